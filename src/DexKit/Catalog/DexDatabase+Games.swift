@@ -1,0 +1,69 @@
+import Foundation
+import GRDB
+
+extension DexDatabase {
+    /// Creates the game and seeds its Pokémon for `starter` in one transaction, and makes it the active game.
+    public func addGame(
+        _ entry: GameManifest.Entry, starter: String?, dataVersion: String, spriteURLTemplate: String
+    ) throws -> GameProgress {
+        let starter = try entry.resolveStarter(starter)
+        let seeds = entry.pokemon(forStarter: starter)
+        return try writer.write { db in
+            if try Game.filter({ $0.slug == entry.slug }).fetchCount(db) > 0 {
+                throw DexError.gameAlreadyTracked(entry.slug)
+            }
+            let game = Game(
+                slug: entry.slug, name: entry.name, generation: entry.generation, totalPokemon: seeds.count,
+                selectedStarter: starter, dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
+            try game.insert(db)
+            for seed in seeds {
+                try Pokemon(
+                    gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
+                    notes: seed.notes, spriteSlug: seed.spriteSlug,
+                    spriteFolders: (seed.spriteFolders ?? [entry.spriteGeneration]).joined(separator: " ")
+                ).insert(db)
+            }
+            try Self.setActiveGame(game.id, in: db)
+            return GameProgress(game: game, caught: 0, total: seeds.count)
+        }
+    }
+
+    /// Deletes a game and, by cascade, its Pokémon. Returns what was removed.
+    @discardableResult
+    public func removeGame(_ slug: String) throws -> Game {
+        try writer.write { db in
+            let game = try Game.tracked(slug, in: db)
+            try game.delete(db)
+            return game
+        }
+    }
+
+    /// Makes `slug` the game that per-game commands act on.
+    @discardableResult
+    public func useGame(_ slug: String) throws -> Game {
+        try writer.write { db in
+            let game = try Game.tracked(slug, in: db)
+            try Self.setActiveGame(game.id, in: db)
+            return game
+        }
+    }
+
+    /// The game named by `--game`, else the active one.
+    public func game(_ slug: String?) throws -> Game {
+        try writer.read { db in try Game.current(slug, in: db) }
+    }
+
+    /// Every tracked game with its counts, and the active game's id.
+    public func progress() throws -> (games: [GameProgress], activeGameId: UUID?, preferences: Preferences) {
+        try writer.read { db in
+            let preferences = try Preferences.fetch(db)
+            return (try GameProgress.all(in: db), preferences.activeGameId, preferences)
+        }
+    }
+
+    static func setActiveGame(_ id: UUID?, in db: Database) throws {
+        var preferences = try Preferences.fetch(db)
+        preferences.activeGameId = id
+        try preferences.save(db)
+    }
+}

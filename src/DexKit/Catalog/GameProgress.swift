@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+
+/// How far the player is in one game.
+public struct GameProgress: Sendable, Equatable {
+    public var game: Game
+    public var caught: Int
+    public var total: Int
+
+    public var fraction: Double { total == 0 ? 0 : Double(caught) / Double(total) }
+
+    /// "37/386", or "9.6%" when the player prefers percentages.
+    public func formatted(asPercentage: Bool) -> String {
+        asPercentage ? Self.percent(fraction) : "\(caught)/\(total)"
+    }
+
+    public static func percent(_ fraction: Double) -> String {
+        let tenths = (fraction * 1000).rounded() / 10
+        return "\(tenths.formatted())%"
+    }
+
+    public init(game: Game, caught: Int, total: Int) {
+        self.game = game
+        self.caught = caught
+        self.total = total
+    }
+
+    /// Every tracked game with its counts, in the order they were added.
+    static func all(in db: Database, where gameId: UUID? = nil) throws -> [GameProgress] {
+        var sql = """
+            SELECT games.*,
+                   (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id AND isRegistered) AS caught,
+                   (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id) AS total
+            FROM games
+            """
+        var arguments = StatementArguments()
+        if let gameId {
+            sql += " WHERE games.id = ?"
+            arguments = [gameId.databaseText]
+        }
+        sql += " ORDER BY games.createdAt, games.slug"
+        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+            GameProgress(game: try Game(row: row), caught: row["caught"], total: row["total"])
+        }
+    }
+
+    static func of(_ game: Game, in db: Database) throws -> GameProgress {
+        let caught = try Pokemon.all().inGame(game.id).caught(true).fetchCount(db)
+        let total = try Pokemon.all().inGame(game.id).fetchCount(db)
+        return GameProgress(game: game, caught: caught, total: total)
+    }
+}
+
+private extension Double {
+    /// 9.6 → "9.6", 100.0 → "100"
+    func formatted() -> String {
+        self == rounded() ? String(Int(self)) : String(self)
+    }
+}

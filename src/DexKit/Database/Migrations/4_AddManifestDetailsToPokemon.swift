@@ -1,0 +1,16 @@
+import GRDB
+
+/// Keeps what the manifest said about each Pokémon beyond its name: the regional dex number,
+/// the sprite file name and the sprite folders to try, so later commands never re-read the manifest.
+/// Rows seeded before this migration get NULLs, which `Pokemon` fills with derived defaults.
+enum AddManifestDetailsToPokemon: Migration {
+    static let identifier = "4_AddManifestDetailsToPokemon"
+
+    static func run(_ db: Database) throws {
+        try db.alter(table: "pokemon") { t in
+            t.add(column: "regionalNumber", .integer)
+            t.add(column: "spriteSlug", .text)
+            t.add(column: "spriteFolders", .text)
+        }
+    }
+}

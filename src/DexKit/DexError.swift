@@ -1,0 +1,76 @@
+import Foundation
+
+/// Everything a user can get wrong, each with a one-line message that says what to do next.
+public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    case unknownGame(String, suggestion: String?)
+    case gameNotTracked(String, suggestion: String?)
+    case gameAlreadyTracked(String)
+    case noActiveGame
+    case noGamesTracked
+    case starterRequired(game: String, valid: [String])
+    case invalidStarter(String, game: String, valid: [String])
+    case starterNotOffered(game: String)
+    case unknownPokemon(String, game: String, suggestion: String?)
+    case invalidRange(String)
+    case noteNeedsOnePokemon(String)
+    case rangeOutsideGame(String, game: String)
+    case invalidManifest(file: String, path: String, problem: String)
+    case unreadableManifest(file: String, reason: String)
+    case newerDatabase(path: String, unknownMigrations: [String])
+    case notADatabase(path: String)
+    case unusableDataFolder(path: String, reason: String)
+    case confirmationRequired(action: String)
+    case unknownSetting(String, valid: [String])
+    case invalidSettingValue(key: String, value: String, expected: String)
+
+    public var description: String {
+        switch self {
+        case .unknownGame(let slug, let suggestion):
+            "no game called '\(slug)' in the manifest\(Self.didYouMean(suggestion)); run 'dex games --available' to list them"
+        case .gameNotTracked(let slug, let suggestion):
+            "you are not tracking '\(slug)'\(Self.didYouMean(suggestion)); run 'dex games' to list yours or 'dex add-game \(slug)' to start"
+        case .gameAlreadyTracked(let slug):
+            "you already track '\(slug)'; run 'dex use \(slug)' to switch to it, or 'dex remove-game \(slug)' first to start over"
+        case .noActiveGame:
+            "no active game; run 'dex use SLUG' or pass --game SLUG"
+        case .noGamesTracked:
+            "you are not tracking any game yet; run 'dex add-game SLUG' (see 'dex games --available')"
+        case .starterRequired(let game, let valid):
+            "\(game) needs a starter: pass --starter with one of \(valid.joined(separator: ", "))"
+        case .invalidStarter(let starter, let game, let valid):
+            "'\(starter)' is not a starter in \(game); choose one of \(valid.joined(separator: ", "))"
+        case .starterNotOffered(let game):
+            "\(game) has no starter choice; drop --starter"
+        case .unknownPokemon(let ref, let game, let suggestion):
+            "no Pokémon '\(ref)' in \(game)\(Self.didYouMean(suggestion)); nothing was changed"
+        case .invalidRange(let ref):
+            "'\(ref)' is not a valid range; write it as FIRST-LAST with FIRST <= LAST, e.g. 1-9"
+        case .noteNeedsOnePokemon(let ref):
+            "'\(ref)' names more than one Pokémon; give a note to one at a time, e.g. 'dex note 25 TEXT'"
+        case .rangeOutsideGame(let ref, let game):
+            "no Pokémon of \(game) is in the range \(ref); nothing was changed"
+        case .invalidManifest(let file, let path, let problem):
+            "\(file): \(path): \(problem); fix the manifest and try again"
+        case .unreadableManifest(let file, let reason):
+            "cannot read manifest \(file): \(reason)"
+        case .newerDatabase(let path, let unknown):
+            "\(path) was written by a newer dex (unknown migrations: \(unknown.joined(separator: ", "))); upgrade dex to use it — the file was left untouched"
+        case .notADatabase(let path):
+            "\(path) is not a dex database (not SQLite); move it aside or pass --home with another folder"
+        case .unusableDataFolder(let path, let reason):
+            "cannot use data folder \(path): \(reason); pass --home DIR or set DEX_HOME"
+        case .confirmationRequired(let action):
+            "\(action) needs confirmation: pass --yes"
+        case .unknownSetting(let key, let valid):
+            "no setting called '\(key)'; settings are \(valid.joined(separator: ", "))"
+        case .invalidSettingValue(let key, let value, let expected):
+            "'\(value)' is not a valid value for \(key); expected \(expected)"
+        }
+    }
+
+    public var errorDescription: String? { description }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+
+/// One Pokémon of one tracked game: one row of `pokemon`.
+public struct Pokemon: Codable, Sendable, Equatable, Identifiable {
+    public var id: UUID
+    public var gameId: UUID
+    public var name: String
+    public var dexNumber: Int
+    public var regionalNumber: Int?
+    public var notes: String
+    /// Whether the player has caught it (the iOS app's name for the column).
+    public var isRegistered: Bool
+    public var spriteSlug: String?
+    /// The sprite folders to try in order, separated by spaces.
+    public var spriteFolders: String?
+
+    public init(
+        id: UUID = UUID(), gameId: UUID, name: String, dexNumber: Int, regionalNumber: Int? = nil,
+        notes: String = "", isRegistered: Bool = false, spriteSlug: String? = nil, spriteFolders: String? = nil
+    ) {
+        self.id = id
+        self.gameId = gameId
+        self.name = name
+        self.dexNumber = dexNumber
+        self.regionalNumber = regionalNumber
+        self.notes = notes
+        self.isRegistered = isRegistered
+        self.spriteSlug = spriteSlug
+        self.spriteFolders = spriteFolders
+    }
+
+    /// The sprite's file name without extension, e.g. "mr-mime" for Mr. Mime.
+    public var imageName: String { spriteSlug ?? NameKey.slug(name) }
+
+    /// "#025 Pikachu"
+    public var label: String { "\(DexNumber.format(dexNumber)) \(name)" }
+}
+
+extension Pokemon: FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "pokemon"
+    public static let game = belongsTo(Game.self)
+
+    public enum Columns {
+        public static let gameId = Column(CodingKeys.gameId)
+        public static let dexNumber = Column(CodingKeys.dexNumber)
+        public static let isRegistered = Column(CodingKeys.isRegistered)
+        public static let notes = Column(CodingKeys.notes)
+    }
+
+    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy { .lowercaseString }
+}
+
+extension DerivableRequest<Pokemon> {
+    public func inGame(_ gameId: UUID) -> Self { filter { $0.gameId == gameId.databaseText } }
+    public func caught(_ isCaught: Bool) -> Self { filter { $0.isRegistered == isCaught } }
+    public func byDexNumber() -> Self { order { $0.dexNumber } }
+}
+
+public enum DexNumber {
+    /// "#025": three digits up to 999, more beyond.
+    public static func format(_ number: Int) -> String {
+        let digits = String(number)
+        return "#" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+    }
+}
+
+extension UUID {
+    /// How ids are stored: lowercase text, so that users can read and query them with `sqlite3`.
+    public var databaseText: String { uuidString.lowercased() }
+}

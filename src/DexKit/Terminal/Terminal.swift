@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// What the terminal on the other end of stdout / stderr can do.
+public enum Terminal {
+    public static func isTTY(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    /// Colour only on a TTY, and never with `NO_COLOR` set (https://no-color.org).
+    public static func colorEnabled(fd: Int32 = STDOUT_FILENO, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        isTTY(fd) && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
+
+    /// Writes one line to stderr.
+    public static func warn(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    /// Asks a yes/no question on a TTY; returns false without asking when stdin is not a TTY.
+    public static func confirm(_ question: String) -> Bool {
+        guard isTTY(STDIN_FILENO) else { return false }
+        FileHandle.standardError.write(Data("\(question) [y/N] ".utf8))
+        guard let answer = readLine() else { return false }
+        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+}
+
+/// ANSI styles that vanish when colour is off.
+public struct Style: Sendable {
+    public let enabled: Bool
+
+    public init(enabled: Bool) { self.enabled = enabled }
+
+    public func green(_ text: String) -> String { wrap(text, "32") }
+    public func dim(_ text: String) -> String { wrap(text, "2") }
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+    public func red(_ text: String) -> String { wrap(text, "31") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

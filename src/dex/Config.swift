@@ -1,0 +1,41 @@
+import ArgumentParser
+import DexKit
+
+extension Dex {
+    struct Config: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Read and change settings: \(Setting.allCases.map(\.rawValue).joined(separator: ", ")).",
+            subcommands: [Get.self, Set.self, List.self])
+
+        struct Get: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Print one setting.")
+            @OptionGroup var homeOptions: HomeOptions
+            @Argument(help: "The setting's name.") var key: Setting
+
+            func run() throws {
+                print(try homeOptions.openDatabase().setting(key))
+            }
+        }
+
+        struct Set: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Change one setting.")
+            @OptionGroup var homeOptions: HomeOptions
+            @Argument(help: "The setting's name.") var key: Setting
+            @Argument(help: "true or false; for active-game, a tracked game's slug.") var value: String
+
+            func run() throws {
+                try homeOptions.openDatabase().set(key, to: value)
+                print("\(key.rawValue) = \(value)")
+            }
+        }
+
+        struct List: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Print every setting.")
+            @OptionGroup var homeOptions: HomeOptions
+
+            func run() throws {
+                print(Table(try homeOptions.openDatabase().settings().map { [$0.0.rawValue, $0.1] }).rendered)
+            }
+        }
+    }
+}

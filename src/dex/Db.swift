@@ -1,0 +1,38 @@
+import ArgumentParser
+import DexKit
+
+extension Dex {
+    struct Db: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Inspect or reset the database.", subcommands: [Status.self, Reset.self])
+
+        struct Status: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "List applied and pending migrations.")
+            @OptionGroup var homeOptions: HomeOptions
+
+            func run() throws {
+                let home = homeOptions.dexHome
+                let status = try DexDatabase.open(home, migrating: false).status()
+                print("Database: \(home.databaseURL.path)")
+                let rows = status.applied.map { ["applied", $0] } + status.pending.map { ["pending", $0] }
+                    + status.unknown.map { ["unknown", $0 + " (from a newer dex)"] }
+                print(Table(rows).rendered)
+            }
+        }
+
+        struct Reset: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Delete every game, catch and setting.")
+            @OptionGroup var homeOptions: HomeOptions
+            @Flag(name: .shortAndLong, help: "Do not ask for confirmation.") var yes = false
+
+            func run() throws {
+                let database = try homeOptions.openDatabase()
+                guard yes || Terminal.confirm("Delete every game, catch and setting in \(database.path)?") else {
+                    throw DexError.confirmationRequired(action: "resetting the database")
+                }
+                try database.reset()
+                print("The database is empty.")
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import DexKit
+
+@main
+struct Dex: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dex",
+        abstract: "Track which Pokémon you have caught, game by game.",
+        version: DexVersion.current,
+        subcommands: [
+            AddGame.self, Games.self, Use.self, RemoveGame.self,
+            Mark.self, Unmark.self, Note.self, List.self, Progress.self,
+            Config.self, Db.self,
+        ]
+    )
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import DexKit
+
+extension Dex {
+    struct Games: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the games you track (the active one marked with *), or those you can add.")
+
+        @OptionGroup var homeOptions: HomeOptions
+        @OptionGroup var manifestOptions: ManifestOptions
+
+        @Flag(help: "List the games the manifest offers instead.")
+        var available = false
+
+        func run() throws {
+            if available {
+                let manifest = try manifestOptions.load()
+                let rows = manifest.games.map { game in
+                    [game.slug, game.name, "gen \(game.generation)", "\(game.pokemon.count) Pokémon",
+                     game.availableStarters.isEmpty ? "" : "starters: " + game.availableStarters.joined(separator: ", ")]
+                }
+                print(Table(rows).rendered)
+                return
+            }
+            let progress = try homeOptions.openDatabase().progress()
+            guard !progress.games.isEmpty else {
+                print("You are not tracking any game yet. Start with 'dex add-game SLUG' (see 'dex games --available').")
+                return
+            }
+            let rows = progress.games.map { entry in
+                [entry.game.id == progress.activeGameId ? "*" : " ", entry.game.slug, entry.game.name,
+                 "\(entry.caught)/\(entry.total)", GameProgress.percent(entry.fraction)]
+            }
+            print(Table(rows).rendered)
+        }
+    }
+
+    struct Use: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Make a tracked game the active one.")
+
+        @OptionGroup var homeOptions: HomeOptions
+
+        @Argument(help: "The tracked game's slug.")
+        var slug: String
+
+        func run() throws {
+            let game = try homeOptions.openDatabase().useGame(slug)
+            print("\(game.name) is now the active game.")
+        }
+    }
+
+    struct RemoveGame: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "remove-game", abstract: "Stop tracking a game and delete its catches.")
+
+        @OptionGroup var homeOptions: HomeOptions
+
+        @Argument(help: "The tracked game's slug.")
+        var slug: String
+
+        @Flag(name: .shortAndLong, help: "Do not ask for confirmation.")
+        var yes = false
+
+        func run() throws {
+            let database = try homeOptions.openDatabase()
+            let game = try database.game(slug)
+            guard yes || Terminal.confirm("Remove \(game.name) and all its catches?") else {
+                throw DexError.confirmationRequired(action: "removing \(game.slug)")
+            }
+            try database.removeGame(game.slug)
+            print("Removed \(game.name).")
+        }
+    }
+}

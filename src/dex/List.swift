@@ -1,0 +1,79 @@
+import ArgumentParser
+import DexKit
+
+extension Dex {
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List a game's Pokémon in dex order.")
+
+        @OptionGroup var options: GameOptions
+
+        @Flag(help: "Only those not caught yet.")
+        var missing = false
+
+        @Flag(help: "Only those caught.")
+        var caught = false
+
+        @Flag(help: "Everything, even with the show-only-missing setting on.")
+        var all = false
+
+        @Option(help: "Only names (or notes) containing this text.")
+        var search: String?
+
+        func validate() throws {
+            if [missing, caught, all].filter({ $0 }).count > 1 {
+                throw ValidationError("choose one of --missing, --caught and --all")
+            }
+        }
+
+        func run() throws {
+            let database = try options.homeOptions.openDatabase()
+            let preferences = try database.preferences()
+            let filter: DexDatabase.ListFilter =
+                missing ? .missing : caught ? .caught : all ? .all : preferences.showOnlyMissing ? .missing : .all
+            let (game, pokemon) = try database.list(game: options.game, filter: filter, search: search)
+            let style = Style(enabled: Terminal.colorEnabled())
+            let showsRegional = pokemon.contains { $0.regionalNumber != nil }
+            let rows = pokemon.map { entry in
+                var row = [DexNumber.format(entry.dexNumber)]
+                if showsRegional { row.append(entry.regionalNumber.map { "R" + DexNumber.format($0).dropFirst() } ?? "") }
+                row += [entry.isRegistered ? "✓" : "·", entry.name, entry.notes]
+                return row
+            }
+            if rows.isEmpty {
+                print(style.dim("Nothing to list in \(game.name)."))
+            } else {
+                print(Table(rows).rendered)
+            }
+        }
+    }
+
+    struct Progress: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show how far you are in each game.")
+
+        @OptionGroup var homeOptions: HomeOptions
+
+        func run() throws {
+            let progress = try homeOptions.openDatabase().progress()
+            guard !progress.games.isEmpty else {
+                print("You are not tracking any game yet. Start with 'dex add-game SLUG' (see 'dex games --available').")
+                return
+            }
+            let rows = progress.games.map { entry in
+                [entry.game.name, "\(entry.caught)/\(entry.total)", GameProgress.percent(entry.fraction),
+                 ProgressBar(fraction: entry.fraction, width: 20).rendered]
+            }
+            print(Table(rows).rendered)
+        }
+    }
+}
+
+/// "[#####---------------]"
+struct ProgressBar {
+    let fraction: Double
+    let width: Int
+
+    var rendered: String {
+        let filled = Int((fraction * Double(width)).rounded(.down))
+        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]"
+    }
+}

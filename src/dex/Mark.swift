@@ -1,0 +1,52 @@
+import ArgumentParser
+import DexKit
+
+extension Dex {
+    struct Mark: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record Pokémon as caught.",
+            discussion: "REF is a dex number (25, #025), a range (1-9) or a name (pikachu, \"Mr. Mime\", nidoran-f).")
+
+        @OptionGroup var options: GameOptions
+
+        @Argument(help: ArgumentHelp("Dex numbers, ranges or names.", valueName: "ref"))
+        var refs: [String]
+
+        func run() throws {
+            try CatchCommand.run(caught: true, refs: refs, options: options)
+        }
+    }
+
+    struct Unmark: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record Pokémon as not caught.",
+            discussion: "REF is a dex number (25, #025), a range (1-9) or a name (pikachu, \"Mr. Mime\", nidoran-f).")
+
+        @OptionGroup var options: GameOptions
+
+        @Argument(help: ArgumentHelp("Dex numbers, ranges or names.", valueName: "ref"))
+        var refs: [String]
+
+        func run() throws {
+            try CatchCommand.run(caught: false, refs: refs, options: options)
+        }
+    }
+}
+
+/// What `mark` and `unmark` share.
+enum CatchCommand {
+    static func run(caught: Bool, refs: [String], options: GameOptions) throws {
+        guard !refs.isEmpty else { throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'") }
+        let parsed = try refs.map(PokemonRef.init(parsing:))
+        let change = try options.homeOptions.openDatabase().setCaught(caught, refs: parsed, game: options.game)
+        let style = Style(enabled: Terminal.colorEnabled())
+        let verb = caught ? "Caught" : "Unmarked"
+        for pokemon in change.changed {
+            print("\(style.green(verb)) \(pokemon.label)")
+        }
+        for pokemon in change.unchanged {
+            print(style.dim("\(pokemon.label) was already \(caught ? "caught" : "not caught")"))
+        }
+        print("\(change.progress.game.name): \(change.progress.formatted(asPercentage: change.showPercentage)) caught")
+    }
+}

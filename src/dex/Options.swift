@@ -1,0 +1,34 @@
+import ArgumentParser
+import DexKit
+import Foundation
+
+/// Where the data lives: `--home DIR`, else `$DEX_HOME`, else `$XDG_DATA_HOME/dex`, else `~/.local/share/dex`.
+struct HomeOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The data folder (default: $DEX_HOME, else $XDG_DATA_HOME/dex, else ~/.local/share/dex).", valueName: "dir"))
+    var home: String?
+
+    var dexHome: DexHome { DexHome.resolve(explicit: home) }
+
+    func openDatabase() throws -> DexDatabase { try DexDatabase.open(dexHome) }
+}
+
+/// The data folder plus the game a per-game command acts on.
+struct GameOptions: ParsableArguments {
+    @OptionGroup var homeOptions: HomeOptions
+
+    @Option(help: ArgumentHelp("Act on this tracked game instead of the active one.", valueName: "slug"))
+    var game: String?
+}
+
+/// Which manifest to read: `--manifest FILE`, else `$DEX_MANIFEST`, else the bundled games.json.
+struct ManifestOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("A games.json to use instead of the bundled one (default: $DEX_MANIFEST).", valueName: "file"))
+    var manifest: String?
+
+    func load() throws -> GameManifest {
+        let environment = ProcessInfo.processInfo.environment["DEX_MANIFEST"].flatMap { $0.isEmpty ? nil : $0 }
+        return try GameManifest.load(path: manifest ?? environment)
+    }
+}
+
+extension Setting: ExpressibleByArgument {}

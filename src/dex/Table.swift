@@ -1,0 +1,29 @@
+/// Left-aligned columns separated by two spaces, trailing blanks trimmed.
+struct Table {
+    let rows: [[String]]
+
+    init(_ rows: [[String]]) { self.rows = rows }
+
+    var rendered: String {
+        let widths = rows.reduce(into: [Int]()) { widths, row in
+            for (i, cell) in row.enumerated() {
+                if i >= widths.count { widths.append(0) }
+                widths[i] = max(widths[i], cell.count)
+            }
+        }
+        return rows.map { row in
+            row.enumerated().map { i, cell in
+                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
+            }
+            .joined(separator: "  ")
+            .trimmingTrailingSpaces()
+        }
+        .joined(separator: "\n")
+    }
+}
+
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
+    }
+}
