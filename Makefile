@@ -3,7 +3,10 @@ SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
 # Static Swift stdlib and Foundation: a lone copy of the binary runs anywhere, and starts faster.
-RELEASE_FLAGS := -c release --static-swift-stdlib
+# Not position-independent, and exporting no symbols: the loader then has ~80,000 fewer relocations
+# and ~7,000 fewer symbols to process, which halves the start-up of every `dex` command (README, Speed).
+RELEASE_FLAGS := -c release --static-swift-stdlib \
+	-Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic
 DEBIAN_PACKAGES := libsqlite3-dev sqlite3
 BIN := $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)/dex
 DEMO_HOME := $(CURDIR)/.build/demo-home
@@ -32,7 +35,7 @@ test: deps
 
 demo: build
 	@rm -rf $(DEMO_HOME)
-	@set -x; \
+	@set -ex; \
 	$(BIN) --version; \
 	$(BIN) add-game firered --starter bulbasaur --no-sprites --home $(DEMO_HOME); \
 	$(BIN) mark 1 25 "mr. mime" nidoran-f 16-18 --home $(DEMO_HOME); \

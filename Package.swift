@@ -16,9 +16,10 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "dex", dependencies: ["DexKit", argumentParser], path: "src/dex"),
-        .target(name: "DexKit", dependencies: ["CDexManifest", grdb], path: "src/DexKit"),
+        .target(name: "DexKit", dependencies: ["CDexManifest", "CSQLiteShims", grdb], path: "src/DexKit"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
+        .target(name: "CSQLiteShims", path: "src/CSQLiteShims", linkerSettings: [.linkedLibrary("sqlite3")]),
         .testTarget(name: "DexKitTests", dependencies: ["DexKit"], path: "Tests/DexKitTests"),
         .testTarget(name: "dexTests", dependencies: ["dex", "DexKit"], path: "Tests/dexTests"),
     ],

@@ -4,11 +4,12 @@ import DexKit
 extension Dex {
     struct Config: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "config",
             abstract: "Read and change settings: \(Setting.allCases.map(\.rawValue).joined(separator: ", ")).",
             subcommands: [Get.self, Set.self, List.self])
 
         struct Get: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Print one setting.")
+            static let configuration = CommandConfiguration(commandName: "get", abstract: "Print one setting.")
             @OptionGroup var homeOptions: HomeOptions
             @Argument(help: "The setting's name.") var key: Setting
 
@@ -18,7 +19,7 @@ extension Dex {
         }
 
         struct Set: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Change one setting.")
+            static let configuration = CommandConfiguration(commandName: "set", abstract: "Change one setting.")
             @OptionGroup var homeOptions: HomeOptions
             @Argument(help: "The setting's name.") var key: Setting
             @Argument(help: "true or false; for active-game, a tracked game's slug.") var value: String
@@ -30,7 +31,7 @@ extension Dex {
         }
 
         struct List: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Print every setting.")
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "Print every setting.")
             @OptionGroup var homeOptions: HomeOptions
 
             func run() throws {

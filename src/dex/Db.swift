@@ -4,10 +4,11 @@ import DexKit
 extension Dex {
     struct Db: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "db",
             abstract: "Inspect or reset the database.", subcommands: [Status.self, Reset.self])
 
         struct Status: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "List applied and pending migrations.")
+            static let configuration = CommandConfiguration(commandName: "status", abstract: "List applied and pending migrations.")
             @OptionGroup var homeOptions: HomeOptions
 
             func run() throws {
@@ -21,7 +22,7 @@ extension Dex {
         }
 
         struct Reset: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Delete every game, catch and setting.")
+            static let configuration = CommandConfiguration(commandName: "reset", abstract: "Delete every game, catch and setting.")
             @OptionGroup var homeOptions: HomeOptions
             @Flag(name: .shortAndLong, help: "Do not ask for confirmation.") var yes = false
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import DexKit
 
-@main
 struct Dex: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dex",

@@ -4,6 +4,7 @@ import DexKit
 extension Dex {
     struct Games: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "games",
             abstract: "List the games you track (the active one marked with *), or those you can add.")
 
         @OptionGroup var homeOptions: HomeOptions
@@ -36,7 +37,7 @@ extension Dex {
     }
 
     struct Use: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Make a tracked game the active one.")
+        static let configuration = CommandConfiguration(commandName: "use", abstract: "Make a tracked game the active one.")
 
         @OptionGroup var homeOptions: HomeOptions
 

@@ -3,7 +3,7 @@ import DexKit
 
 extension Dex {
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List a game's Pokémon in dex order.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List a game's Pokémon in dex order.")
 
         @OptionGroup var options: GameOptions
 
@@ -48,7 +48,7 @@ extension Dex {
     }
 
     struct Progress: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show how far you are in each game.")
+        static let configuration = CommandConfiguration(commandName: "progress", abstract: "Show how far you are in each game.")
 
         @OptionGroup var homeOptions: HomeOptions
 

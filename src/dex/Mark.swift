@@ -4,6 +4,7 @@ import DexKit
 extension Dex {
     struct Mark: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "mark",
             abstract: "Record Pokémon as caught.",
             discussion: "REF is a dex number (25, #025), a range (1-9) or a name (pikachu, \"Mr. Mime\", nidoran-f).")
 
@@ -13,12 +14,13 @@ extension Dex {
         var refs: [String]
 
         func run() throws {
-            try CatchCommand.run(caught: true, refs: refs, options: options)
+            try CatchCommand.run(caught: true, refs: refs, home: options.homeOptions.dexHome, game: options.game)
         }
     }
 
     struct Unmark: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "unmark",
             abstract: "Record Pokémon as not caught.",
             discussion: "REF is a dex number (25, #025), a range (1-9) or a name (pikachu, \"Mr. Mime\", nidoran-f).")
 
@@ -28,17 +30,17 @@ extension Dex {
         var refs: [String]
 
         func run() throws {
-            try CatchCommand.run(caught: false, refs: refs, options: options)
+            try CatchCommand.run(caught: false, refs: refs, home: options.homeOptions.dexHome, game: options.game)
         }
     }
 }
 
 /// What `mark` and `unmark` share.
 enum CatchCommand {
-    static func run(caught: Bool, refs: [String], options: GameOptions) throws {
+    static func run(caught: Bool, refs: [String], home: DexHome, game: String?) throws {
         guard !refs.isEmpty else { throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'") }
         let parsed = try refs.map(PokemonRef.init(parsing:))
-        let change = try options.homeOptions.openDatabase().setCaught(caught, refs: parsed, game: options.game)
+        let change = try DexDatabase.open(home).setCaught(caught, refs: parsed, game: game)
         let style = Style(enabled: Terminal.colorEnabled())
         let verb = caught ? "Caught" : "Unmarked"
         for pokemon in change.changed {

@@ -3,7 +3,7 @@ import DexKit
 
 extension Dex {
     struct Note: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Set or clear the note on one Pokémon.")
+        static let configuration = CommandConfiguration(commandName: "note", abstract: "Set or clear the note on one Pokémon.")
 
         @OptionGroup var options: GameOptions
 

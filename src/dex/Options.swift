@@ -26,7 +26,7 @@ struct ManifestOptions: ParsableArguments {
     var manifest: String?
 
     func load() throws -> GameManifest {
-        let environment = ProcessInfo.processInfo.environment["DEX_MANIFEST"].flatMap { $0.isEmpty ? nil : $0 }
+        let environment = Environment.value("DEX_MANIFEST").flatMap { $0.isEmpty ? nil : $0 }
         return try GameManifest.load(path: manifest ?? environment)
     }
 }

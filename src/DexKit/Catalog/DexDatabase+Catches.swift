@@ -17,7 +17,7 @@ extension DexDatabase {
     public func setCaught(_ caught: Bool, refs: [PokemonRef], game slug: String?) throws -> CatchChange {
         try writer.write { db in
             let game = try Game.current(slug, in: db)
-            let targets = try PokemonMatcher(try Pokemon.all().inGame(game.id).fetchAll(db), game: game).resolve(refs)
+            let targets = try PokemonMatcher(try Pokemon.all(inGame: game.id, db), game: game).resolve(refs)
             var change = CatchChange(
                 caught: caught, changed: [], unchanged: [],
                 progress: GameProgress(game: game, caught: 0, total: 0),
@@ -27,7 +27,8 @@ extension DexDatabase {
                     change.unchanged.append(pokemon)
                 } else {
                     pokemon.isRegistered = caught
-                    try pokemon.update(db, columns: [Pokemon.Columns.isRegistered])
+                    try db.execute(
+                        sql: "UPDATE pokemon SET isRegistered = ? WHERE id = ?", arguments: [caught, pokemon.id.databaseText])
                     change.changed.append(pokemon)
                 }
             }
@@ -41,10 +42,10 @@ extension DexDatabase {
         if case .range = ref { throw DexError.noteNeedsOnePokemon(ref.description) }
         return try writer.write { db in
             let game = try Game.current(slug, in: db)
-            let matches = try PokemonMatcher(try Pokemon.all().inGame(game.id).fetchAll(db), game: game).resolve([ref])
+            let matches = try PokemonMatcher(try Pokemon.all(inGame: game.id, db), game: game).resolve([ref])
             guard var pokemon = matches.first else { throw DexError.noteNeedsOnePokemon(ref.description) }
             pokemon.notes = note ?? ""
-            try pokemon.update(db, columns: [Pokemon.Columns.notes])
+            try db.execute(sql: "UPDATE pokemon SET notes = ? WHERE id = ?", arguments: [pokemon.notes, pokemon.id.databaseText])
             return pokemon
         }
     }

@@ -45,9 +45,11 @@ public struct GameProgress: Sendable, Equatable {
     }
 
     static func of(_ game: Game, in db: Database) throws -> GameProgress {
-        let caught = try Pokemon.all().inGame(game.id).caught(true).fetchCount(db)
-        let total = try Pokemon.all().inGame(game.id).fetchCount(db)
-        return GameProgress(game: game, caught: caught, total: total)
+        let sql = "SELECT COUNT(*) FILTER (WHERE isRegistered), COUNT(*) FROM pokemon WHERE gameId = ?"
+        guard let row = try Row.fetchOne(db, sql: sql, arguments: [game.id.databaseText]) else {
+            return GameProgress(game: game, caught: 0, total: 0)
+        }
+        return GameProgress(game: game, caught: row[0], total: row[1])
     }
 }
 

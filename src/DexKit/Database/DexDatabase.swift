@@ -1,3 +1,4 @@
+import CSQLiteShims
 import Foundation
 import GRDB
 
@@ -15,9 +16,15 @@ public struct DexDatabase: Sendable {
     /// it is refused and left untouched. With `migrating: false` the schema is left as it is (`dex db status`).
     public static func open(path: String, migrating: Bool = true) throws -> DexDatabase {
         var configuration = Configuration()
-        configuration.journalMode = .wal
         configuration.busyMode = .timeout(15)
         configuration.foreignKeysEnabled = true
+        configuration.prepareDatabase { db in
+            // WAL is recorded in the file, so this is a no-op after the first run. GRDB's own `.wal` setup
+            // is not used: it commits a dummy transaction (an fsync) whenever the WAL file is absent.
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            _ = dex_sqlite3_disable_checkpoint_on_close(UnsafeMutableRawPointer(db.sqliteConnection))
+        }
         do {
             let database = DexDatabase(writer: try DatabaseQueue(path: path, configuration: configuration), path: path)
             if migrating { try database.migrate() }
@@ -33,17 +40,16 @@ public struct DexDatabase: Sendable {
     }
 
     private func migrate() throws {
-        let migrator = Migrations.migrator
-        let (unknown, complete) = try writer.read { db in
-            (try Self.unknownMigrations(db), try migrator.hasCompletedMigrations(db))
-        }
+        let applied = try writer.read(Self.appliedIdentifiers)
+        let unknown = applied.filter { !Migrations.identifiers.contains($0) }
         guard unknown.isEmpty else { throw DexError.newerDatabase(path: path, unknownMigrations: unknown) }
-        if !complete { try migrator.migrate(writer) }
+        if applied != Migrations.identifiers { try Migrations.migrator.migrate(writer) }
     }
 
-    private static func unknownMigrations(_ db: Database) throws -> [String] {
-        let known = Set(Migrations.all.map { $0.identifier })
-        return try Migrations.migrator.appliedIdentifiers(db).subtracting(known).sorted()
+    /// The migrations recorded in the file, in the order they ran. One plain query: this runs on every command.
+    private static func appliedIdentifiers(_ db: Database) throws -> [String] {
+        guard try db.tableExists("grdb_migrations") else { return [] }
+        return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
     }
 
     /// What `dex db status` shows.
@@ -56,9 +62,11 @@ public struct DexDatabase: Sendable {
 
     public func status() throws -> Status {
         try writer.read { db in
-            let applied = try Migrations.migrator.appliedMigrations(db)
-            let pending = Migrations.all.map { $0.identifier }.filter { !applied.contains($0) }
-            return Status(applied: applied, pending: pending, unknown: try Self.unknownMigrations(db))
+            let recorded = try Self.appliedIdentifiers(db)
+            return Status(
+                applied: recorded.filter(Migrations.identifiers.contains),
+                pending: Migrations.identifiers.filter { !recorded.contains($0) },
+                unknown: recorded.filter { !Migrations.identifiers.contains($0) })
         }
     }
 

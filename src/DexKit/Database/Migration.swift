@@ -18,6 +18,8 @@ public enum Migrations {
         AddManifestDetailsToPokemon.self,
     ]
 
+    public static let identifiers = all.map { $0.identifier }
+
     /// GRDB runs each migration in its own transaction and records its identifier in `grdb_migrations`.
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()

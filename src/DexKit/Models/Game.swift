@@ -39,23 +39,46 @@ extension Game: FetchableRecord, PersistableRecord {
         public static let createdAt = Column(CodingKeys.createdAt)
     }
 
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy { .lowercaseString }
-    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { .secondsSince1970 }
-    public static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy { .timeIntervalSince1970 }
+    // Written out rather than derived from Codable: every `dex` run decodes rows in a fresh process,
+    // where Codable's dynamic casts cost more than the query itself.
+    public init(row: Row) throws {
+        id = try UUID.fromDatabaseText(row["id"])
+        slug = row["slug"]
+        name = row["name"]
+        generation = row["generation"]
+        totalPokemon = row["totalPokemon"]
+        selectedStarter = row["selectedStarter"]
+        dataVersion = row["dataVersion"]
+        spriteURLTemplate = row["spriteURLTemplate"]
+        createdAt = Date(timeIntervalSince1970: row["createdAt"])
+    }
+
+    public func encode(to container: inout PersistenceContainer) {
+        container["id"] = id.databaseText
+        container["slug"] = slug
+        container["name"] = name
+        container["generation"] = generation
+        container["totalPokemon"] = totalPokemon
+        container["selectedStarter"] = selectedStarter
+        container["dataVersion"] = dataVersion
+        container["spriteURLTemplate"] = spriteURLTemplate
+        container["createdAt"] = Int64(createdAt.timeIntervalSince1970)
+    }
 }
 
 extension Game {
     /// The tracked game with this slug, or an error that suggests the closest tracked one.
     public static func tracked(_ slug: String, in db: Database) throws -> Game {
-        if let game = try Game.filter({ $0.slug == slug }).fetchOne(db) { return game }
-        let slugs = try String.fetchAll(db, Game.select(Columns.slug))
+        if let game = try Game.fetchOne(db, sql: "SELECT * FROM games WHERE slug = ?", arguments: [slug]) { return game }
+        let slugs = try String.fetchAll(db, sql: "SELECT slug FROM games ORDER BY slug")
         throw DexError.gameNotTracked(slug, suggestion: Suggestion.closest(to: slug, among: slugs))
     }
 
     /// The game named by `--game`, else the active game.
     public static func current(_ slug: String?, in db: Database) throws -> Game {
         if let slug { return try tracked(slug, in: db) }
-        if let game = try Preferences.fetch(db).activeGame(in: db) { return game }
+        let activeSQL = "SELECT games.* FROM games JOIN preferences ON preferences.activeGameId = games.id"
+        if let game = try Game.fetchOne(db, sql: activeSQL) { return game }
         throw try Game.fetchCount(db) == 0 ? DexError.noGamesTracked : DexError.noActiveGame
     }
 }

@@ -48,7 +48,35 @@ extension Pokemon: FetchableRecord, PersistableRecord {
         public static let notes = Column(CodingKeys.notes)
     }
 
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy { .lowercaseString }
+    // Written out rather than derived from Codable, for speed: see `Game.init(row:)`.
+    public init(row: Row) throws {
+        id = try UUID.fromDatabaseText(row["id"])
+        gameId = try UUID.fromDatabaseText(row["gameId"])
+        name = row["name"]
+        dexNumber = row["dexNumber"]
+        regionalNumber = row["regionalNumber"]
+        notes = row["notes"]
+        isRegistered = row["isRegistered"]
+        spriteSlug = row["spriteSlug"]
+        spriteFolders = row["spriteFolders"]
+    }
+
+    public func encode(to container: inout PersistenceContainer) {
+        container["id"] = id.databaseText
+        container["gameId"] = gameId.databaseText
+        container["name"] = name
+        container["dexNumber"] = dexNumber
+        container["regionalNumber"] = regionalNumber
+        container["notes"] = notes
+        container["isRegistered"] = isRegistered
+        container["spriteSlug"] = spriteSlug
+        container["spriteFolders"] = spriteFolders
+    }
+
+    /// Every Pokémon of a game, in dex order.
+    static func all(inGame gameId: UUID, _ db: Database) throws -> [Pokemon] {
+        try Pokemon.fetchAll(db, sql: "SELECT * FROM pokemon WHERE gameId = ? ORDER BY dexNumber", arguments: [gameId.databaseText])
+    }
 }
 
 extension DerivableRequest<Pokemon> {
@@ -68,4 +96,11 @@ public enum DexNumber {
 extension UUID {
     /// How ids are stored: lowercase text, so that users can read and query them with `sqlite3`.
     public var databaseText: String { uuidString.lowercased() }
+
+    static func fromDatabaseText(_ text: String) throws -> UUID {
+        guard let uuid = UUID(uuidString: text) else {
+            throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "'\(text)' is not a UUID")
+        }
+        return uuid
+    }
 }

@@ -12,18 +12,31 @@ public struct Preferences: Codable, Sendable, Equatable {
 
     /// Reads the row; a database written before migration 3 always has one, so this only falls back for safety.
     public static func fetch(_ db: Database) throws -> Preferences {
-        try Preferences.fetchOne(db, key: 1) ?? Preferences()
+        try Preferences.fetchOne(db, sql: "SELECT * FROM preferences WHERE id = 1") ?? Preferences()
     }
 
     public func activeGame(in db: Database) throws -> Game? {
         guard let activeGameId else { return nil }
-        return try Game.fetchOne(db, key: activeGameId.databaseText)
+        return try Game.fetchOne(db, sql: "SELECT * FROM games WHERE id = ?", arguments: [activeGameId.databaseText])
     }
 }
 
 extension Preferences: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "preferences"
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy { .lowercaseString }
+
+    public init(row: Row) throws {
+        id = row["id"]
+        activeGameId = try (row["activeGameId"] as String?).map(UUID.fromDatabaseText)
+        showPercentage = row["showPercentage"]
+        showOnlyMissing = row["showOnlyMissing"]
+    }
+
+    public func encode(to container: inout PersistenceContainer) {
+        container["id"] = id
+        container["activeGameId"] = activeGameId?.databaseText
+        container["showPercentage"] = showPercentage
+        container["showOnlyMissing"] = showOnlyMissing
+    }
 }
 
 /// The settings `dex config` reads and writes, by their command-line names.

@@ -10,8 +10,8 @@ public enum Terminal {
     public static func isTTY(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     /// Colour only on a TTY, and never with `NO_COLOR` set (https://no-color.org).
-    public static func colorEnabled(fd: Int32 = STDOUT_FILENO, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        isTTY(fd) && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    public static func colorEnabled(fd: Int32 = STDOUT_FILENO, environment: (String) -> String? = Environment.value) -> Bool {
+        isTTY(fd) && (environment("NO_COLOR") ?? "").isEmpty && environment("TERM") != "dumb"
     }
 
     /// Writes one line to stderr.
