@@ -20,8 +20,9 @@ let package = Package(
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
         .target(name: "CSQLiteShims", path: "src/CSQLiteShims", linkerSettings: [.linkedLibrary("sqlite3")]),
-        .testTarget(name: "DexKitTests", dependencies: ["DexKit"], path: "Tests/DexKitTests"),
-        .testTarget(name: "dexTests", dependencies: ["dex", "DexKit"], path: "Tests/dexTests"),
+        .target(name: "DexTestSupport", path: "Tests/Support"),
+        .testTarget(name: "DexKitTests", dependencies: ["DexKit", "DexTestSupport"], path: "Tests/DexKitTests"),
+        .testTarget(name: "dexTests", dependencies: ["dex", "DexKit", "DexTestSupport"], path: "Tests/dexTests"),
     ],
     swiftLanguageModes: [.v6],
     cLanguageStandard: .c2x

@@ -1,0 +1,110 @@
+import DexTestSupport
+import Foundation
+import GRDB
+import Testing
+@testable import DexKit
+
+@Suite struct CatchTests {
+    let database: DexDatabase
+
+    init() throws {
+        let folder = try TemporaryFolder.make(prefix: "dex-catches")
+        database = try DexDatabase.open(path: folder.appendingPathComponent("dex.sqlite").path)
+        let manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
+        _ = try database.addGame(try manifest.game("firered"), starter: "bulbasaur", dataVersion: manifest.version, spriteURLTemplate: "https://x/{sprite}.png")
+    }
+
+    func caughtNames() throws -> [String] {
+        try database.list(game: nil, filter: .caught, search: nil).pokemon.map(\.name)
+    }
+
+    @Test func addGameSeedsTheStarterRunAndMakesItActive() throws {
+        let (games, activeId, _) = try database.progress()
+        #expect(games.count == 1 && games[0].game.id == activeId)
+        #expect(games[0].total == 7 && games[0].game.totalPokemon == 7)
+        let entei = try database.list(game: nil, filter: .all, search: "entei").pokemon.first
+        #expect(entei?.spriteFolders == "emerald" && entei?.regionalNumber == nil)
+        let pikachu = try database.list(game: nil, filter: .all, search: "pikachu").pokemon.first
+        #expect(pikachu?.spriteFolders == "firered-leafgreen" && pikachu?.regionalNumber == 25)
+    }
+
+    @Test func addingTheSameGameTwiceChangesNothing() throws {
+        let manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
+        #expect(throws: DexError.gameAlreadyTracked("firered")) {
+            try database.addGame(try manifest.game("firered"), starter: "squirtle", dataVersion: "x", spriteURLTemplate: "x")
+        }
+        #expect(try database.game("firered").selectedStarter == "bulbasaur")
+    }
+
+    @Test func marksNumbersNamesAndRangesInOneCall() throws {
+        let change = try database.setCaught(
+            true, refs: ["#025", "mr-mime", "Nidoran♀", "farfetchd", "1-9"].map(PokemonRef.init(parsing:)), game: nil)
+        #expect(change.changed.map(\.dexNumber) == [1, 25, 29, 83, 122])
+        #expect(change.progress.caught == 5 && change.progress.total == 7)
+        #expect(try caughtNames() == ["Bulbasaur", "Pikachu", "Nidoran♀", "Farfetch’d", "Mr. Mime"])
+    }
+
+    @Test func markingSomethingCaughtAgainSucceedsAndSaysSo() throws {
+        _ = try database.setCaught(true, refs: [.number(25)], game: nil)
+        let again = try database.setCaught(true, refs: [.number(25), .name("flabebe")], game: nil)
+        #expect(again.unchanged.map(\.name) == ["Pikachu"])
+        #expect(again.changed.map(\.name) == ["Flabébé"])
+    }
+
+    @Test func oneUnknownRefChangesNothing() throws {
+        #expect(throws: DexError.unknownPokemon("pikachuu", game: "Pokémon FireRed", suggestion: "Pikachu")) {
+            try database.setCaught(true, refs: [.number(25), .name("pikachuu")], game: nil)
+        }
+        #expect(throws: DexError.unknownPokemon("#004", game: "Pokémon FireRed", suggestion: nil)) {
+            try database.setCaught(true, refs: [.number(25), .number(4)], game: nil)
+        }
+        #expect(throws: DexError.rangeOutsideGame("200-240", game: "Pokémon FireRed")) {
+            try database.setCaught(true, refs: [.number(25), .range(200...240)], game: nil)
+        }
+        #expect(try caughtNames().isEmpty)
+    }
+
+    @Test func unmarkAndNotes() throws {
+        _ = try database.setCaught(true, refs: [.number(25), .number(1)], game: nil)
+        let change = try database.setCaught(false, refs: [.name("pikachu")], game: nil)
+        #expect(change.changed.map(\.name) == ["Pikachu"] && change.progress.caught == 1)
+
+        let noted = try database.setNote("Viridian Forest", ref: .name("pikachu"), game: "firered")
+        #expect(noted.notes == "Viridian Forest")
+        #expect(try database.list(game: nil, filter: .all, search: "viridian").pokemon.map(\.name) == ["Pikachu"])
+        #expect(try database.setNote(nil, ref: .number(25), game: nil).notes == "")
+        #expect(throws: DexError.noteNeedsOnePokemon("1-9")) { try database.setNote("x", ref: .range(1...9), game: nil) }
+    }
+
+    @Test func removingAGameCascadesAndClearsTheActiveGame() throws {
+        try database.removeGame("firered")
+        let count = try database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM pokemon") }
+        #expect(count == 0)
+        #expect(try database.preferences().activeGameId == nil)
+        #expect(throws: DexError.noGamesTracked) { try database.setCaught(true, refs: [.number(25)], game: nil) }
+    }
+
+    @Test func unknownTrackedGameSuggestsTheClosest() {
+        #expect(throws: DexError.gameNotTracked("firedred", suggestion: "firered")) {
+            try database.setCaught(true, refs: [.number(25)], game: "firedred")
+        }
+    }
+
+    @Test func settings() throws {
+        try database.set(.showPercentage, to: "true")
+        #expect(try database.setting(.showPercentage) == "true")
+        #expect(try database.setCaught(true, refs: [.number(25)], game: nil).showPercentage)
+        #expect(throws: DexError.invalidSettingValue(key: "show-only-missing", value: "maybe", expected: "true or false")) {
+            try database.set(.showOnlyMissing, to: "maybe")
+        }
+        #expect(try database.setting(.activeGame) == "firered")
+    }
+
+    @Test func progressFormats() {
+        let game = Game(slug: "x", name: "X", generation: 1, totalPokemon: 386, selectedStarter: nil, dataVersion: "", spriteURLTemplate: "")
+        let progress = GameProgress(game: game, caught: 37, total: 386)
+        #expect(progress.formatted(asPercentage: false) == "37/386")
+        #expect(progress.formatted(asPercentage: true) == "9.6%")
+        #expect(GameProgress(game: game, caught: 386, total: 386).formatted(asPercentage: true) == "100%")
+    }
+}

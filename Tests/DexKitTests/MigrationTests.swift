@@ -1,0 +1,113 @@
+import DexTestSupport
+import Foundation
+import GRDB
+import Testing
+@testable import DexKit
+
+@Suite struct MigrationTests {
+    let folder: URL
+    var path: String { folder.appendingPathComponent("dex.sqlite").path }
+
+    init() throws {
+        folder = try TemporaryFolder.make(prefix: "dex-migrations")
+    }
+
+    @Test func migrationsAreNumberedInOrderAndUnique() {
+        let numbers = Migrations.identifiers.map { Int($0.prefix { $0.isNumber }) }
+        #expect(numbers == Array(1...Migrations.identifiers.count).map(Optional.some))
+        #expect(Set(Migrations.identifiers).count == Migrations.identifiers.count)
+    }
+
+    @Test func fromEmptyCreatesTheDocumentedSchema() throws {
+        // When
+        let database = try DexDatabase.open(path: path)
+
+        // Then
+        try database.writer.read { db in
+            #expect(try db.columns(in: "games").map(\.name) == [
+                "id", "slug", "name", "generation", "totalPokemon", "selectedStarter", "dataVersion",
+                "spriteURLTemplate", "createdAt",
+            ])
+            let pokemonColumns = try db.columns(in: "pokemon").map(\.name)
+            #expect(pokemonColumns.starts(with: ["id", "gameId", "name", "dexNumber", "notes", "isRegistered"]))
+            #expect(try db.indexes(on: "pokemon").contains { $0.columns == ["gameId", "dexNumber"] })
+            #expect(try db.foreignKeys(on: "pokemon").first?.destinationTable == "games")
+            #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
+        }
+        #expect(try database.status() == .init(applied: Migrations.identifiers, pending: [], unknown: []))
+    }
+
+    /// Each earlier schema, holding data, migrates to the latest with that data intact.
+    @Test(arguments: 1..<Migrations.all.count)
+    func fromEachEarlierVersionKeepsData(appliedCount: Int) throws {
+        // Given a database at version `appliedCount` with a game and a caught Pokémon
+        let queue = try DatabaseQueue(path: path)
+        try Migrations.migrator.migrate(queue, upTo: Migrations.identifiers[appliedCount - 1])
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO games (id, slug, name, generation, totalPokemon, selectedStarter, dataVersion, spriteURLTemplate, createdAt)
+                VALUES ('00000000-0000-0000-0000-000000000001', 'firered', 'Pokémon FireRed', 3, 1, 'bulbasaur', 'v1', 'https://x/{sprite}.png', 1700000000)
+                """)
+            if try db.tableExists("pokemon") {
+                try db.execute(sql: """
+                    INSERT INTO pokemon (id, gameId, name, dexNumber, notes, isRegistered)
+                    VALUES ('00000000-0000-0000-0000-000000000002', '00000000-0000-0000-0000-000000000001', 'Mr. Mime', 122, 'trade', 1)
+                    """)
+            }
+        }
+        try queue.close()
+
+        // When
+        let database = try DexDatabase.open(path: path)
+
+        // Then
+        #expect(try database.status().pending.isEmpty)
+        let game = try database.game("firered")
+        #expect(game.name == "Pokémon FireRed" && game.selectedStarter == "bulbasaur")
+        #expect(game.createdAt == Date(timeIntervalSince1970: 1_700_000_000))
+        if appliedCount >= 2 {
+            let (_, pokemon) = try database.list(game: "firered", filter: .caught, search: nil)
+            #expect(pokemon.map(\.name) == ["Mr. Mime"])
+            #expect(pokemon.first?.notes == "trade")
+            #expect(pokemon.first?.imageName == "mr-mime")
+        }
+    }
+
+    @Test func aNewerDatabaseIsRefusedAndLeftUntouched() throws {
+        // Given a database that records a migration this binary does not know
+        _ = try DexDatabase.open(path: path)
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('99_FromTheFuture')")
+        }
+        try queue.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        // When / Then
+        #expect(throws: DexError.newerDatabase(path: path, unknownMigrations: ["99_FromTheFuture"])) {
+            try DexDatabase.open(path: path)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try DexDatabase.open(path: path, migrating: false).status().unknown == ["99_FromTheFuture"])
+    }
+
+    @Test func aFileThatIsNotADatabaseGetsAClearError() throws {
+        let garbage = Data("this is a shopping list, not a database\n".utf8)
+        try garbage.write(to: URL(fileURLWithPath: path))
+
+        #expect(throws: DexError.notADatabase(path: path)) { try DexDatabase.open(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
+    }
+
+    @Test func resetLeavesAnEmptyUpToDateDatabase() throws {
+        let database = try DexDatabase.open(path: path)
+        let manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
+        _ = try database.addGame(try manifest.game("yellow"), starter: nil, dataVersion: "t", spriteURLTemplate: "https://x/{sprite}")
+
+        try database.reset()
+
+        #expect(try database.progress().games.isEmpty)
+        #expect(try database.status().pending.isEmpty)
+        #expect(try database.preferences() == Preferences())
+    }
+}

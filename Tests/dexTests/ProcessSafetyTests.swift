@@ -1,0 +1,88 @@
+import DexTestSupport
+import Foundation
+import GRDB
+import Testing
+
+/// Several `dex` processes at once, and `dex` killed mid-write.
+@Suite struct ProcessSafetyTests {
+    @Test func concurrentMarksAreAllKept() throws {
+        let dex = try DexProcess(manifest: try BigManifest.write(pokemonCount: 200))
+        try dex.succeed(["add-game", "bigland", "--no-sprites"])
+
+        // Two processes at a time, each marking different Pokémon, 40 processes in all.
+        let numbers = Array(1...40)
+        for pair in stride(from: 0, to: numbers.count, by: 2) {
+            let running = try numbers[pair..<pair + 2].map { try dex.start(["mark", String($0)]) }
+            for process in running {
+                process.process.waitUntilExit()
+                let stderr = String(decoding: process.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                #expect(process.process.terminationStatus == 0, "\(stderr)")
+            }
+        }
+        let caught = try DatabaseQueue(path: dex.databasePath).read { db in
+            try Int.fetchAll(db, sql: "SELECT dexNumber FROM pokemon WHERE isRegistered ORDER BY dexNumber")
+        }
+        #expect(caught == numbers)
+    }
+
+    @Test func manyProcessesAtOnceAllSucceed() throws {
+        let dex = try DexProcess(manifest: try BigManifest.write(pokemonCount: 200))
+        try dex.succeed(["add-game", "bigland", "--no-sprites"])
+
+        let running = try (1...12).map { try dex.start(["mark", String($0 * 10)]) }
+        for process in running {
+            process.process.waitUntilExit()
+            #expect(process.process.terminationStatus == 0)
+        }
+        let caught = try DatabaseQueue(path: dex.databasePath).read { db in
+            try Int.fetchAll(db, sql: "SELECT dexNumber FROM pokemon WHERE isRegistered ORDER BY dexNumber")
+        }
+        #expect(caught == (1...12).map { $0 * 10 })
+    }
+
+    /// `kill -9` at different moments of `add-game`: afterwards the game is either whole or absent.
+    @Test func killDuringAddGameLeavesAllOrNothing() throws {
+        let manifest = try BigManifest.write(pokemonCount: 20_000)
+        var outcomes: Set<String> = []
+        for delay in [0.0, 0.01, 0.03, 0.06, 0.1, 0.15, 0.25, 0.4] {
+            let dex = try DexProcess(manifest: manifest)
+            let running = try dex.start(["add-game", "bigland", "--no-sprites"])
+            Thread.sleep(forTimeInterval: delay)
+            kill(running.process.processIdentifier, SIGKILL)
+            running.process.waitUntilExit()
+
+            // The next command opens the database normally and sees all or nothing.
+            let status = try dex.run(["games"])
+            #expect(status.status == 0, "\(status.stderr)")
+            let (games, pokemon, total) = try DatabaseQueue(path: dex.databasePath).read { db -> (Int, Int, Int) in
+                guard try db.tableExists("pokemon") else { return (0, 0, 0) }
+                return (
+                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM games") ?? -1,
+                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM pokemon") ?? -1,
+                    try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(totalPokemon), 0) FROM games") ?? -1)
+            }
+            #expect((games == 0 && pokemon == 0) || (games == 1 && pokemon == 20_000 && total == 20_000),
+                    "after kill at \(delay)s: \(games) games, \(pokemon) Pokémon")
+            outcomes.insert(games == 0 ? "absent" : "whole")
+            if games == 0 {
+                // And the user can simply run it again.
+                try dex.succeed(["add-game", "bigland", "--no-sprites"])
+            }
+        }
+        // The kills must have landed at least once mid-way for this test to mean something.
+        #expect(outcomes.contains("absent"))
+    }
+}
+
+/// A manifest with one large game, written to a temporary file.
+enum BigManifest {
+    static func write(pokemonCount: Int) throws -> URL {
+        let pokemon = (1...pokemonCount).map { number in
+            #"{"dexNumber":\#(number),"name":"Mon \#(number)","notes":"","spriteSlug":"mon-\#(number)","excludedForStarters":[]}"#
+        }
+        let json = #"{"version":"big-1","games":[{"slug":"bigland","name":"Pokémon Bigland","generation":9,"spriteGeneration":"big","hasStarterChoice":false,"availableStarters":[],"pokemon":[\#(pokemon.joined(separator: ","))]}]}"#
+        let url = try TemporaryFolder.make(prefix: "dex-manifest").appendingPathComponent("games.json")
+        try Data(json.utf8).write(to: url)
+        return url
+    }
+}
