@@ -8,10 +8,11 @@ SWIFT ?= swift
 RELEASE_FLAGS := -c release --static-swift-stdlib \
 	-Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic
 DEBIAN_PACKAGES := libsqlite3-dev sqlite3
-BIN := $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)/dex
+BENCH_PACKAGES := hyperfine
+BIN := $(CURDIR)/.build/release/dex
 DEMO_HOME := $(CURDIR)/.build/demo-home
 
-.PHONY: all build deps test demo install bench manifest clean
+.PHONY: all build deps bench-deps install-packages test demo install bench manifest clean
 
 all: build
 
@@ -20,7 +21,13 @@ build: deps
 
 # Installs the Debian packages the build needs, only those missing.
 deps:
-	@missing=""; for p in $(DEBIAN_PACKAGES); do \
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(DEBIAN_PACKAGES)"
+
+bench-deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(DEBIAN_PACKAGES) $(BENCH_PACKAGES)"
+
+install-packages:
+	@missing=""; for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -48,7 +55,7 @@ install: build
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/dex
 
-bench: build
+bench: bench-deps build
 	bash Tests/bench/run.sh $(BIN)
 
 clean:

@@ -12,7 +12,7 @@ enum Main {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let quick = QuickCatch(arguments) {
-            exit(quick.run())
+            quick.run()
         }
         Task {
             await Dex.main(arguments)

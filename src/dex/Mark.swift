@@ -14,7 +14,7 @@ extension Dex {
         var refs: [String]
 
         func run() throws {
-            try CatchCommand.run(caught: true, refs: refs, home: options.homeOptions.dexHome, game: options.game)
+            try CatchCommand.run(caught: true, refs: refs, database: options.homeOptions.openDatabase(), game: options.game)
         }
     }
 
@@ -30,17 +30,17 @@ extension Dex {
         var refs: [String]
 
         func run() throws {
-            try CatchCommand.run(caught: false, refs: refs, home: options.homeOptions.dexHome, game: options.game)
+            try CatchCommand.run(caught: false, refs: refs, database: options.homeOptions.openDatabase(), game: options.game)
         }
     }
 }
 
 /// What `mark` and `unmark` share.
 enum CatchCommand {
-    static func run(caught: Bool, refs: [String], home: DexHome, game: String?) throws {
+    static func run(caught: Bool, refs: [String], database: DexDatabase, game: String?) throws {
         guard !refs.isEmpty else { throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'") }
         let parsed = try refs.map(PokemonRef.init(parsing:))
-        let change = try DexDatabase.open(home).setCaught(caught, refs: parsed, game: game)
+        let change = try database.setCaught(caught, refs: parsed, game: game)
         let style = Style(enabled: Terminal.colorEnabled())
         let verb = caught ? "Caught" : "Unmarked"
         for pokemon in change.changed {

@@ -38,11 +38,14 @@ struct QuickCatch {
         self.game = game
     }
 
-    /// Runs the command as `Dex.Mark` / `Dex.Unmark` would, and returns the exit status.
-    func run() -> Int32 {
+    /// Runs the command as `Dex.Mark` / `Dex.Unmark` would, then ends the process.
+    func run() -> Never {
         do {
-            try CatchCommand.run(caught: caught, refs: refs, home: DexHome.resolve(explicit: home), game: game)
-            return EXIT_SUCCESS
+            let database = try DexDatabase.open(DexHome.resolve(explicit: home))
+            try CatchCommand.run(caught: caught, refs: refs, database: database, game: game)
+            // Exit with the connection still open: every write is committed, and closing would only
+            // make libdispatch start a thread to dispose of GRDB's queue as the process ends.
+            withExtendedLifetime(database) { exit(EXIT_SUCCESS) }
         } catch {
             Dex.exit(withError: error)
         }

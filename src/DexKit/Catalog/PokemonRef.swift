@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a user types to name Pokémon: a dex number (`25`, `#025`), a range (`1-9`) or a name (`"Mr. Mime"`).
 public enum PokemonRef: Sendable, Equatable, CustomStringConvertible {
     case number(Int)
@@ -7,7 +5,7 @@ public enum PokemonRef: Sendable, Equatable, CustomStringConvertible {
     case name(String)
 
     public init(parsing text: String) throws {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         let body = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
         if !body.isEmpty, body.allSatisfy(\.isASCIIDigit), let number = Int(body) {
             self = .number(number)

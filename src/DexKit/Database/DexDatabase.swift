@@ -48,7 +48,8 @@ public struct DexDatabase: Sendable {
 
     /// The migrations recorded in the file, in the order they ran. One plain query: this runs on every command.
     private static func appliedIdentifiers(_ db: Database) throws -> [String] {
-        guard try db.tableExists("grdb_migrations") else { return [] }
+        let sql = "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
+        guard try Int.fetchOne(db, sql: sql) == 1 else { return [] }
         return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
     }
 
