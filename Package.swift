@@ -3,6 +3,7 @@ import PackageDescription
 
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+let csv: Target.Dependency = .product(name: "CSV", package: "CSV.swift")
 
 let package = Package(
     name: "dex",
@@ -13,12 +14,18 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         .executableTarget(name: "dex", dependencies: ["DexKit", argumentParser], path: "src/dex"),
         .target(name: "DexKit", dependencies: ["CDexManifest", grdb], path: "src/DexKit"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
+        // Builds Resources/games.json from the PokeAPI CSV tables (`make manifest`); not part of `dex`.
+        .target(name: "ManifestBuilder", dependencies: ["DexKit", csv], path: "src/ManifestBuilder"),
+        .executableTarget(name: "manifest-gen", dependencies: ["ManifestBuilder", argumentParser],
+                          path: "src/ManifestGenerator"),
+        .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "DexKit", csv], path: "Tests/ManifestTests"),
         .testTarget(name: "DexKitTests", dependencies: ["DexKit"], path: "Tests/DexKitTests"),
         .testTarget(name: "dexTests", dependencies: ["dex", "DexKit"], path: "Tests/dexTests"),
     ],
