@@ -109,22 +109,26 @@ struct NoteWriter {
     }
 
     /// The location's name, made precise by its sub-area's where the tables have one: "Safari Zone (Area 2, north)",
-    /// "Route 2 (south, towards Viridian City)", "Fighting Dojo". The English area names are uneven ("Road 2",
-    /// "Mount Moon", some left in German), so the location's own name leads wherever the area's does not start with it.
+    /// "Route 2 (south, towards Viridian City)", "Weather Institute (Route 119)", "Fighting Dojo". The English area
+    /// names are uneven ("Road 2", "Mount Moon", some left in German), hence the clean-up and the location's name
+    /// for plain areas.
     private func placeName(_ areaId: Int) -> String? {
         guard let area = data.locationAreas[areaId] else { return nil }
         // A place outside the game's regions is a slip in the tables (Tornadus in Black "at Team Flare Secret HQ").
         if let region = data.locationRegions[area.location], !availability.game.regions.contains(region) { return nil }
         let location = data.locationNames[area.location]
-        guard let areaName = data.locationAreaNames[areaId], !area.identifier.isEmpty, area.identifier != "area",
-              !areaName.contains("unknown area") else {
+        guard let rawName = data.locationAreaNames[areaId], !area.identifier.isEmpty, area.identifier != "area",
+              !rawName.contains("unknown area") else {
             return location ?? data.locationAreaNames[areaId]
         }
+        let areaName = rawName
+            .replacing(/\bRoad (?=\d)/, with: "Route ")
+            .replacing(/\bMount (?=[A-Z])/, with: "Mt. ")
         guard let location else { return areaName }
         if areaName == "\(location) (\(location))" { return location }
         if areaName.hasPrefix(location) { return areaName }
-        if let open = areaName.firstIndex(of: "("), areaName.hasSuffix(")") {
-            return "\(location) \(areaName[open...])"
+        if let open = areaName.firstIndex(of: "("), areaName.hasSuffix(")"), areaName[..<open].hasPrefix("Route ") {
+            return "\(location) \(areaName[open...])"  // "Route 19 (…)" of "Sea Route 19"
         }
         return areaName
     }

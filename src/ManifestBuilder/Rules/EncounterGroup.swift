@@ -42,7 +42,8 @@ extension EncounterGroup {
     static let eventLocations: [String: String] = [
         "navel-rock": "Mystic Ticket", "birth-island": "Aurora Ticket", "faraway-island": "Old Sea Map",
         "southern-island": "Eon Ticket", "flower-paradise": "Oak’s Letter", "newmoon-island": "Member Card",
-        "hall-of-origin": "Azure Flute", "liberty-garden": "Liberty Pass",
+        "sinnoh-hall-of-origin-1": "Azure Flute", "sinnoh-hall-of-origin-2": "Azure Flute",
+        "liberty-garden": "Liberty Pass",
     ]
 
     /// The event item that opens the place of this group, if any.
