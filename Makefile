@@ -58,5 +58,12 @@ install: build
 bench: bench-deps build
 	bash Tests/bench/run.sh $(BIN)
 
+# Rebuilds Resources/games.json from PokeAPI's CSV tables (data/v2/csv): make manifest POKEAPI_CSV=DIR.
+# The same tables always give the same bytes; commit the result.
+POKEAPI_CSV ?= ../shared/pokeapi-csv
+manifest: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product manifest-gen
+	$(dir $(BIN))manifest-gen --input "$(POKEAPI_CSV)" --output Resources/games.json
+
 clean:
 	rm -rf .build

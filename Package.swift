@@ -3,6 +3,7 @@ import PackageDescription
 
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+let csv: Target.Dependency = .product(name: "CSV", package: "CSV.swift")
 
 let package = Package(
     name: "dex",
@@ -13,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         .executableTarget(name: "dex", dependencies: ["DexKit", argumentParser], path: "src/dex"),
@@ -20,9 +22,14 @@ let package = Package(
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
         .target(name: "CSQLiteShims", path: "src/CSQLiteShims", linkerSettings: [.linkedLibrary("sqlite3")]),
+        // Builds Resources/games.json from the PokeAPI CSV tables (`make manifest`); not part of `dex`.
+        .target(name: "ManifestBuilder", dependencies: ["DexKit", csv], path: "src/ManifestBuilder"),
+        .executableTarget(name: "manifest-gen", dependencies: ["ManifestBuilder", argumentParser],
+                          path: "src/ManifestGenerator"),
         .target(name: "DexTestSupport", path: "Tests/Support"),
         .testTarget(name: "DexKitTests", dependencies: ["DexKit", "DexTestSupport"], path: "Tests/DexKitTests"),
         .testTarget(name: "dexTests", dependencies: ["dex", "DexKit", "DexTestSupport"], path: "Tests/dexTests"),
+        .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "DexKit", csv], path: "Tests/ManifestTests"),
     ],
     swiftLanguageModes: [.v6],
     cLanguageStandard: .c2x

@@ -1,0 +1,67 @@
+import DexKit
+import Foundation
+import ManifestBuilder
+import Testing
+
+/// Checks of the committed games.json against the PokeAPI tables it is built from; skipped without the tables.
+@Suite(.enabled(if: PokeAPITables.isAvailable, Comment(rawValue: PokeAPITables.skipMessage)))
+struct ManifestAgainstTablesTests {
+    let manifest: GameManifest
+
+    init() throws {
+        manifest = try BundledManifest.load()
+    }
+
+    @Test func everyRegionalDexSpeciesIsListedWithItsNumbers() throws {
+        let pokedexIds = Dictionary(uniqueKeysWithValues: try PokeAPITables.rows("pokedexes").map { ($0["identifier"] ?? "", $0["id"] ?? "") })
+        let dexNumbers = try PokeAPITables.rows("pokemon_dex_numbers")
+        for game in manifest.games {
+            let regionalDex = try #require(game.regionalDex)
+            let pokedexId = try #require(pokedexIds[regionalDex])
+            let listed = Dictionary(uniqueKeysWithValues: game.pokemon.map { ($0.dexNumber, $0.regionalNumber) })
+            for row in dexNumbers where row["pokedex_id"] == pokedexId {
+                let species = try #require(Int(row["species_id"] ?? ""))
+                let number = Int(row["pokedex_number"] ?? "")
+                #expect(listed[species] == .some(number), "\(game.slug): species \(species) as #\(number ?? -1)")
+            }
+        }
+    }
+
+    @Test func everySpeciesHasItsPokeAPIIdentifierAndEnglishName() throws {
+        let identifiers = Dictionary(uniqueKeysWithValues: try PokeAPITables.rows("pokemon_species").map { ($0["id"] ?? "", $0["identifier"] ?? "") })
+        let englishNames = Dictionary(
+            try PokeAPITables.rows("pokemon_species_names").filter { $0["local_language_id"] == "9" }
+                .map { ($0["pokemon_species_id"] ?? "", $0["name"] ?? "") },
+            uniquingKeysWith: { first, _ in first })
+        for game in manifest.games {
+            for pokemon in game.pokemon {
+                #expect(identifiers[String(pokemon.dexNumber)] == pokemon.spriteSlug, "\(game.slug) #\(pokemon.dexNumber)")
+                #expect(englishNames[String(pokemon.dexNumber)] == pokemon.name, "\(game.slug) #\(pokemon.dexNumber)")
+            }
+        }
+    }
+
+    /// The starter-line rule: every stage of a starter's evolution chain is excluded for exactly the other starters.
+    @Test func starterLinesAreExcludedForTheOtherStarters() throws {
+        let species = try PokeAPITables.rows("pokemon_species")
+        let chainOf = Dictionary(uniqueKeysWithValues: species.map { ($0["identifier"] ?? "", $0["evolution_chain_id"] ?? "") })
+        for game in manifest.games where game.hasStarterChoice {
+            for starter in game.availableStarters {
+                let chain = try #require(chainOf[starter])
+                let line = game.pokemon.filter { chainOf[$0.spriteSlug] == chain }
+                #expect(line.count == 3, "\(game.slug): \(starter)'s line")
+                for pokemon in line {
+                    #expect(pokemon.excludedForStarters == game.availableStarters.filter { $0 != starter },
+                            "\(game.slug): \(pokemon.spriteSlug)")
+                }
+            }
+        }
+    }
+
+    @Test func generatingTwiceGivesTheCommittedBytes() throws {
+        let first = try ManifestBuilder.generate(from: PokeAPITables.folder)
+        let second = try ManifestBuilder.generate(from: PokeAPITables.folder)
+        #expect(first == second)
+        #expect(first == (try BundledManifest.bytes()), "Resources/games.json is stale: run 'make manifest'")
+    }
+}

@@ -1,0 +1,26 @@
+import CSV
+import Foundation
+
+/// The PokeAPI CSV tables beside the package (`../shared/pokeapi-csv`), read independently of the generator.
+enum PokeAPITables {
+    static let folder = BundledManifest.packageRoot
+        .deletingLastPathComponent().appendingPathComponent("shared/pokeapi-csv")
+
+    static var isAvailable: Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("pokemon_species.csv").path)
+    }
+
+    static let skipMessage = "the PokeAPI CSV tables are not at ../shared/pokeapi-csv"
+
+    /// Every row of `name`.csv as column → value.
+    static func rows(_ name: String) throws -> [[String: String]] {
+        let text = try String(contentsOf: folder.appendingPathComponent("\(name).csv"), encoding: .utf8)
+        let reader = try CSVReader(string: text, hasHeaderRow: true)
+        let header = reader.headerRow ?? []
+        var rows: [[String: String]] = []
+        while let fields = reader.next() {
+            rows.append(Dictionary(uniqueKeysWithValues: zip(header, fields)))
+        }
+        return rows
+    }
+}

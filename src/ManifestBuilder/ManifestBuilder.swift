@@ -1,0 +1,57 @@
+import DexKit
+import Foundation
+
+/// Builds dex's bundled `games.json` from the PokeAPI CSV tables: the 20 main-series games of generations 1–5,
+/// each with its regional dex and every other species it can give you.
+public enum ManifestBuilder {
+    public static let attribution = """
+        Game data from PokéAPI (https://github.com/PokeAPI/pokeapi), BSD 3-clause licence: \
+        Copyright (c) © 2013–2023 Paul Hallett and PokéAPI contributors \
+        (https://github.com/PokeAPI/pokeapi#contributing). \
+        Pokémon and Pokémon character names are trademarks of Nintendo.
+        """
+
+    /// The manifest's bytes: compact JSON with sorted keys, checked by dex's own decoder and validation.
+    /// The same tables always give the same bytes.
+    public static func generate(from folder: URL) throws -> Data {
+        var manifest = try build(from: folder)
+        manifest.version = "pokeapi-" + ContentHash.hex(try encode(manifest))
+        let data = try encode(manifest)
+        do {
+            _ = try GameManifest.decode(data, file: "generated games.json")
+        } catch {
+            throw ManifestBuildError.invalidOutput("\(error)")
+        }
+        return data
+    }
+
+    /// The manifest with an empty `version`.
+    static func build(from folder: URL) throws -> GameManifest {
+        let data = try PokeAPIData.load(from: folder)
+        var games: [GameContext] = []
+        var encounters: [[EncounterGroup]] = []
+        var availabilities: [Availability] = []
+        for catalogGame in GameCatalog.games {
+            let game = try GameContext(catalogGame, data: data)
+            let groups = try EncounterGroup.groups(in: game.version.id, data: data)
+            games.append(game)
+            encounters.append(groups)
+            availabilities.append(Availability(game: game, data: data, encounters: groups))
+        }
+        let missingNotes = MissingNoteWriter(data: data, availabilities: availabilities)
+        let entries = try games.indices.map { index in
+            try GameEntryBuilder(
+                data: data, availability: availabilities[index], encounters: encounters[index], missingNotes: missingNotes
+            ).entry()
+        }
+        var manifest = GameManifest(version: "", games: entries)
+        manifest.attribution = attribution
+        return manifest
+    }
+
+    static func encode(_ manifest: GameManifest) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(manifest)
+    }
+}

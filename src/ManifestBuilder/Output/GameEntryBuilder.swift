@@ -1,0 +1,43 @@
+import DexKit
+
+/// One game's manifest entry: its regional dex in full, plus every other species it can give you, by national number.
+struct GameEntryBuilder {
+    let data: PokeAPIData
+    let availability: Availability
+    let encounters: [EncounterGroup]
+    let missingNotes: MissingNoteWriter
+
+    private var game: GameContext { availability.game }
+
+    func entry() throws -> GameManifest.Entry {
+        guard let pokedex = data.pokedexesOfVersionGroup[game.versionGroup.id]?.first,
+              let regionalDex = data.pokedexIdentifiers[pokedex], let regionalNumbers = data.dexNumbers[pokedex] else {
+            throw ManifestBuildError.missingData("a regional Pokédex for '\(game.versionGroup.identifier)'")
+        }
+        guard let versionName = data.versionNames[game.version.id] else {
+            throw ManifestBuildError.missingData("an English name for the version '\(game.catalog.slug)'")
+        }
+        let notes = NoteWriter(data: data, availability: availability, encounters: encounters)
+        let speciesIds = Set(regionalNumbers.keys).union(availability.starters.keys).sorted()
+        let pokemon = try speciesIds.map { id in
+            guard let species = data.species[id], let name = data.speciesNames[id] else {
+                throw ManifestBuildError.missingData("species \(id) or its English name")
+            }
+            let starters = availability.starters[id]
+            var entry = GameManifest.PokemonEntry(dexNumber: id, name: name, spriteSlug: species.identifier)
+            entry.regionalNumber = regionalNumbers[id]
+            entry.notes = starters == nil ? missingNotes.note(for: id, in: game) : notes.note(for: id) ?? ""
+            entry.excludedForStarters = game.catalog.starters.filter { starter in starters.map { !$0.contains(starter) } ?? false }
+            entry.spriteFolders = SpriteFolders.folders(for: id, gameFolder: game.catalog.spriteFolder, generation: game.generation)
+            return entry
+        }
+        var entry = GameManifest.Entry(
+            slug: game.catalog.slug, name: "Pokémon \(versionName)", generation: game.generation,
+            spriteGeneration: game.catalog.spriteFolder)
+        entry.hasStarterChoice = !game.catalog.starters.isEmpty
+        entry.availableStarters = game.catalog.starters
+        entry.regionalDex = regionalDex
+        entry.pokemon = pokemon
+        return entry
+    }
+}

@@ -1,0 +1,102 @@
+/// Notes for a regional-dex species a game cannot give you: where to bring it from
+/// ("Not in FireRed: trade from LeafGreen", "Not in Diamond: transfer from Emerald (Pal Park)").
+struct MissingNoteWriter {
+    let data: PokeAPIData
+    /// Every game's availability, in release order.
+    let availabilities: [Availability]
+
+    func note(for species: Int, in game: GameContext) -> String {
+        let gameName = versionName(game)
+        let sources = sources(for: game)
+        if let source = sources.first(where: { $0.availability.starters[species] != nil }) {
+            return "Not in \(gameName): \(source.how) \(versionName(source.availability.game))\(source.suffix)"
+        }
+        // No game it can come from has it, but one has an earlier stage that evolves into it here
+        // (Scizor in Gold: a Scyther from Yellow).
+        let rules = EvolutionRules(data: data, game: game)
+        var stage = species
+        while !rules.rows(evolvingInto: stage).isEmpty, let earlier = data.species[stage]?.evolvesFrom {
+            if let source = sources.first(where: { $0.availability.starters[earlier] != nil }) {
+                let from = data.speciesNames[earlier] ?? "?"
+                return "Not in \(gameName): evolve a \(from) \(source.how == "trade from" ? "traded" : "transferred") from \(versionName(source.availability.game))\(source.suffix)"
+            }
+            stage = earlier
+        }
+        if let external = externalSource(for: species, near: game) {
+            return "Not in \(gameName): \(external)"
+        }
+        return "Not in \(gameName): event only"
+    }
+
+    private struct Source {
+        let availability: Availability
+        let how: String
+        let suffix: String
+    }
+
+    /// The games a Pokémon can come from, best first: the paired version, the rest of the generation, then the
+    /// generation it can be moved from (Time Capsule between gen 1 and 2, Pal Park from 3 to 4, Poké Transfer from
+    /// 4 to 5), newest first.
+    private func sources(for game: GameContext) -> [Source] {
+        let others = availabilities.filter { $0.game.version.id != game.version.id }
+        let paired = others.filter { $0.game.versionGroup.id == game.versionGroup.id }
+        let sameGeneration = others.filter {
+            $0.game.generation == game.generation && $0.game.versionGroup.id != game.versionGroup.id
+        }
+        var result = (paired + sameGeneration).map { Source(availability: $0, how: "trade from", suffix: "") }
+        let earlier: (generation: Int, how: String, suffix: String)? = switch game.generation {
+        case 1: (2, "trade from", " (Time Capsule)")
+        case 2: (1, "trade from", " (Time Capsule)")
+        case 4: (3, "transfer from", " (Pal Park)")
+        case 5: (4, "transfer from", " (Poké Transfer)")
+        default: nil
+        }
+        if let earlier {
+            result += others.filter { $0.game.generation == earlier.generation }.reversed()
+                .map { Source(availability: $0, how: earlier.how, suffix: earlier.suffix) }
+        }
+        return result
+    }
+
+    /// An event or another cartridge that gives the species in this game or one of its generation
+    /// ("Pokémon Ranger", "Colosseum bonus disc").
+    private func externalSource(for species: Int, near game: GameContext) -> String? {
+        let sameGeneration = availabilities.filter { $0.game.generation == game.generation }
+            .sorted { ($0.game.version.id == game.version.id ? 0 : 1, $0.game.version.id)
+                < ($1.game.version.id == game.version.id ? 0 : 1, $1.game.version.id) }
+        for availability in sameGeneration {
+            guard let group = availability.externalEncounters[species]?.first else { continue }
+            let method = data.encounterMethods[group.key.method] ?? ""
+            let elsewhere = availability.game.version.id == game.version.id ? "" : " in \(versionName(availability.game))"
+            if let item = group.eventItem(data: data) { return "event only (\(item)\(elsewhere))" }
+            if let words = Self.externalWords[method] { return words + elsewhere }
+            let conditions = group.conditionValues.sorted().compactMap { data.conditionValues[$0]?.identifier }
+            if let words = conditions.lazy.compactMap({ Self.externalConditionWords[$0] }).first { return words + elsewhere }
+            let slot2 = group.conditionValues.compactMap { data.conditionValues[$0] }
+                .first { $0.condition == "slot2" && !$0.isDefault }
+            if let slot2 {
+                let version = String(slot2.identifier.dropFirst("slot2-".count))
+                let name = data.versions.values.first { $0.identifier == version }.flatMap { data.versionNames[$0.id] }
+                return "dual-slot with \(name ?? version) inserted" + elsewhere
+            }
+            return "event only"
+        }
+        return nil
+    }
+
+    private static let externalWords: [String: String] = [
+        "colosseum-bonus-disc-us": "Pokémon Colosseum bonus disc (US)",
+        "colosseum-bonus-disc-jpn": "Pokémon Colosseum bonus disc (Japan)",
+        "pokemon-channel-pal": "Pokémon Channel (PAL)",
+        "pokemon-ranger": "Pokémon Ranger (Manaphy egg)",
+        "pokemon-battle-revolution": "Pokémon Battle Revolution",
+        "new-york-pokecenter-wish-eggs": "Pokémon Center New York event",
+    ]
+
+    private static let externalConditionWords: [String: String] = [
+        "other-virtual-console": "Virtual Console release only",
+        "other-event-arceus-in-party": "event only (needs an event Arceus)",
+    ]
+
+    private func versionName(_ game: GameContext) -> String { data.versionNames[game.version.id] ?? game.catalog.slug }
+}

@@ -1,0 +1,142 @@
+/// Writes a species' `notes` for one game: the best way to get it there ("Viridian Forest (walking)",
+/// "Gift: Celadon Mansion rooftop", "Evolve Ivysaur (level 32)"), or where to get it from instead.
+struct NoteWriter {
+    let data: PokeAPIData
+    let availability: Availability
+    private let labels: [ConditionLabels.PlaceKey: ConditionLabels]
+    private let evolutionRules: EvolutionRules
+
+    init(data: PokeAPIData, availability: Availability, encounters: [EncounterGroup]) {
+        self.data = data
+        self.availability = availability
+        evolutionRules = EvolutionRules(data: data, game: availability.game)
+        labels = ConditionLabels.valuesByPlace(of: encounters, data: data)
+            .mapValues { ConditionLabels(data: data, valuesAtPlace: $0) }
+    }
+
+    private static let methodWords: [String: String] = [
+        "walk": "walking", "old-rod": "Old Rod", "good-rod": "Good Rod", "super-rod": "Super Rod", "surf": "surfing",
+        "rock-smash": "Rock Smash", "headbutt": "Headbutt", "headbutt-low": "Headbutt", "headbutt-normal": "Headbutt",
+        "headbutt-high": "Headbutt", "dark-grass": "dark grass", "grass-spots": "rustling grass",
+        "cave-spots": "dust clouds", "bridge-spots": "bridge shadows", "super-rod-spots": "Super Rod, rippling water",
+        "surf-spots": "surfing, rippling water", "yellow-flowers": "yellow flowers", "purple-flowers": "purple flowers",
+        "red-flowers": "red flowers", "rough-terrain": "rough terrain", "static": "static encounter",
+        "pokeflute": "Poké Flute", "squirt-bottle": "Squirt Bottle", "wailmer-pail": "Wailmer Pail",
+        "seaweed": "diving on seaweed", "roaming-grass": "roaming in grass", "roaming-water": "roaming on water",
+        "devon-scope": "Devon Scope", "feebas-tile-fishing": "fishing on a Feebas tile", "honey-tree": "Honey tree",
+        "hidden-grotto": "Hidden Grotto",
+    ]
+
+    /// The note of an obtainable species, from its best route.
+    func note(for species: Int) -> String? {
+        let best = (availability.routes[species] ?? []).min { rank($0).lexicographicallyPrecedes(rank($1)) }
+        return best.map { describe($0.route, species: species) }
+    }
+
+    /// Routes that work with more starters first, then those that do not go round through the species itself; then
+    /// wild and one-time encounters, evolution, eggs, in-game
+    /// trades; among encounters, those with no extra condition, at the lowest level (the earliest place), the most
+    /// common.
+    private func rank(_ option: (route: Availability.Route, starters: Set<String>, isRoundabout: Bool)) -> [Int] {
+        let breadth = -option.starters.count
+        switch option.route {
+        case .encounter(let group):
+            let isTrade = method(of: group) == "npc-trade"
+            return [breadth, option.isRoundabout ? 1 : 0, isTrade ? 3 : 0, labelsOf(group).isEmpty ? 0 : 1, group.minLevel, -group.rarity,
+                    data.encounterMethodOrder[group.key.method] ?? 0, group.key.locationArea]
+        case .evolution(let from, let rule):
+            return [breadth, option.isRoundabout ? 1 : 0, 1, 0, 0, 0, from, rule.id]
+        case .breeding(let parent, _):
+            return [breadth, option.isRoundabout ? 1 : 0, 2, 0, 0, 0, parent, 0]
+        }
+    }
+
+    private func describe(_ route: Availability.Route, species: Int) -> String {
+        switch route {
+        case .encounter(let group):
+            return describe(group, species: species)
+        case .evolution(let from, let rule):
+            return "Evolve \(name(from)) (\(evolutionRules.describe(rule)))"
+        case .breeding(let parent, let incense):
+            return "Breed \(name(parent))" + (incense.map { " holding \(evolutionRules.itemName($0))" } ?? "")
+        }
+    }
+
+    private func describe(_ group: EncounterGroup, species: Int) -> String {
+        let placeOrNil = placeName(group.key.locationArea)
+        let place = placeOrNil ?? "place unknown"
+        let values = group.conditionValues.sorted().compactMap { data.conditionValues[$0] }
+        var extras = labelsOf(group)
+        if let starter = group.key.starter { extras.insert("\(speciesName(identifier: starter)) as starter", at: 0) }
+        func withExtras(_ text: String) -> String { Self.appending(extras, to: text) }
+
+        switch method(of: group) {
+        case "gift":
+            if let fossil = values.first(where: { $0.condition == "item" && !$0.isDefault }),
+               let item = data.itemIdentifiers[String(fossil.identifier.dropFirst("item-".count))] {
+                return withExtras("Revive \(evolutionRules.itemName(item)): \(place)")
+            }
+            if let coins = values.first(where: { $0.condition == "coins" }) {
+                return withExtras("Prize (\(coins.identifier.dropFirst("coins-".count)) coins): \(place)")
+            }
+            let identifier = data.species[species]?.identifier ?? ""
+            let isStarter = availability.game.catalog.starters.contains(identifier) && group.key.starter == nil
+            return withExtras("\(isStarter ? "Starter" : "Gift"): \(place)")
+        case "gift-egg":
+            return withExtras("Egg: \(place)")
+        case "npc-trade":
+            let given = group.key.requirement.allOf.map { $0.map(name).joined(separator: " or ") }.joined(separator: ", ")
+            extras.insert("give \(given)", at: 0)
+            return withExtras("In-game trade: \(place)")
+        case let method:
+            let words = Self.methodWords[method] ?? methodProse(group.key.method)
+            guard let placeOrNil else { return withExtras(words.prefix(1).uppercased() + words.dropFirst()) }
+            extras.insert(words, at: 0)
+            return withExtras(placeOrNil)
+        }
+    }
+
+    /// "Route 29 (walking, night)"; after a name that ends in parentheses, "Safari Zone (middle), walking".
+    private static func appending(_ details: [String], to text: String) -> String {
+        if details.isEmpty { return text }
+        let joined = details.joined(separator: ", ")
+        return text.hasSuffix(")") ? "\(text), \(joined)" : "\(text) (\(joined))"
+    }
+
+    private func labelsOf(_ group: EncounterGroup) -> [String] {
+        let place = ConditionLabels.PlaceKey(locationArea: group.key.locationArea, method: group.key.method)
+        return (labels[place] ?? ConditionLabels(data: data, valuesAtPlace: [:])).labels(for: group.conditionValues)
+    }
+
+    /// The location's name, made precise by its sub-area's where the tables have one: "Safari Zone (Area 2, north)",
+    /// "Route 2 (south, towards Viridian City)", "Weather Institute (Route 119)", "Fighting Dojo". The English area
+    /// names are uneven ("Road 2", "Mount Moon", some left in German), hence the clean-up and the location's name
+    /// for plain areas.
+    private func placeName(_ areaId: Int) -> String? {
+        guard let area = data.locationAreas[areaId] else { return nil }
+        // A place outside the game's regions is a slip in the tables (Tornadus in Black "at Team Flare Secret HQ").
+        if let region = data.locationRegions[area.location], !availability.game.regions.contains(region) { return nil }
+        let location = data.locationNames[area.location]
+        guard let rawName = data.locationAreaNames[areaId], !area.identifier.isEmpty, area.identifier != "area",
+              !rawName.contains("unknown area") else {
+            return location ?? data.locationAreaNames[areaId]
+        }
+        let areaName = rawName
+            .replacing(/\bRoad (?=\d)/, with: "Route ")
+            .replacing(/\bMount (?=[A-Z])/, with: "Mt. ")
+        guard let location else { return areaName }
+        if areaName == "\(location) (\(location))" { return location }
+        if areaName.hasPrefix(location) { return areaName }
+        if let open = areaName.firstIndex(of: "("), areaName.hasSuffix(")"), areaName[..<open].hasPrefix("Route ") {
+            return "\(location) \(areaName[open...])"  // "Route 19 (…)" of "Sea Route 19"
+        }
+        return areaName
+    }
+
+    private func method(of group: EncounterGroup) -> String { data.encounterMethods[group.key.method] ?? "" }
+    private func methodProse(_ id: Int) -> String { data.encounterMethods[id] ?? "encounter" }
+    private func name(_ species: Int) -> String { data.speciesNames[species] ?? "?" }
+    private func speciesName(identifier: String) -> String {
+        data.species.values.first { $0.identifier == identifier }.flatMap { data.speciesNames[$0.id] } ?? identifier
+    }
+}

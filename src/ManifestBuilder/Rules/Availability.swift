@@ -1,0 +1,148 @@
+/// Which species one game can give you, and with which starters: every encounter the version offers on its own,
+/// then everything that evolves from, or hatches from an egg of, something obtainable, repeated until nothing new
+/// turns up. An in-game trade or a party requirement counts once the Pokémon it asks for is obtainable.
+struct Availability {
+    enum Route {
+        case encounter(EncounterGroup)
+        case evolution(from: Int, rule: PokeAPIData.Evolution)
+        /// An egg of `parent`; `incense` is the item a parent must hold for a baby (Azurill needs Sea Incense).
+        case breeding(parent: Int, incense: Int?)
+    }
+
+    let game: GameContext
+    /// species → the starters with which it can be obtained; a species is obtainable when it has an entry.
+    private(set) var starters: [Int: Set<String>] = [:]
+    /// species → every route that works in this game, with the starters it works for; `isRoundabout` when the
+    /// route needs something that was only obtainable through this species (Jynx by evolving a Smoochum bred
+    /// from a Jynx).
+    private(set) var routes: [Int: [(route: Route, starters: Set<String>, isRoundabout: Bool)]] = [:]
+    /// species → encounters that need another cartridge or an event (for "Not in …" notes).
+    private(set) var externalEncounters: [Int: [EncounterGroup]] = [:]
+
+    /// Nidorina and Nidoqueen cannot breed (egg group Undiscovered); the extract has no egg-group table.
+    private static let cannotBreed: Set<String> = ["nidorina", "nidoqueen"]
+    private static let ditto = "ditto"
+
+    init(game: GameContext, data: PokeAPIData, encounters: [EncounterGroup]) {
+        self.game = game
+        let species = data.species.values.filter(game.exists).sorted { $0.id < $1.id }
+        var candidates: [Int: [Route]] = [:]
+        for group in encounters where data.species[group.species].map(game.exists) == true {
+            if group.key.isExternal {
+                externalEncounters[group.species, default: []].append(group)
+            } else {
+                candidates[group.species, default: []].append(.encounter(group))
+            }
+        }
+        let evolutionRules = EvolutionRules(data: data, game: game)
+        for evolved in species {
+            guard let from = evolved.evolvesFrom else { continue }
+            for rule in evolutionRules.rows(evolvingInto: evolved.id) {
+                candidates[evolved.id, default: []].append(.evolution(from: from, rule: rule))
+            }
+        }
+        if game.generation >= 2 {
+            for parent in species where Self.canBreed(parent) {
+                for (target, incense) in Self.eggs(of: parent, game: game, data: data) {
+                    candidates[target, default: []].append(.breeding(parent: parent.id, incense: incense))
+                }
+            }
+        }
+        let dittoId = species.first { $0.identifier == Self.ditto }?.id
+        resolve(candidates, data: data, dittoId: dittoId)
+    }
+
+    /// Grows `starters` until no route adds anything; the sets only grow, so this ends.
+    private mutating func resolve(_ candidates: [Int: [Route]], data: PokeAPIData, dittoId: Int?) {
+        let ids = candidates.keys.sorted()
+        var discoveryOrder: [Int: Int] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for id in ids {
+                var reachable = starters[id] ?? []
+                for route in candidates[id] ?? [] {
+                    reachable.formUnion(self.starters(for: route, species: id, data: data, dittoId: dittoId))
+                }
+                if !reachable.isEmpty && reachable != starters[id] {
+                    if starters[id] == nil { discoveryOrder[id] = discoveryOrder.count }
+                    starters[id] = reachable
+                    changed = true
+                }
+            }
+        }
+        for id in ids {
+            guard let order = discoveryOrder[id] else { continue }
+            routes[id] = (candidates[id] ?? []).compactMap { route in
+                let reachable = starters(for: route, species: id, data: data, dittoId: dittoId)
+                if reachable.isEmpty { return nil }
+                let needsLater = Self.needs(route, dittoId: dittoId, data: data)
+                    .contains { (discoveryOrder[$0] ?? Int.max) > order }
+                return (route: route, starters: reachable, isRoundabout: needsLater)
+            }
+        }
+    }
+
+    /// The species `route` needs to be obtainable (for the in-game trade, the first of its choices).
+    private static func needs(_ route: Route, dittoId: Int?, data: PokeAPIData) -> [Int] {
+        switch route {
+        case .encounter(let group):
+            return group.key.requirement.allOf.compactMap(\.first)
+        case .evolution(let from, let rule):
+            return [from] + [rule.tradeSpecies, rule.partySpecies].compactMap { $0 }
+        case .breeding(let parent, _):
+            let needsDitto = (data.species[parent]?.genderRate ?? 1) <= 0
+            return [parent] + (needsDitto ? [dittoId].compactMap { $0 } : [])
+        }
+    }
+
+    /// The starters with which `route` yields `species`, given what is obtainable so far.
+    private func starters(for route: Route, species: Int, data: PokeAPIData, dittoId: Int?) -> Set<String> {
+        func obtainable(_ id: Int?) -> Set<String> { id.flatMap { starters[$0] } ?? [] }
+        switch route {
+        case .encounter(let group):
+            var result = game.universe
+            if let starter = group.key.starter {
+                result = result.intersection([starter])
+            } else if let identifier = data.species[species]?.identifier,
+                      data.encounterMethods[group.key.method] == "gift", game.catalog.starters.contains(identifier) {
+                result = [identifier]  // the starter choice itself
+            }
+            for anyOf in group.key.requirement.allOf {
+                result.formIntersection(anyOf.reduce(into: Set<String>()) { $0.formUnion(obtainable($1)) })
+            }
+            return result
+        case .evolution(let from, let rule):
+            var result = obtainable(from)
+            if let partner = rule.tradeSpecies { result.formIntersection(obtainable(partner)) }
+            if let party = rule.partySpecies { result.formIntersection(obtainable(party)) }
+            return result
+        case .breeding(let parent, _):
+            var result = obtainable(parent)
+            if let rate = data.species[parent]?.genderRate, rate <= 0 {
+                result.formIntersection(obtainable(dittoId))  // genderless and male-only Pokémon breed with Ditto
+            }
+            return result
+        }
+    }
+
+    private static func canBreed(_ species: PokeAPIData.Species) -> Bool {
+        !species.isBaby && !species.isLegendary && !species.isMythical && !cannotBreed.contains(species.identifier)
+    }
+
+    /// The species an egg of `parent` can hatch into in this game: the first stage of its line that exists in the
+    /// game's generation, and, when that is a baby that needs an incense, the stage after it (hatched without one).
+    private static func eggs(of parent: PokeAPIData.Species, game: GameContext, data: PokeAPIData) -> [(Int, Int?)] {
+        var line: [PokeAPIData.Species] = []  // parent's earlier stages, nearest first
+        var current = parent
+        while let fromId = current.evolvesFrom, let from = data.species[fromId], game.exists(from) {
+            line.append(from)
+            current = from
+        }
+        guard let first = line.last else { return [] }
+        guard first.isBaby, let incense = data.babyTriggerItems[first.evolutionChain] else { return [(first.id, nil)] }
+        var eggs: [(Int, Int?)] = [(first.id, incense)]
+        if line.count >= 2 { eggs.append((line[line.count - 2].id, nil)) }
+        return eggs
+    }
+}

@@ -1,0 +1,68 @@
+/// Which rows of pokemon_evolution.csv work in a game, and how to say them ("level 32", "trade holding Metal Coat").
+struct EvolutionRules {
+    let data: PokeAPIData
+    let game: GameContext
+
+    /// moves.csv is not in the extract; these are the moves gen 1–5 evolutions ask for.
+    private static let moveNames = [102: "Mimic", 205: "Rollout", 246: "Ancient Power", 458: "Double Hit"]
+
+    /// The rows by which `species` evolves in this game, the newest rule first (Milotic: Prism Scale trade in
+    /// Black/White before the Ruby/Sapphire beauty rule).
+    func rows(evolvingInto species: Int) -> [PokeAPIData.Evolution] {
+        guard let evolved = data.species[species], game.exists(evolved),
+              let fromId = evolved.evolvesFrom, let from = data.species[fromId], game.exists(from) else { return [] }
+        return data.evolutions
+            .filter { $0.species == species && applies($0) }
+            .sorted { (order(of: $0), -$0.id) > (order(of: $1), -$1.id) }
+    }
+
+    /// A row applies when its version group is not newer than the game's, its place is in the game's regions,
+    /// and it is not about a regional form (Alolan Raichu).
+    private func applies(_ row: PokeAPIData.Evolution) -> Bool {
+        if order(of: row) > game.versionGroup.order { return false }
+        if let location = row.location, !game.regions.contains(data.locationRegions[location] ?? -1) { return false }
+        if let region = row.region, !game.regions.contains(region) { return false }
+        if let baseForm = row.baseForm, !data.defaultPokemon.contains(baseForm) { return false }
+        return true
+    }
+
+    private func order(of row: PokeAPIData.Evolution) -> Int {
+        row.versionGroup.flatMap { data.versionGroups[$0]?.order } ?? 0
+    }
+
+    /// "level 32", "Fire Stone", "trade holding Metal Coat", "high friendship, night".
+    func describe(_ row: PokeAPIData.Evolution) -> String {
+        var parts: [String] = []
+        switch row.trigger {
+        case "level-up":
+            parts.append(row.minimumLevel.map { "level \($0)" } ?? "level up")
+        case "trade":
+            parts.append("trade")
+        case "use-item":
+            if let item = row.triggerItem { parts.append(itemName(item)) }
+        case "shed":
+            parts.append("empty party slot and a spare Poké Ball")
+        default:
+            parts.append(row.trigger.replacingOccurrences(of: "-", with: " "))
+        }
+        if let gender = row.gender { parts.append(gender == 1 ? "female" : "male") }
+        if let item = row.heldItem { parts.append("holding \(itemName(item))") }
+        if row.minimumHappiness != nil { parts.append("high friendship") }
+        if row.minimumBeauty != nil { parts.append("high beauty") }
+        if let move = row.knownMove { parts.append("knowing \(Self.moveNames[move] ?? "a certain move")") }
+        if let party = row.partySpecies { parts.append("with \(speciesName(party)) in the party") }
+        if let partner = row.tradeSpecies { parts.append("for \(speciesName(partner))") }
+        switch row.relativePhysicalStats {
+        case 1: parts.append("Attack > Defense")
+        case 0: parts.append("Attack = Defense")
+        case -1: parts.append("Attack < Defense")
+        default: break
+        }
+        if !row.timeOfDay.isEmpty { parts.append(row.timeOfDay) }
+        if let location = row.location { parts.append("at \(data.locationNames[location] ?? "a special place")") }
+        return parts.joined(separator: ", ")
+    }
+
+    func itemName(_ id: Int) -> String { data.itemNames[id] ?? "a special item" }
+    func speciesName(_ id: Int) -> String { data.speciesNames[id] ?? "?" }
+}

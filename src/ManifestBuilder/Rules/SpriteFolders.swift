@@ -1,0 +1,28 @@
+/// Which species each img.pokemondb.net sprite folder holds: a folder made for generation N has every species up to
+/// that generation's last national number, except FireRed/LeafGreen's, which is believed to hold only the Kanto 151
+/// (the games drew the others like Ruby/Sapphire/Emerald did).
+enum SpriteFolders {
+    static let highestSpecies: [String: Int] = [
+        "red-blue": 151, "yellow": 151,
+        "gold": 251, "silver": 251, "crystal": 251,
+        "ruby-sapphire": 386, "emerald": 386, "firered-leafgreen": 151,
+        "diamond-pearl": 493, "platinum": 493, "heartgold-soulsilver": 493,
+        "black-white": 649,
+    ]
+
+    /// Folders to fall back on, oldest generation first, so a sprite stays in the style of the game's era.
+    private static let fallbacks: [(folder: String, generation: Int)] = [
+        ("crystal", 2), ("emerald", 3), ("heartgold-soulsilver", 4), ("black-white", 5),
+    ]
+
+    /// nil when the game's own folder has the sprite (the downloader then uses the game's `spriteGeneration`);
+    /// otherwise the fallback folder of the game's generation, or the nearest later one, that holds it: Entei in
+    /// FireRed → `["emerald"]`. The game's own folder is left out, since it is known to lack the sprite and each
+    /// 404 costs a request.
+    static func folders(for dexNumber: Int, gameFolder: String, generation: Int) -> [String]? {
+        if dexNumber <= highestSpecies[gameFolder, default: 0] { return nil }
+        return fallbacks
+            .first { $0.generation >= generation && dexNumber <= highestSpecies[$0.folder, default: 0] }
+            .map { [$0.folder] }
+    }
+}
