@@ -12,10 +12,13 @@ import Testing
 
         let available = try dex.run(["games", "--available"], executable: copy)
         #expect(available.status == 0, "\(available.stderr)")
-        #expect(available.stdout.contains("firered  Pokémon FireRed"))
+        let lines = available.stdout.split(separator: "\n")
+        #expect(lines.count == 20)
+        #expect(lines.contains { $0.hasPrefix("firered ") && $0.contains("Pokémon FireRed") })
 
         let added = try dex.run(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"], executable: copy)
         #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout == "Added Pokémon FireRed with Bulbasaur: 210 Pokémon to catch. It is now the active game.\n")
         #expect(try dex.run(["mark", "25"], executable: copy).stdout.hasPrefix("Caught #025 Pikachu"))
     }
 
