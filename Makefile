@@ -48,7 +48,7 @@ demo: build
 	$(BIN) mark 1 25 "mr. mime" nidoran-f 16-18 --home $(DEMO_HOME); \
 	$(BIN) note 25 "Viridian Forest, level 4" --home $(DEMO_HOME); \
 	$(BIN) list --caught --home $(DEMO_HOME); \
-	$(BIN) list --missing --search saur --home $(DEMO_HOME); \
+	$(BIN) list --missing --search nido --home $(DEMO_HOME); \
 	$(BIN) progress --home $(DEMO_HOME)
 
 install: build
