@@ -145,3 +145,30 @@ import Testing
         #expect(throws: DexError.starterNotOffered(game: "Pokémon Yellow")) { try yellow.resolveStarter("pikachu") }
     }
 }
+
+@Suite struct SingleGameLoadingTests {
+    @Test func loadsTheSameEntryAsTheWholeManifest() throws {
+        let whole = try GameManifest.load()
+        for slug in ["red", "firered", "black-2"] {
+            let selected = try GameManifest.loadGame(slug)
+            #expect(selected.version == whole.version)
+            #expect(selected.entry == (try whole.game(slug)))
+        }
+    }
+
+    @Test func anUnknownSlugSuggestsTheClosest() {
+        #expect(throws: DexError.unknownGame("firedred", suggestion: "firered")) { try GameManifest.loadGame("firedred") }
+    }
+
+    @Test func faultsInTheChosenGameAreReportedWithTheirPath() throws {
+        let url = try TemporaryFolder.make(prefix: "dex-single").appendingPathComponent("games.json")
+        let json = #"{"version":"1","games":[{"slug":"a","name":"A","generation":1,"spriteGeneration":"a","hasStarterChoice":false,"availableStarters":[],"pokemon":[]},{"slug":"b","name":"B","generation":1,"spriteGeneration":"b","hasStarterChoice":false,"availableStarters":[],"pokemon":[{"dexNumber":1,"name":"X","notes":"","spriteSlug":"x","excludedForStarters":[]},{"dexNumber":1,"name":"Y","notes":"","spriteSlug":"y"}]},{"slug":"a"}]}"#
+        try Data(json.utf8).write(to: url)
+        #expect(throws: DexError.invalidManifest(file: url.path, path: "games[1].pokemon[1].excludedForStarters", problem: "missing field")) {
+            try GameManifest.loadGame("b", path: url.path)
+        }
+        #expect(throws: DexError.invalidManifest(file: url.path, path: "games[2].slug", problem: "duplicate slug 'a' (also at games[0])")) {
+            try GameManifest.loadGame("a", path: url.path)
+        }
+    }
+}

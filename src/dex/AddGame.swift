@@ -20,11 +20,10 @@ extension Dex {
         var noSprites = false
 
         func run() async throws {
-            let manifest = try manifestOptions.load()
-            let entry = try manifest.game(slug)
+            let selected = try manifestOptions.loadGame(slug)
             let database = try homeOptions.openDatabase()
             let added = try database.addGame(
-                entry, starter: starter, dataVersion: manifest.version,
+                selected.entry, starter: starter, dataVersion: selected.version,
                 spriteURLTemplate: SpriteURLTemplate.default)
             let starterText = added.game.selectedStarter.map { " with \($0.capitalized)" } ?? ""
             print("Added \(added.game.name)\(starterText): \(added.total) Pokémon to catch. It is now the active game.")

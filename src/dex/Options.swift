@@ -25,10 +25,12 @@ struct ManifestOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A games.json to use instead of the bundled one (default: $DEX_MANIFEST).", valueName: "file"))
     var manifest: String?
 
-    func load() throws -> GameManifest {
-        let environment = Environment.value("DEX_MANIFEST").flatMap { $0.isEmpty ? nil : $0 }
-        return try GameManifest.load(path: manifest ?? environment)
-    }
+    /// The manifest file to read, or nil for the bundled one.
+    var path: String? { manifest ?? Environment.value("DEX_MANIFEST").flatMap { $0.isEmpty ? nil : $0 } }
+
+    func load() throws -> GameManifest { try GameManifest.load(path: path) }
+
+    func loadGame(_ slug: String) throws -> GameManifest.SelectedGame { try GameManifest.loadGame(slug, path: path) }
 }
 
 extension Setting: ExpressibleByArgument {}

@@ -39,16 +39,18 @@ public struct GameManifest: Codable, Sendable, Equatable {
 
     /// Loads and validates a manifest: the file at `path`, or the bundled one when `path` is nil.
     public static func load(path: String? = nil) throws -> GameManifest {
-        guard let path else {
-            return try decode(bundledData, file: bundledName)
-        }
-        let data: Data
+        let (data, file) = try read(path: path)
+        return try decode(data, file: file)
+    }
+
+    /// The manifest's bytes and the name that error messages give it.
+    static func read(path: String?) throws -> (data: Data, file: String) {
+        guard let path else { return (bundledData, bundledName) }
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return (try Data(contentsOf: URL(fileURLWithPath: path)), path)
         } catch {
             throw DexError.unreadableManifest(file: path, reason: (error as NSError).localizedDescription)
         }
-        return try decode(data, file: path)
     }
 
     /// The bytes of Resources/games.json as they were when this binary was built.
