@@ -3,6 +3,7 @@ import PackageDescription
 
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+let csv: Target.Dependency = .product(name: "CSV", package: "CSV.swift")
 
 let package = Package(
     name: "dex",
@@ -13,12 +14,16 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Export/import CSV: RFC 4180 quoting (including newlines in notes) and no bundled resources.
+        .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
         .executableTarget(name: "dex", dependencies: ["DexKit", argumentParser], path: "src/dex"),
-        .target(name: "DexKit", dependencies: ["CDexManifest", grdb], path: "src/DexKit"),
+        .target(name: "DexKit", dependencies: ["CDexManifest", "CPNG", grdb, csv], path: "src/DexKit"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
+        // libpng decodes cached sprites for `dex show`.
+        .systemLibrary(name: "CPNG", path: "src/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .testTarget(name: "DexKitTests", dependencies: ["DexKit"], path: "Tests/DexKitTests"),
         .testTarget(name: "dexTests", dependencies: ["dex", "DexKit"], path: "Tests/dexTests"),
     ],
