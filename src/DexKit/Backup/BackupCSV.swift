@@ -36,6 +36,8 @@ enum BackupCSV {
 
         guard var text = String(data: data, encoding: .utf8) else { throw fault(1, "not UTF-8 text") }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        // CSV.swift reads an unclosed quote to the end of the file without complaint.
+        if let line = unclosedQuoteLine(in: text) { throw fault(line, "a quoted field opens here and is never closed") }
         let reader = try CSVReader(string: text)
 
         // CSV.swift does not count lines; a record starts one line after the previous one, plus the line breaks inside its quoted fields.
@@ -59,7 +61,7 @@ enum BackupCSV {
         while let (line, fields) = nextRecord() {
             if fields == [""] { continue }
             guard fields.count == header.count else {
-                throw fault(line, "expected \(header.count) fields, found \(fields.count) (a quote left open?)")
+                throw fault(line, "expected \(header.count) fields, found \(fields.count)")
             }
             func field(_ name: String) -> String? { column[name].map { fields[$0] } }
             let slug = field("game") ?? ""
@@ -98,6 +100,24 @@ enum BackupCSV {
         case "no", "n", "false", "0", "": false
         default: nil
         }
+    }
+
+    /// The line where a quoted field starts that never ends, if any. `""` inside quotes toggles twice.
+    static func unclosedQuoteLine(in text: String) -> Int? {
+        var line = 1, openedAt = 1, quoted = false, afterCR = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"":
+                quoted.toggle()
+                if quoted { openedAt = line }
+            case "\n" where !afterCR, "\r":
+                line += 1
+            default:
+                break
+            }
+            afterCR = scalar == "\r"
+        }
+        return quoted ? openedAt : nil
     }
 
     /// CRLF, LF and a lone CR each end a line.
