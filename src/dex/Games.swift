@@ -47,7 +47,7 @@ extension Dex {
 
         @OptionGroup var homeOptions: HomeOptions
 
-        @Argument(help: "The tracked game's slug.")
+        @Argument(help: "The tracked game's slug.", completion: Completions.gameSlugs)
         var slug: String
 
         func run() throws {
