@@ -4,11 +4,13 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 # Static Swift stdlib and Foundation: a lone copy of the binary runs anywhere, and starts faster.
 RELEASE_FLAGS := -c release --static-swift-stdlib
-DEBIAN_PACKAGES := libsqlite3-dev sqlite3
+DEBIAN_PACKAGES := libsqlite3-dev sqlite3 libpng-dev
 BIN := $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)/dex
 DEMO_HOME := $(CURDIR)/.build/demo-home
+# Written by ArgumentParser's generate-manual plugin from the command definitions.
+MAN_PAGE := .build/plugins/GenerateManual/outputs/dex/dex.1
 
-.PHONY: all build deps test demo install bench manifest clean
+.PHONY: all build deps test demo install man bench manifest clean
 
 all: build
 
@@ -41,9 +43,22 @@ demo: build
 	$(BIN) list --missing --search saur --home $(DEMO_HOME); \
 	$(BIN) progress --home $(DEMO_HOME)
 
-install: build
+# man runs first: the plugin builds the package in release mode without --static-swift-stdlib,
+# and the build that follows relinks the self-contained binary that gets installed.
+install: man build
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/dex
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 0644 $(MAN_PAGE) $(DESTDIR)$(PREFIX)/share/man/man1/dex.1
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	$(BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/dex
+	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_dex
+	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/dex.fish
+
+# The man page, generated offline from the command definitions.
+man: deps
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --authors "dex maintainers"
 
 bench: build
 	bash Tests/bench/run.sh $(BIN)
