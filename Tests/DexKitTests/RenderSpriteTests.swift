@@ -51,9 +51,10 @@ import Testing
         #expect(Self.image(["..", ".."]).croppedToContent().width == 0)
     }
 
-    @Test func shrinkAveragesOpaquePixelsByWholeFactor() {
-        // 4×4 → 2×2 with factor 2: a block three-quarters red is red; a block one-quarter opaque is transparent
-        let small = Self.image(["RR.W", "R...", "BBGG", "BBGG"]).scaledToFit(maxWidth: 2, maxHeight: 2)
+    @Test func shrinkKeepsEachBlocksMostFrequentColour() {
+        // 4×4 → 2×2 with factor 2: a block three-quarters red is red; a block one-quarter opaque is transparent;
+        // a block of three blue and one white is blue; a tie goes to the colour met first
+        let small = Self.image(["RR.W", "R...", "BBGW", "BWWG"]).scaledToFit(maxWidth: 2, maxHeight: 2)
         #expect(small == Self.image(["R.", "BG"]))
         let unchanged = Self.image(["RG"])
         #expect(unchanged.scaledToFit(maxWidth: 16, maxHeight: 16) == unchanged)

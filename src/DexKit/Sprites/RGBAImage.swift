@@ -51,7 +51,8 @@ public struct RGBAImage: Sendable, Equatable {
     }
 
     /// Shrinks the image by a whole factor so that it fits in `maxWidth` × `maxHeight` pixels.
-    /// Each new pixel stands for a block: opaque when at least half the block is, coloured by the mean of its opaque pixels.
+    /// Each new pixel stands for a block: opaque when at least half the block is, in the block's most frequent
+    /// opaque colour (not the mean, which would blur pixel art's outlines into muddy in-between colours).
     public func scaledToFit(maxWidth: Int, maxHeight: Int) -> RGBAImage {
         guard maxWidth > 0, maxHeight > 0 else { return RGBAImage(empty: ()) }
         let factor = max(1, (width + maxWidth - 1) / maxWidth, (height + maxHeight - 1) / maxHeight)
@@ -61,21 +62,22 @@ public struct RGBAImage: Sendable, Equatable {
         var out = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
         for by in 0..<newHeight {
             for bx in 0..<newWidth {
-                var sum = (0, 0, 0), opaque = 0, cells = 0
+                var counts: [(color: Color, count: Int)] = []
+                var cells = 0
                 for y in (by * factor)..<min(height, (by + 1) * factor) {
                     for x in (bx * factor)..<min(width, (bx + 1) * factor) {
                         cells += 1
-                        if let c = color(x: x, y: y) {
-                            opaque += 1
-                            sum = (sum.0 + Int(c.red), sum.1 + Int(c.green), sum.2 + Int(c.blue))
-                        }
+                        guard let c = color(x: x, y: y) else { continue }
+                        if let i = counts.firstIndex(where: { $0.color == c }) { counts[i].count += 1 } else { counts.append((c, 1)) }
                     }
                 }
-                guard opaque > 0, opaque * 2 >= cells else { continue }
+                let opaque = counts.reduce(0) { $0 + $1.count }
+                // max(by:) keeps the first of equal maxima: the colour met first wins a tie.
+                guard opaque * 2 >= cells, let top = counts.max(by: { $0.count < $1.count }) else { continue }
                 let i = (by * newWidth + bx) * 4
-                out[i] = UInt8(sum.0 / opaque)
-                out[i + 1] = UInt8(sum.1 / opaque)
-                out[i + 2] = UInt8(sum.2 / opaque)
+                out[i] = top.color.red
+                out[i + 1] = top.color.green
+                out[i + 2] = top.color.blue
                 out[i + 3] = 255
             }
         }
