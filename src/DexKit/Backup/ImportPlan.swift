@@ -35,10 +35,26 @@ public struct ImportPlan: Sendable, Equatable {
             + changes.map { change in
                 var parts: [String] = []
                 if let caught = change.caught { parts.append(caught ? "caught" : "not caught") }
-                if let notes = change.notes { parts.append(notes.isEmpty ? "note cleared" : "note \"\(notes)\"") }
+                if let notes = change.notes { parts.append(notes.isEmpty ? "note cleared" : "note " + Self.quoted(notes)) }
                 return "\(change.game) \(change.label): \(parts.joined(separator: ", "))"
             }
             + (activeGame.map { ["active game: \($0)"] } ?? [])
+    }
+
+    /// A note on one line: in double quotes, with quotes, backslashes and line breaks escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
     /// "added 1 game, removed 0 games, 5 marked caught, 0 unmarked, 2 notes changed"
