@@ -18,6 +18,11 @@ public enum BackupFile {
     }
 
     public static func read(path: String) throws -> Backup {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw BackupError.unreadable(file: path, reason: "no such file")
+        }
+        if isFolder.boolValue { throw BackupError.unreadable(file: path, reason: "it is a folder, not a file") }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -32,6 +37,11 @@ public enum BackupFile {
 public enum AtomicFile {
     public static func write(_ data: Data, to path: String) throws {
         let target = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        let folder = target.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw BackupError.unwritable(file: path, reason: "the folder \(folder) does not exist")
+        }
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {

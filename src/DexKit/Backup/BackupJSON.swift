@@ -53,6 +53,28 @@ enum BackupJSON {
         var name: String?
         var caught: Bool
         var notes: String?
+
+        init(dexNumber: Int, name: String?, caught: Bool, notes: String?) {
+            self.dexNumber = dexNumber
+            self.name = name
+            self.caught = caught
+            self.notes = notes
+        }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            // Foundation on Linux reports 1.5 or 1e99 as "not valid JSON" with no path; name the field instead.
+            guard c.contains(.dexNumber) else {
+                throw DecodingError.keyNotFound(CodingKeys.dexNumber, .init(codingPath: c.codingPath, debugDescription: ""))
+            }
+            guard let number = try? c.decode(Int.self, forKey: .dexNumber) else {
+                throw DecodingError.typeMismatch(Int.self, .init(codingPath: c.codingPath + [CodingKeys.dexNumber], debugDescription: ""))
+            }
+            dexNumber = number
+            name = try c.decodeIfPresent(String.self, forKey: .name)
+            caught = try c.decode(Bool.self, forKey: .caught)
+            notes = try c.decodeIfPresent(String.self, forKey: .notes)
+        }
     }
 
     static func encode(_ backup: Backup, exportedAt: Date) throws -> Data {
@@ -114,6 +136,8 @@ enum BackupJSON {
         case is String.Type: "a string"
         case is Int.Type: "a whole number"
         case is Bool.Type: "true or false"
+        case is [String: Any].Type: "an object"
+        case is [Any].Type: "a list"
         default: "a value of type \(type)"
         }
     }
