@@ -14,14 +14,17 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        // CSV with RFC 4180 quoting (newlines in notes): the manifest generator and export/import.
+        .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
         .executableTarget(name: "dex", dependencies: ["DexKit", argumentParser], path: "src/dex"),
-        .target(name: "DexKit", dependencies: ["CDexManifest", "CSQLiteShims", grdb], path: "src/DexKit"),
+        .target(name: "DexKit", dependencies: ["CDexManifest", "CSQLiteShims", "CPNG", grdb, csv], path: "src/DexKit"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
         .target(name: "CSQLiteShims", path: "src/CSQLiteShims", linkerSettings: [.linkedLibrary("sqlite3")]),
+        // libpng decodes cached sprites for `dex show`.
+        .systemLibrary(name: "CPNG", path: "src/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Builds Resources/games.json from the PokeAPI CSV tables (`make manifest`); not part of `dex`.
         .target(name: "ManifestBuilder", dependencies: ["DexKit", csv], path: "src/ManifestBuilder"),
         .executableTarget(name: "manifest-gen", dependencies: ["ManifestBuilder", argumentParser],

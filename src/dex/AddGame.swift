@@ -10,10 +10,10 @@ extension Dex {
         @OptionGroup var homeOptions: HomeOptions
         @OptionGroup var manifestOptions: ManifestOptions
 
-        @Argument(help: "The game's slug, e.g. firered (see 'dex games --available').")
+        @Argument(help: "The game's slug, e.g. firered (see 'dex games --available').", completion: Completions.gameSlugs)
         var slug: String
 
-        @Option(help: "Your starter, for games where it decides what can be caught.")
+        @Option(help: "Your starter, for games where it decides what can be caught.", completion: Completions.starters)
         var starter: String?
 
         @Flag(help: "Do not download the game's sprites now.")

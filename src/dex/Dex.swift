@@ -8,7 +8,8 @@ struct Dex: AsyncParsableCommand {
         version: DexVersion.current,
         subcommands: [
             AddGame.self, Games.self, Use.self, RemoveGame.self,
-            Mark.self, Unmark.self, Note.self, List.self, Progress.self,
+            Mark.self, Unmark.self, Note.self, List.self, Progress.self, Show.self,
+            Export.self, Import.self,
             Config.self, Db.self,
         ]
     )

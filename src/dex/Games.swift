@@ -13,9 +13,13 @@ extension Dex {
         @Flag(help: "List the games the manifest offers instead.")
         var available = false
 
+        @Flag(help: "Print JSON instead of text (see the README for its shape).")
+        var json = false
+
         func run() throws {
             if available {
                 let manifest = try manifestOptions.load()
+                if json { return print(try JSONOutput.string(AvailableGamesJSON(manifest))) }
                 let rows = manifest.games.map { game in
                     [game.slug, game.name, "gen \(game.generation)", "\(game.pokemon.count) Pokémon",
                      game.availableStarters.isEmpty ? "" : "starters: " + game.availableStarters.joined(separator: ", ")]
@@ -24,6 +28,9 @@ extension Dex {
                 return
             }
             let progress = try homeOptions.openDatabase().progress()
+            if json {
+                return print(try JSONOutput.string(GamesJSON(games: progress.games, activeGameId: progress.activeGameId)))
+            }
             guard !progress.games.isEmpty else {
                 print("You are not tracking any game yet. Start with 'dex add-game SLUG' (see 'dex games --available').")
                 return
@@ -41,7 +48,7 @@ extension Dex {
 
         @OptionGroup var homeOptions: HomeOptions
 
-        @Argument(help: "The tracked game's slug.")
+        @Argument(help: "The tracked game's slug.", completion: Completions.gameSlugs)
         var slug: String
 
         func run() throws {

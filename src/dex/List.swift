@@ -19,6 +19,12 @@ extension Dex {
         @Option(help: "Only names (or notes) containing this text.")
         var search: String?
 
+        @Flag(help: "Draw a small sprite beside each Pokémon (on a terminal wide enough).")
+        var sprites = false
+
+        @Flag(help: "Print JSON instead of text (see the README for its shape).")
+        var json = false
+
         func validate() throws {
             if [missing, caught, all].filter({ $0 }).count > 1 {
                 throw ValidationError("choose one of --missing, --caught and --all")
@@ -31,6 +37,9 @@ extension Dex {
             let filter: DexDatabase.ListFilter =
                 missing ? .missing : caught ? .caught : all ? .all : preferences.showOnlyMissing ? .missing : .all
             let (game, pokemon) = try database.list(game: options.game, filter: filter, search: search)
+            if json {
+                return print(try JSONOutput.string(ListJSON(game: game, filter: filter, search: search, pokemon: pokemon)))
+            }
             let style = Style(enabled: Terminal.colorEnabled())
             let showsRegional = pokemon.contains { $0.regionalNumber != nil }
             let rows = pokemon.map { entry in
@@ -41,6 +50,8 @@ extension Dex {
             }
             if rows.isEmpty {
                 print(style.dim("Nothing to list in \(game.name)."))
+            } else if sprites, let layout = SpriteList(home: options.homeOptions.dexHome, game: game, pokemon: pokemon, rows: rows) {
+                print(layout.rendered)
             } else {
                 print(Table(rows).rendered)
             }
@@ -52,8 +63,14 @@ extension Dex {
 
         @OptionGroup var homeOptions: HomeOptions
 
+        @Flag(help: "Print JSON instead of text (see the README for its shape).")
+        var json = false
+
         func run() throws {
             let progress = try homeOptions.openDatabase().progress()
+            if json {
+                return print(try JSONOutput.string(GamesJSON(games: progress.games, activeGameId: progress.activeGameId)))
+            }
             guard !progress.games.isEmpty else {
                 print("You are not tracking any game yet. Start with 'dex add-game SLUG' (see 'dex games --available').")
                 return

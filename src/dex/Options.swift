@@ -16,7 +16,7 @@ struct HomeOptions: ParsableArguments {
 struct GameOptions: ParsableArguments {
     @OptionGroup var homeOptions: HomeOptions
 
-    @Option(help: ArgumentHelp("Act on this tracked game instead of the active one.", valueName: "slug"))
+    @Option(help: ArgumentHelp("Act on this tracked game instead of the active one.", valueName: "slug"), completion: Completions.gameSlugs)
     var game: String?
 }
 

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import DexKit
+
+@Suite struct ExportTests {
+    @Test(arguments: BackupFormat.allCases)
+    func roundTripKeepsGamesCatchesAndNotes(format: BackupFormat) throws {
+        // Given two tracked games with catches and notes holding commas, quotes and a newline
+        let database = try BackupFixture.trackedDatabase()
+        let before = try BackupFixture.state(of: database)
+        // When they are exported, the database reset, and the file imported
+        let data = try BackupFile.encode(try database.backup(), as: format)
+        try database.reset()
+        let backup = try BackupFile.decode(data, name: "backup.\(format.rawValue)")
+        _ = try database.importBackup(backup, file: "backup", mode: .merge, dryRun: false, manifest: BackupFixture.manifest)
+        // Then the same games, catches and notes are back
+        #expect(try BackupFixture.state(of: database) == before)
+    }
+
+    @Test func jsonCarriesItsFormatAndVersion() throws {
+        let data = try BackupFile.encode(try BackupFixture.trackedDatabase().backup(), as: .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["format"] as? String == "dex-backup")
+        #expect(object["formatVersion"] as? Int == 1)
+        #expect(object["activeGame"] as? String == "yellow")
+        let games = try #require(object["games"] as? [[String: Any]])
+        #expect(games.map { $0["slug"] as? String } == ["firered", "yellow"])
+        #expect(Set(games[0].keys) == ["slug", "name", "starter", "dataVersion", "spriteURLTemplate", "pokemon"])
+        #expect(games[1]["starter"] is NSNull)
+    }
+
+    @Test func csvHasAHeaderAndQuotesWhatNeedsIt() throws {
+        let data = try BackupFile.encode(try BackupFixture.trackedDatabase().backup(), as: .csv)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.hasPrefix("game,starter,dataVersion,dexNumber,name,caught,notes\n"))
+        #expect(text.contains("firered,bulbasaur,test-1,25,Pikachu,yes,\"Viridian, \"\"lvl 4\"\"\nsecond line\"\n"))
+        #expect(text.contains("yellow,,test-1,25,Pikachu,no,Starter\n"))
+    }
+
+    @Test func outputFileIsWrittenWholeAndLeavesNoTemporaryFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dex-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let target = folder.appendingPathComponent("backup.json").path
+        try AtomicFile.write(Data("old".utf8), to: target)
+        try AtomicFile.write(Data("new".utf8), to: target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "new")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["backup.json"])
+    }
+
+    @Test func unwritableOutputIsAClearError() {
+        #expect(throws: BackupError.self) { try AtomicFile.write(Data(), to: "/nonexistent-dir/backup.json") }
+    }
+}

@@ -1,0 +1,52 @@
+/// What `dex export` writes and `dex import` reads, whatever the file format.
+///
+/// Each game and Pokémon remembers where it came from in the file (a JSON path or a CSV line),
+/// so that an error found later names the place to fix.
+public struct Backup: Sendable, Equatable {
+    /// The JSON format's version; a file with a higher one was written by a newer dex.
+    public static let formatVersion = 1
+    /// The value of the JSON `format` field, so that other JSON files are told apart.
+    public static let formatName = "dex-backup"
+
+    public var activeGame: String?
+    public var games: [Game]
+
+    public struct Game: Sendable, Equatable {
+        public var slug: String
+        public var name: String?
+        public var starter: String?
+        public var dataVersion: String?
+        public var spriteURLTemplate: String?
+        public var pokemon: [Entry]
+        /// "games[0]" or "line 2".
+        public var location: String
+    }
+
+    public struct Entry: Sendable, Equatable {
+        public var dexNumber: Int
+        public var name: String?
+        public var caught: Bool
+        public var notes: String
+        /// "games[0].pokemon[3]" or "line 5".
+        public var location: String
+    }
+
+    public init(activeGame: String?, games: [Game]) {
+        self.activeGame = activeGame
+        self.games = games
+    }
+}
+
+/// The file formats `dex export` writes.
+public enum BackupFormat: String, CaseIterable, Sendable {
+    case json, csv
+
+    /// `.json` / `.csv` by extension, else by content: JSON starts with `{`.
+    public static func detect(path: String, data: [UInt8]) -> BackupFormat {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".json") { return .json }
+        if lowered.hasSuffix(".csv") { return .csv }
+        let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        return first == UInt8(ascii: "{") ? .json : .csv
+    }
+}

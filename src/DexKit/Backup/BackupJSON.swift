@@ -1,0 +1,144 @@
+import Foundation
+
+/// The JSON backup: complete and re-importable.
+///
+/// ```
+/// {"format": "dex-backup", "formatVersion": 1, "dexVersion": "0.1.0", "exportedAt": "2026-11-21T13:00:00Z",
+///  "activeGame": "firered",
+///  "games": [{"slug": "firered", "name": "Pokémon FireRed", "starter": "bulbasaur", "dataVersion": "…",
+///             "spriteURLTemplate": "https://…/{sprite}.png",
+///             "pokemon": [{"dexNumber": 1, "name": "Bulbasaur", "caught": true, "notes": "Gift: Prof. Oak"}]}]}
+/// ```
+enum BackupJSON {
+    struct File: Codable {
+        var format: String
+        var formatVersion: Int
+        var dexVersion: String?
+        var exportedAt: String?
+        var activeGame: String?
+        var games: [Game]
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(format, forKey: .format)
+            try c.encode(formatVersion, forKey: .formatVersion)
+            try c.encode(dexVersion, forKey: .dexVersion)
+            try c.encode(exportedAt, forKey: .exportedAt)
+            try c.encode(activeGame, forKey: .activeGame)
+            try c.encode(games, forKey: .games)
+        }
+    }
+
+    struct Game: Codable {
+        var slug: String
+        var name: String?
+        var starter: String?
+        var dataVersion: String?
+        var spriteURLTemplate: String?
+        var pokemon: [Pokemon]
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(slug, forKey: .slug)
+            try c.encode(name, forKey: .name)
+            try c.encode(starter, forKey: .starter)
+            try c.encode(dataVersion, forKey: .dataVersion)
+            try c.encode(spriteURLTemplate, forKey: .spriteURLTemplate)
+            try c.encode(pokemon, forKey: .pokemon)
+        }
+    }
+
+    struct Pokemon: Codable {
+        var dexNumber: Int
+        var name: String?
+        var caught: Bool
+        var notes: String?
+
+        init(dexNumber: Int, name: String?, caught: Bool, notes: String?) {
+            self.dexNumber = dexNumber
+            self.name = name
+            self.caught = caught
+            self.notes = notes
+        }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            // Foundation on Linux reports 1.5 or 1e99 as "not valid JSON" with no path; name the field instead.
+            guard c.contains(.dexNumber) else {
+                throw DecodingError.keyNotFound(CodingKeys.dexNumber, .init(codingPath: c.codingPath, debugDescription: ""))
+            }
+            guard let number = try? c.decode(Int.self, forKey: .dexNumber) else {
+                throw DecodingError.typeMismatch(Int.self, .init(codingPath: c.codingPath + [CodingKeys.dexNumber], debugDescription: ""))
+            }
+            dexNumber = number
+            name = try c.decodeIfPresent(String.self, forKey: .name)
+            caught = try c.decode(Bool.self, forKey: .caught)
+            notes = try c.decodeIfPresent(String.self, forKey: .notes)
+        }
+    }
+
+    static func encode(_ backup: Backup, exportedAt: Date) throws -> Data {
+        let file = File(
+            format: Backup.formatName, formatVersion: Backup.formatVersion, dexVersion: DexVersion.current,
+            exportedAt: ISO8601DateFormatter().string(from: exportedAt), activeGame: backup.activeGame,
+            games: backup.games.map { game in
+                Game(slug: game.slug, name: game.name, starter: game.starter, dataVersion: game.dataVersion,
+                     spriteURLTemplate: game.spriteURLTemplate,
+                     pokemon: game.pokemon.map { Pokemon(dexNumber: $0.dexNumber, name: $0.name, caught: $0.caught, notes: $0.notes) })
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(file) + Data("\n".utf8)
+    }
+
+    static func decode(_ data: Data, file name: String) throws -> Backup {
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: data)
+        } catch let error as DecodingError {
+            throw Self.error(for: error, file: name)
+        }
+        guard file.format == Backup.formatName else {
+            throw BackupError.invalid(file: name, location: "format", problem: "expected \"\(Backup.formatName)\", found \"\(file.format)\" (not a dex backup)")
+        }
+        guard file.formatVersion <= Backup.formatVersion else { throw BackupError.newerFormat(file: name, version: file.formatVersion) }
+        guard file.formatVersion >= 1 else {
+            throw BackupError.invalid(file: name, location: "formatVersion", problem: "must be 1 or more")
+        }
+        return Backup(activeGame: file.activeGame, games: file.games.enumerated().map { g, game in
+            Backup.Game(
+                slug: game.slug, name: game.name, starter: game.starter, dataVersion: game.dataVersion,
+                spriteURLTemplate: game.spriteURLTemplate,
+                pokemon: game.pokemon.enumerated().map { p, entry in
+                    Backup.Entry(dexNumber: entry.dexNumber, name: entry.name, caught: entry.caught,
+                                 notes: entry.notes ?? "", location: "games[\(g)].pokemon[\(p)]")
+                },
+                location: "games[\(g)]")
+        })
+    }
+
+    private static func error(for error: DecodingError, file: String) -> BackupError {
+        switch error {
+        case .keyNotFound(let key, let context):
+            .invalid(file: file, location: ManifestDiagnostics.jsonPath(context.codingPath + [key]), problem: "missing field")
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            .invalid(file: file, location: ManifestDiagnostics.jsonPath(context.codingPath), problem: "expected \(describe(type))")
+        case .dataCorrupted(let context):
+            .invalid(file: file, location: ManifestDiagnostics.jsonPath(context.codingPath),
+                     problem: context.codingPath.isEmpty ? "not valid JSON" : context.debugDescription)
+        @unknown default:
+            .invalid(file: file, location: "$", problem: "\(error)")
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type: "a whole number"
+        case is Bool.Type: "true or false"
+        case is [String: Any].Type: "an object"
+        case is [Any].Type: "a list"
+        default: "a value of type \(type)"
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import GRDB
+
+/// How `dex import` combines the file with what is already tracked.
+public enum ImportMode: Sendable {
+    /// A Pokémon caught in either stays caught; a non-empty note in the file replaces the tracked one.
+    case merge
+    /// The file is the truth: listed Pokémon take its caught state and notes, unlisted ones of its games
+    /// become not caught, and tracked games the file does not name are removed.
+    case replace
+}
+
+extension DexDatabase {
+    /// Validates the whole backup against the database and the manifest, then applies it in one transaction
+    /// (unless `dryRun`). Any fault throws a `BackupError` naming its place in the file and changes nothing.
+    /// `manifest` is only loaded when the file names a game that is not tracked yet.
+    public func importBackup(
+        _ backup: Backup, file: String, mode: ImportMode, dryRun: Bool, manifest: @escaping () throws -> GameManifest
+    ) throws -> ImportPlan {
+        try writer.write { db in
+            var importer = Importer(file: file, mode: mode, manifest: manifest)
+            try importer.plan(backup, in: db)
+            if !dryRun { try importer.apply(in: db) }
+            return importer.result
+        }
+    }
+}
+
+/// One import: works out every change first, then writes them.
+private struct Importer {
+    let file: String
+    let mode: ImportMode
+    let loadManifest: () throws -> GameManifest
+    var manifest: GameManifest?
+
+    var result = ImportPlan()
+    var newGames: [(Game, [Pokemon])] = []
+    var updates: [Pokemon] = []
+    var removals: [Game] = []
+    var activeGameId: UUID?
+
+    init(file: String, mode: ImportMode, manifest: @escaping () throws -> GameManifest) {
+        self.file = file
+        self.mode = mode
+        self.loadManifest = manifest
+    }
+
+    func fault(_ location: String, _ field: String?, _ problem: String) -> BackupError {
+        // A CSV location is a line; a JSON one is a path that the field extends.
+        let place = field.map { location.hasPrefix("line ") ? location : "\(location).\($0)" } ?? location
+        return .invalid(file: file, location: place, problem: problem)
+    }
+
+    mutating func plan(_ backup: Backup, in db: Database) throws {
+        var seen: [String: String] = [:]
+        var resulting: [String: UUID] = [:]
+        for game in backup.games {
+            if let first = seen.updateValue(game.location, forKey: game.slug) {
+                throw fault(game.location, "slug", "game '\(game.slug)' appears twice (also at \(first))")
+            }
+            let (row, pokemon, isNew) = try rows(for: game, in: db)
+            let changed = try merge(game, into: pokemon, of: row)
+            if isNew {
+                newGames.append((row, changed))
+            } else {
+                let before = Dictionary(uniqueKeysWithValues: pokemon.map { ($0.id, $0) })
+                updates += changed.filter { before[$0.id] != $0 }
+            }
+            resulting[row.slug] = row.id
+        }
+        if mode == .replace {
+            removals = try Game.fetchAll(db).filter { resulting[$0.slug] == nil }
+            result.removedGames = removals.map { ImportPlan.RemovedGame(slug: $0.slug, name: $0.name) }
+        }
+        for game in try Game.fetchAll(db) where !removals.contains(where: { $0.id == game.id }) {
+            resulting[game.slug] = game.id
+        }
+        try chooseActiveGame(backup, resulting: resulting, in: db)
+    }
+
+    /// The tracked game and its Pokémon, or a new game seeded from the manifest with the recorded starter.
+    mutating func rows(for game: Backup.Game, in db: Database) throws -> (Game, [Pokemon], isNew: Bool) {
+        if let tracked = try Game.filter({ $0.slug == game.slug }).fetchOne(db) {
+            return (tracked, try Pokemon.all().inGame(tracked.id).byDexNumber().fetchAll(db), false)
+        }
+        if manifest == nil { manifest = try loadManifest() }
+        guard let manifest, let entry = manifest.games.first(where: { $0.slug == game.slug }) else {
+            throw fault(game.location, "slug", "no game '\(game.slug)' in the manifest; pass --manifest with one that has it")
+        }
+        let starter = try starter(game, for: entry)
+        let template = game.spriteURLTemplate ?? SpriteURLTemplate.default
+        guard template.hasPrefix("https://") || template.hasPrefix("http://") else {
+            throw fault(game.location, "spriteURLTemplate", "'\(template)' is not an http or https URL template")
+        }
+        let seeds = entry.pokemon(forStarter: starter)
+        let row = Game(
+            slug: entry.slug, name: entry.name, generation: entry.generation, totalPokemon: seeds.count,
+            selectedStarter: starter, dataVersion: manifest.version, spriteURLTemplate: template)
+        let pokemon = seeds.sorted { $0.dexNumber < $1.dexNumber }.map { seed in
+            Pokemon(
+                gameId: row.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
+                notes: seed.notes, spriteSlug: seed.spriteSlug,
+                spriteFolders: (seed.spriteFolders ?? [entry.spriteGeneration]).joined(separator: " "))
+        }
+        result.addedGames.append(.init(slug: row.slug, name: row.name, starter: starter, total: seeds.count))
+        return (row, pokemon, true)
+    }
+
+    func starter(_ game: Backup.Game, for entry: GameManifest.Entry) throws -> String? {
+        let valid = entry.availableStarters.joined(separator: ", ")
+        guard entry.hasStarterChoice else {
+            if let starter = game.starter { throw fault(game.location, "starter", "\(entry.slug) has no starter choice, but '\(starter)' is given") }
+            return nil
+        }
+        guard let starter = game.starter else {
+            throw fault(game.location, "starter", "\(entry.slug) needs a starter, one of \(valid)")
+        }
+        guard let match = entry.availableStarters.first(where: { NameKey.key($0) == NameKey.key(starter) }) else {
+            throw fault(game.location, "starter", "'\(starter)' is not a starter in \(entry.slug); one of \(valid)")
+        }
+        return match
+    }
+
+    /// Applies the file's entries to the game's Pokémon and records each change.
+    mutating func merge(_ game: Backup.Game, into pokemon: [Pokemon], of row: Game) throws -> [Pokemon] {
+        var result = pokemon
+        let index = Dictionary(pokemon.enumerated().map { ($1.dexNumber, $0) }, uniquingKeysWith: { first, _ in first })
+        var listed: [Int: String] = [:]
+        for entry in game.pokemon {
+            if let first = listed.updateValue(entry.location, forKey: entry.dexNumber) {
+                throw fault(entry.location, "dexNumber", "dex number \(entry.dexNumber) appears twice in \(game.slug) (also at \(first))")
+            }
+            guard let i = index[entry.dexNumber] else {
+                throw fault(entry.location, "dexNumber", "\(DexNumber.format(entry.dexNumber)) is not in \(row.name)\(row.selectedStarter.map { " (starter \($0))" } ?? "")")
+            }
+            result[i].isRegistered = mode == .merge ? result[i].isRegistered || entry.caught : entry.caught
+            if mode == .replace || !entry.notes.isEmpty { result[i].notes = entry.notes }
+        }
+        if mode == .replace {
+            for i in result.indices where listed[result[i].dexNumber] == nil { result[i].isRegistered = false }
+        }
+        for (old, new) in zip(pokemon, result) where old != new {
+            self.result.changes.append(.init(
+                game: row.slug, label: new.label,
+                caught: old.isRegistered == new.isRegistered ? nil : new.isRegistered,
+                notes: old.notes == new.notes ? nil : new.notes))
+        }
+        return result
+    }
+
+    /// Merge keeps the active game if there is one; replace takes the file's. Else the file's first game.
+    mutating func chooseActiveGame(_ backup: Backup, resulting: [String: UUID], in db: Database) throws {
+        let current = try Preferences.fetch(db).activeGameId.flatMap { id in resulting.values.contains(id) ? id : nil }
+        let fromFile = backup.activeGame.flatMap { resulting[$0] }
+        let first = backup.games.first.flatMap { resulting[$0.slug] }
+        let chosen = mode == .replace ? (fromFile ?? current ?? first) : (current ?? fromFile ?? first)
+        guard let chosen, chosen != current else { return }
+        activeGameId = chosen
+        result.activeGame = resulting.first { $0.value == chosen }?.key
+    }
+
+    func apply(in db: Database) throws {
+        for game in removals { try game.delete(db) }
+        for (game, pokemon) in newGames {
+            try game.insert(db)
+            for row in pokemon { try row.insert(db) }
+        }
+        for row in updates {
+            try row.update(db, columns: [Pokemon.Columns.isRegistered, Pokemon.Columns.notes])
+        }
+        if let activeGameId { try DexDatabase.setActiveGame(activeGameId, in: db) }
+    }
+}

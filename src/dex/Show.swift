@@ -1,0 +1,58 @@
+import ArgumentParser
+import DexKit
+import Foundation
+
+extension Dex {
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show one Pokémon: numbers, caught state, notes, and its sprite drawn in the terminal.",
+            discussion: """
+                The sprite comes from the local cache (fetch it with 'dex sprites fetch'). It is drawn in colour \
+                where stdout is a terminal and NO_COLOR is unset, in 24-bit colour when COLORTERM is truecolor or \
+                24bit, else in the 256-colour palette; elsewhere as an uncoloured silhouette.
+                """)
+
+        @OptionGroup var options: GameOptions
+
+        @Argument(help: ArgumentHelp("A dex number (25, #025) or a name.", valueName: "ref"))
+        var ref: String
+
+        @Flag(help: "Print JSON instead of text (see the README for its shape).")
+        var json = false
+
+        @Option(name: .customLong("sprite"), help: ArgumentHelp("Colour in the sprite: auto, always or never.", valueName: "when"))
+        var spriteColor: ColorDepth.Mode = .auto
+
+        @Flag(name: .customLong("no-sprite"), help: "Do not draw the sprite.")
+        var noSprite = false
+
+        func run() throws {
+            let home = options.homeOptions.dexHome
+            let (game, pokemon) = try options.homeOptions.openDatabase()
+                .pokemon(try PokemonRef(parsing: ref), game: options.game)
+            let spriteURL = SpriteFile.url(home: home, gameSlug: game.slug, spriteSlug: pokemon.imageName)
+            if json {
+                print(try JSONOutput.string(ShowJSON(game: game, pokemon: pokemon, spriteURL: spriteURL)))
+                return
+            }
+            var text = PokemonCard.lines(game: game, pokemon: pokemon, style: Style(enabled: Terminal.colorEnabled()))
+            guard !noSprite else { return print(text.joined(separator: "\n")) }
+            guard let spriteURL, FileManager.default.fileExists(atPath: spriteURL.path) else {
+                print(text.joined(separator: "\n"))
+                Terminal.warn("No sprite of \(pokemon.name) is cached; run 'dex sprites fetch --game \(game.slug)' to download it.")
+                return
+            }
+            do {
+                let depth = ColorDepth.resolve(spriteColor, stdoutIsTTY: Terminal.isTTY(STDOUT_FILENO))
+                text += [""] + (try SpritePicture.lines(file: spriteURL, depth: depth))
+                print(text.joined(separator: "\n"))
+            } catch let error as SpriteImageError {
+                print(text.joined(separator: "\n"))
+                Terminal.warn("Error: \(error); run 'dex sprites fetch --game \(game.slug) --force' to download it again")
+                throw ExitCode.failure
+            }
+        }
+    }
+}
+
+extension ColorDepth.Mode: ExpressibleByArgument {}

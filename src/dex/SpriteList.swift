@@ -1,0 +1,64 @@
+import DexKit
+import Foundation
+
+/// `dex list --sprites`: each row of the list beside a small sprite.
+///
+/// "Small" is the cropped sprite shrunk by a whole factor to fit 16×16 pixels, so at most 16 columns × 8 lines.
+/// The layout is used only when stdout is a terminal at least as wide as the sprite column, a two-space gap
+/// and the widest row; otherwise `dex list` prints its plain table.
+struct SpriteList {
+    static let maxPixels = (width: 16, height: 16)
+    static let gap = "  "
+
+    let rendered: String
+
+    /// nil when stdout is not a terminal or is too narrow.
+    init?(home: DexHome, game: Game, pokemon: [Pokemon], rows: [[String]]) {
+        guard Terminal.isTTY(STDOUT_FILENO) else { return nil }
+        let tableLines = Table(rows).rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let widest = tableLines.map(\.count).max() ?? 0
+        guard let columns = Terminal.columns(), columns >= Self.maxPixels.width + Self.gap.count + widest else { return nil }
+
+        let depth = ColorDepth.resolve(.auto, stdoutIsTTY: true)
+        var out: [String] = []
+        for (entry, line) in zip(pokemon, tableLines) {
+            let sprite = Self.sprite(of: entry, in: game, home: home, depth: depth)
+            let middle = max(0, (sprite.count - 1) / 2)
+            for i in 0..<max(1, sprite.count) {
+                let picture = i < sprite.count ? sprite[i] : ""
+                let padding = String(repeating: " ", count: Self.maxPixels.width - Self.cellCount(picture))
+                out.append(picture + padding + Self.gap + (i == middle ? line : ""))
+            }
+        }
+        rendered = out.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n")
+    }
+
+    /// The small sprite's lines; none when it is not cached or cannot be read (the list stays usable).
+    private static func sprite(of pokemon: Pokemon, in game: Game, home: DexHome, depth: ColorDepth) -> [String] {
+        guard let url = SpriteFile.url(home: home, gameSlug: game.slug, spriteSlug: pokemon.imageName),
+              FileManager.default.fileExists(atPath: url.path) else { return [] }
+        return (try? SpritePicture.lines(file: url, depth: depth, maxPixels: maxPixels)) ?? []
+    }
+
+    /// Visible cells in a rendered sprite line: its characters minus the escape sequences.
+    static func cellCount(_ line: String) -> Int {
+        var count = 0, inEscape = false
+        for scalar in line.unicodeScalars {
+            if inEscape {
+                if scalar == "m" { inEscape = false }
+            } else if scalar == "\u{1B}" {
+                inEscape = true
+            } else {
+                count += 1
+            }
+        }
+        return count
+    }
+}
+
+private extension String {
+    /// Trailing plain spaces only; a line that ends in an escape sequence is left alone.
+    func trimmingTrailingSpaces() -> String {
+        String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
+    }
+}
