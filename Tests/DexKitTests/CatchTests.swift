@@ -73,7 +73,7 @@ import Testing
         #expect(noted.notes == "Viridian Forest")
         #expect(try database.list(game: nil, filter: .all, search: "viridian").pokemon.map(\.name) == ["Pikachu"])
         #expect(try database.setNote(nil, ref: .number(25), game: nil).notes == "")
-        #expect(throws: DexError.noteNeedsOnePokemon("1-9")) { try database.setNote("x", ref: .range(1...9), game: nil) }
+        #expect(throws: DexError.needsOnePokemon("1-9", example: "dex note 25 TEXT")) { try database.setNote("x", ref: .range(1...9), game: nil) }
     }
 
     @Test func removingAGameCascadesAndClearsTheActiveGame() throws {

@@ -68,12 +68,12 @@ import Testing
     }
 
     @Test func colourDepthFollowsTheTerminal() {
-        #expect(ColorDepth.resolve(.auto, stdoutIsTTY: false, environment: [:]) == .none)
-        #expect(ColorDepth.resolve(.auto, stdoutIsTTY: true, environment: ["NO_COLOR": "1"]) == .none)
-        #expect(ColorDepth.resolve(.auto, stdoutIsTTY: true, environment: ["COLORTERM": "truecolor"]) == .trueColor)
-        #expect(ColorDepth.resolve(.auto, stdoutIsTTY: true, environment: ["COLORTERM": "24bit"]) == .trueColor)
-        #expect(ColorDepth.resolve(.auto, stdoutIsTTY: true, environment: [:]) == .palette256)
-        #expect(ColorDepth.resolve(.always, stdoutIsTTY: false, environment: ["NO_COLOR": "1"]) == .palette256)
-        #expect(ColorDepth.resolve(.never, stdoutIsTTY: true, environment: ["COLORTERM": "truecolor"]) == .none)
+        #expect(ColorDepth.resolve(.auto, stdoutIsTTY: false, environment: { [String: String]()[$0] }) == .none)
+        #expect(ColorDepth.resolve(.auto, stdoutIsTTY: true, environment: { ["NO_COLOR": "1"][$0] }) == .none)
+        #expect(ColorDepth.resolve(.auto, stdoutIsTTY: true, environment: { ["COLORTERM": "truecolor"][$0] }) == .trueColor)
+        #expect(ColorDepth.resolve(.auto, stdoutIsTTY: true, environment: { ["COLORTERM": "24bit"][$0] }) == .trueColor)
+        #expect(ColorDepth.resolve(.auto, stdoutIsTTY: true, environment: { [String: String]()[$0] }) == .palette256)
+        #expect(ColorDepth.resolve(.always, stdoutIsTTY: false, environment: { ["NO_COLOR": "1"][$0] }) == .palette256)
+        #expect(ColorDepth.resolve(.never, stdoutIsTTY: true, environment: { ["COLORTERM": "truecolor"][$0] }) == .none)
     }
 }

@@ -12,7 +12,8 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
     case starterNotOffered(game: String)
     case unknownPokemon(String, game: String, suggestion: String?)
     case invalidRange(String)
-    case noteNeedsOnePokemon(String)
+    /// A command that acts on one Pokémon got a range; `example` shows the right form.
+    case needsOnePokemon(String, example: String)
     case rangeOutsideGame(String, game: String)
     case invalidManifest(file: String, path: String, problem: String)
     case unreadableManifest(file: String, reason: String)
@@ -45,8 +46,8 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
             "no Pokémon '\(ref)' in \(game)\(Self.didYouMean(suggestion)); nothing was changed"
         case .invalidRange(let ref):
             "'\(ref)' is not a valid range; write it as FIRST-LAST with FIRST <= LAST, e.g. 1-9"
-        case .noteNeedsOnePokemon(let ref):
-            "'\(ref)' names more than one Pokémon; give a note to one at a time, e.g. 'dex note 25 TEXT'"
+        case .needsOnePokemon(let ref, let example):
+            "'\(ref)' names more than one Pokémon; name one at a time, e.g. '\(example)'"
         case .rangeOutsideGame(let ref, let game):
             "no Pokémon of \(game) is in the range \(ref); nothing was changed"
         case .invalidManifest(let file, let path, let problem):

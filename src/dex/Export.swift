@@ -4,6 +4,7 @@ import DexKit
 extension Dex {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Write every tracked game, catch and note to a backup file (or stdout).",
             discussion: "JSON is the complete backup; CSV has one row per Pokémon for spreadsheets. Both re-import with 'dex import'.")
 
@@ -28,6 +29,7 @@ extension Dex {
 
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Restore games, catches and notes from a file written by 'dex export'.",
             discussion: """
                 Games you do not track yet are added from the manifest with the starter the file records. \

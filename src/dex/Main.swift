@@ -5,13 +5,13 @@ import DexKit
 import Glibc
 #endif
 
-/// The entry point. `dex mark` and `dex unmark` in their plain forms skip ArgumentParser (see `QuickCatch`);
-/// everything else, and every unusual form of those two, goes through `Dex`.
+/// The entry point. The plain forms of `dex mark`, `dex unmark` and `dex show` skip ArgumentParser (see `QuickCommand`);
+/// everything else, and every unusual form of those, goes through `Dex`.
 @main
 enum Main {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let quick = QuickCatch(arguments) {
+        if let quick = QuickCommand(arguments) {
             quick.run()
         }
         Task {

@@ -5,6 +5,7 @@ import Foundation
 extension Dex {
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Show one Pokémon: numbers, caught state, notes, and its sprite drawn in the terminal.",
             discussion: """
                 The sprite comes from the local cache (fetch it with 'dex sprites fetch'). It is drawn in colour \
@@ -27,30 +28,42 @@ extension Dex {
         var noSprite = false
 
         func run() throws {
-            let home = options.homeOptions.dexHome
-            let (game, pokemon) = try options.homeOptions.openDatabase()
-                .pokemon(try PokemonRef(parsing: ref), game: options.game)
-            let spriteURL = SpriteFile.url(home: home, gameSlug: game.slug, spriteSlug: pokemon.imageName)
-            if json {
-                print(try JSONOutput.string(ShowJSON(game: game, pokemon: pokemon, spriteURL: spriteURL)))
-                return
-            }
-            var text = PokemonCard.lines(game: game, pokemon: pokemon, style: Style(enabled: Terminal.colorEnabled()))
-            guard !noSprite else { return print(text.joined(separator: "\n")) }
-            guard let spriteURL, FileManager.default.fileExists(atPath: spriteURL.path) else {
-                print(text.joined(separator: "\n"))
-                Terminal.warn("No sprite of \(pokemon.name) is cached; run 'dex sprites fetch --game \(game.slug)' to download it.")
-                return
-            }
-            do {
-                let depth = ColorDepth.resolve(spriteColor, stdoutIsTTY: Terminal.isTTY(STDOUT_FILENO))
-                text += [""] + (try SpritePicture.lines(file: spriteURL, depth: depth))
-                print(text.joined(separator: "\n"))
-            } catch let error as SpriteImageError {
-                print(text.joined(separator: "\n"))
-                Terminal.warn("Error: \(error); run 'dex sprites fetch --game \(game.slug) --force' to download it again")
-                throw ExitCode.failure
-            }
+            let request = ShowCommand(ref: ref, game: options.game, json: json, spriteColor: spriteColor, drawsSprite: !noSprite)
+            try request.run(home: options.homeOptions.dexHome, database: options.homeOptions.openDatabase())
+        }
+    }
+}
+
+/// What `dex show` does, shared by `Dex.Show` and the quick path (`QuickCommand`).
+struct ShowCommand {
+    var ref: String
+    var game: String?
+    var json = false
+    var spriteColor = ColorDepth.Mode.auto
+    var drawsSprite = true
+
+    func run(home: DexHome, database: DexDatabase) throws {
+        let (game, pokemon) = try database.pokemon(try PokemonRef(parsing: ref), game: game)
+        let spriteURL = SpriteFile.url(home: home, gameSlug: game.slug, spriteSlug: pokemon.imageName)
+        if json {
+            print(try JSONOutput.string(ShowJSON(game: game, pokemon: pokemon, spriteURL: spriteURL)))
+            return
+        }
+        var text = PokemonCard.lines(game: game, pokemon: pokemon, style: Style(enabled: Terminal.colorEnabled()))
+        guard drawsSprite else { return print(text.joined(separator: "\n")) }
+        guard let spriteURL, FileManager.default.fileExists(atPath: spriteURL.path) else {
+            print(text.joined(separator: "\n"))
+            Terminal.warn("No sprite of \(pokemon.name) is cached; run 'dex sprites fetch --game \(game.slug)' to download it.")
+            return
+        }
+        do {
+            let depth = ColorDepth.resolve(spriteColor, stdoutIsTTY: Terminal.isTTY(STDOUT_FILENO))
+            text += [""] + (try SpritePicture.lines(file: spriteURL, depth: depth))
+            print(text.joined(separator: "\n"))
+        } catch let error as SpriteImageError {
+            print(text.joined(separator: "\n"))
+            Terminal.warn("Error: \(error); run 'dex sprites fetch --game \(game.slug) --force' to download it again")
+            throw ExitCode.failure
         }
     }
 }

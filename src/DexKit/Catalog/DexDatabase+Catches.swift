@@ -39,11 +39,9 @@ extension DexDatabase {
 
     /// Sets (or with `nil`, clears) the note of one Pokémon.
     public func setNote(_ note: String?, ref: PokemonRef, game slug: String?) throws -> Pokemon {
-        if case .range = ref { throw DexError.noteNeedsOnePokemon(ref.description) }
-        return try writer.write { db in
+        try writer.write { db in
             let game = try Game.current(slug, in: db)
-            let matches = try PokemonMatcher(try Pokemon.all(inGame: game.id, db), game: game).resolve([ref])
-            guard var pokemon = matches.first else { throw DexError.noteNeedsOnePokemon(ref.description) }
+            var pokemon = try Self.onePokemon(ref, in: game, db, example: "dex note 25 TEXT")
             pokemon.notes = note ?? ""
             try db.execute(sql: "UPDATE pokemon SET notes = ? WHERE id = ?", arguments: [pokemon.notes, pokemon.id.databaseText])
             return pokemon

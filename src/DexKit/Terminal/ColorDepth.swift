@@ -16,15 +16,15 @@ public enum ColorDepth: Sendable, Equatable {
 
     /// The depth for `mode` on this terminal: 24-bit when `COLORTERM` is `truecolor` or `24bit`, else 256 colours.
     public static func resolve(
-        _ mode: Mode, stdoutIsTTY: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
+        _ mode: Mode, stdoutIsTTY: Bool, environment: (String) -> String? = Environment.value
     ) -> ColorDepth {
         switch mode {
         case .never: return .none
         case .auto:
-            guard stdoutIsTTY, (environment["NO_COLOR"] ?? "").isEmpty, environment["TERM"] != "dumb" else { return .none }
+            guard stdoutIsTTY, (environment("NO_COLOR") ?? "").isEmpty, environment("TERM") != "dumb" else { return .none }
         case .always: break
         }
-        let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+        let colorTerm = (environment("COLORTERM") ?? "").lowercased()
         return colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .palette256
     }
 }
