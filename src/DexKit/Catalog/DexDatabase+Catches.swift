@@ -17,7 +17,7 @@ extension DexDatabase {
     public func setCaught(_ caught: Bool, refs: [PokemonRef], game slug: String?) throws -> CatchChange {
         try writer.write { db in
             let game = try Game.current(slug, in: db)
-            let targets = try PokemonMatcher(try Pokemon.all(inGame: game.id, db), game: game).resolve(refs)
+            let targets = try PokemonMatcher(game: game, db: db).resolve(refs)
             var change = CatchChange(
                 caught: caught, changed: [], unchanged: [],
                 progress: GameProgress(game: game, caught: 0, total: 0),

@@ -12,7 +12,7 @@ extension DexDatabase {
     /// The Pokémon a single-Pokémon command (`note`, `show`) acts on; a range is refused.
     static func onePokemon(_ ref: PokemonRef, in game: Game, _ db: Database, example: String) throws -> Pokemon {
         if case .range = ref { throw DexError.needsOnePokemon(ref.description, example: example) }
-        let matches = try PokemonMatcher(try Pokemon.all(inGame: game.id, db), game: game).resolve([ref])
+        let matches = try PokemonMatcher(game: game, db: db).resolve([ref])
         guard let pokemon = matches.first else { throw DexError.needsOnePokemon(ref.description, example: example) }
         return pokemon
     }
