@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 # Static Swift stdlib and Foundation: a lone copy of the binary runs anywhere, and starts faster.
 RELEASE_FLAGS := -c release --static-swift-stdlib
-DEBIAN_PACKAGES := libsqlite3-dev sqlite3
+DEBIAN_PACKAGES := libsqlite3-dev sqlite3 libcurl4-openssl-dev time
 BIN := $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path 2>/dev/null)/dex
 DEMO_HOME := $(CURDIR)/.build/demo-home
 

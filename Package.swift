@@ -16,7 +16,9 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "dex", dependencies: ["DexKit", argumentParser], path: "src/dex"),
-        .target(name: "DexKit", dependencies: ["CDexManifest", grdb], path: "src/DexKit"),
+        .target(name: "DexKit", dependencies: ["CDexManifest", "CCurl", grdb], path: "src/DexKit"),
+        // libcurl for the sprite downloader: module.modulemap + shim.h (variadic setopt/getinfo wrappers).
+        .systemLibrary(name: "CCurl", path: "src/CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
         .testTarget(name: "DexKitTests", dependencies: ["DexKit"], path: "Tests/DexKitTests"),

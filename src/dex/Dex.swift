@@ -10,7 +10,7 @@ struct Dex: AsyncParsableCommand {
         subcommands: [
             AddGame.self, Games.self, Use.self, RemoveGame.self,
             Mark.self, Unmark.self, Note.self, List.self, Progress.self,
-            Config.self, Db.self,
+            Sprites.self, Config.self, Db.self,
         ]
     )
 }

@@ -16,6 +16,7 @@ public enum Migrations {
         CreatePokemonTable.self,
         CreatePreferencesTable.self,
         AddManifestDetailsToPokemon.self,
+        CreateSpritesTable.self,
     ]
 
     /// GRDB runs each migration in its own transaction and records its identifier in `grdb_migrations`.
