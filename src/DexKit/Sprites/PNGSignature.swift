@@ -17,7 +17,7 @@ public enum PNGSignature {
 
         public var description: String {
             switch self {
-            case .notPNG: "not a PNG image"
+            case .notPNG: "something that is not a PNG image"
             case .badHeader: "a PNG with an invalid header"
             case .truncated: "a truncated PNG"
             case .corrupted: "a corrupted PNG (bad checksum)"

@@ -7,7 +7,7 @@ public struct RetryPolicy: Sendable, Equatable {
     /// A server asking to wait longer than this is given up on for this run (the sprite is retried next run).
     public var maxRetryAfterSeconds: Int
 
-    public init(maxAttempts: Int = 4, baseDelayMilliseconds: Int = 500, maxDelayMilliseconds: Int = 8_000, maxRetryAfterSeconds: Int = 60) {
+    public init(maxAttempts: Int = 3, baseDelayMilliseconds: Int = 500, maxDelayMilliseconds: Int = 8_000, maxRetryAfterSeconds: Int = 60) {
         self.maxAttempts = maxAttempts
         self.baseDelayMilliseconds = baseDelayMilliseconds
         self.maxDelayMilliseconds = maxDelayMilliseconds

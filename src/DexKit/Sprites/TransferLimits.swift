@@ -11,7 +11,7 @@ public struct TransferLimits: Sendable, Equatable {
     public var maxRedirects: Int
 
     public init(
-        connectTimeoutMilliseconds: Int = 10_000, lowSpeedSeconds: Int = 15, totalTimeoutMilliseconds: Int = 60_000,
+        connectTimeoutMilliseconds: Int = 10_000, lowSpeedSeconds: Int = 10, totalTimeoutMilliseconds: Int = 60_000,
         maxBodyBytes: Int = 4 << 20, maxRedirects: Int = 5
     ) {
         self.connectTimeoutMilliseconds = connectTimeoutMilliseconds
