@@ -9,12 +9,13 @@ func makePNG(width: Int, height: Int) -> [UInt8] {
         let body = Array(type.utf8) + data
         return bigEndian(UInt32(data.count)) + body + bigEndian(body.withUnsafeBytes { CRC32.checksum($0) })
     }
-    let raw = (0..<height).flatMap { _ in [0] + (0..<width).flatMap { _ in [200, 40, 40, 255] as [UInt8] } }
+    let row: [UInt8] = [0] + Array(repeating: [UInt8]([200, 40, 40, 255]), count: width).joined()
+    let raw: [UInt8] = Array(Array(repeating: row, count: height).joined())
     var a: UInt32 = 1, b: UInt32 = 0
     for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
     let length = UInt16(raw.count)
-    let zlib: [UInt8] = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
-        + raw + bigEndian(b << 16 | a)
+    let blockHeader: [UInt8] = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+    let zlib: [UInt8] = blockHeader + raw + bigEndian(b << 16 | a)
     let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
     return PNGSignature.signature + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", [])
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import DexKit
 import Foundation
 
@@ -22,14 +25,15 @@ final class SpriteServer: @unchecked Sendable {
             line += chunk
         }
         guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             throw SpriteTestError("sprite_server.py did not print its port")
         }
         self.port = port
     }
 
     deinit {
-        process.terminate()
+        // SIGKILL: a child of the test runner may inherit a signal mask that blocks SIGTERM.
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 

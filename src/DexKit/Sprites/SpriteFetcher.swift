@@ -116,8 +116,23 @@ public struct SpriteFetcher: Sendable {
     ) async throws {
         let engine = try TransferEngine()
         defer { engine.shutdown() }
+        let hosts = UnreachableHosts()
+        var resolves: [String: String] = [:]
+        var authorities: [String: Bool] = [:]
+        for item in work { for source in item.sources { authorities[SpriteURLTemplate.host(of: source.url)] = source.url.lowercased().hasPrefix("https:") } }
+        for (authority, isHTTPS) in authorities.sorted(by: { $0.key < $1.key }) {
+            let environment = options.environment
+            switch try await BlockingIO.run({ HostLookup.lookUp(authority: authority, isHTTPS: isHTTPS, environment: environment) }) {
+            case .resolved(let entry):
+                resolves[authority] = entry
+            case .unresolvable(let reason):
+                _ = hosts.mark(authority, reason: reason)
+                unreachable.append("cannot reach \(authority): \(reason)")
+                progress?.yield(.unreachable(host: authority, reason: reason))
+            }
+        }
         let context = DownloadContext(
-            engine: engine, semaphore: AsyncSemaphore(limit: options.concurrency), hosts: UnreachableHosts(),
+            engine: engine, semaphore: AsyncSemaphore(limit: options.concurrency), hosts: hosts, resolves: resolves,
             cache: cache, options: options)
         var pending: [SpriteRecord] = []
         var lastFlush = ContinuousClock.now
@@ -224,6 +239,8 @@ struct DownloadContext: Sendable {
     let engine: TransferEngine
     let semaphore: AsyncSemaphore
     let hosts: UnreachableHosts
+    /// `CURLOPT_RESOLVE` entries by host, from `HostLookup`.
+    let resolves: [String: String]
     let cache: SpriteCache
     let options: SpriteFetchOptions
 
@@ -236,7 +253,7 @@ struct DownloadContext: Sendable {
             attempts: while true {
                 if let reason = hosts.reason(for: host) { return .unreachable(host: host, reason: reason, isFirst: false) }
                 await semaphore.acquire()
-                let result = await engine.perform(url: source.url, limits: options.limits)
+                let result = await engine.perform(url: source.url, limits: options.limits, resolve: resolves[host])
                 semaphore.release()
                 switch SpriteResponse.classify(result) {
                 case .body(let bytes):

@@ -24,7 +24,8 @@ final class TransferEngine: @unchecked Sendable {
         thread.start()
     }
 
-    func perform(url: String, limits: TransferLimits) async -> TransferResult {
+    /// `resolve` is a `CURLOPT_RESOLVE` entry ("host:port:address") that spares the transfer a DNS lookup.
+    func perform(url: String, limits: TransferLimits, resolve: String? = nil) async -> TransferResult {
         await withCheckedContinuation { continuation in
             lock.lock()
             guard !isShutDown else {
@@ -32,7 +33,7 @@ final class TransferEngine: @unchecked Sendable {
                 continuation.resume(returning: .failed(code: Int(CURLE_ABORTED_BY_CALLBACK.rawValue), message: "the downloader was shut down", connected: false))
                 return
             }
-            queued.append((TransferRequest(url: url, limits: limits), continuation))
+            queued.append((TransferRequest(url: url, limits: limits, resolve: resolve), continuation))
             lock.unlock()
             curl_multi_wakeup(multi.raw)
         }
@@ -89,6 +90,7 @@ final class TransferEngine: @unchecked Sendable {
 struct TransferRequest: Sendable {
     let url: String
     let limits: TransferLimits
+    let resolve: String?
 }
 
 /// One transfer in flight, owned by the transfer thread. Its easy handle is freed when it is dropped.
@@ -99,6 +101,8 @@ private final class Transfer {
     private var body: [UInt8] = []
     private var exceededLimit = false
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
+    /// libcurl keeps using the list while the transfer runs, so it lives as long as the transfer.
+    private var resolveList: UnsafeMutablePointer<curl_slist>?
 
     init(_ request: TransferRequest, userAgent: String, continuation: CheckedContinuation<TransferResult, Never>) throws(CurlError) {
         easy = try EasyHandle()
@@ -125,6 +129,10 @@ private final class Transfer {
             // open one connection per transfer. (Plain http:// stays HTTP/1.1, where waiting would serialise.)
             try easy.set(CURLOPT_PIPEWAIT, 1)
         }
+        if let resolve = request.resolve {
+            resolveList = curl_slist_append(nil, resolve)
+            try easy.set(CURLOPT_RESOLVE, pointer: UnsafeMutableRawPointer(resolveList))
+        }
         try easy.set(CURLOPT_ERRORBUFFER, pointer: UnsafeMutableRawPointer(errorBuffer))
         try easy.set(CURLOPT_WRITEDATA, pointer: Unmanaged.passUnretained(self).toOpaque())
         try easy.set(CURLOPT_WRITEFUNCTION, callback: { data, size, count, context in
@@ -134,7 +142,10 @@ private final class Transfer {
         })
     }
 
-    deinit { errorBuffer.deallocate() }
+    deinit {
+        errorBuffer.deallocate()
+        curl_slist_free_all(resolveList)
+    }
 
     /// Called by libcurl with each piece of the body; returning less than given aborts the transfer.
     private func receive(_ bytes: UnsafeRawBufferPointer) -> Int {
