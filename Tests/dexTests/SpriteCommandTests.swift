@@ -39,6 +39,10 @@ import Testing
         #expect(partial.count >= 20 && partial.count < 150)
         #expect(partial.values.allSatisfy { $0 })
 
+        // (a write the kill interrupted leaves a temporary file named after the dead process; make sure there is one)
+        let interrupted = folder.appendingPathComponent(".mon-150.\(fetch.process.processIdentifier).7.tmp")
+        try Data(PNGSignature.signature).write(to: interrupted)
+
         // and a rerun completes the cache, asks only for what was missing, and leaves no temporary file
         try server.reset()
         let rerun = try runDex(["sprites", "fetch", "--sprite-url", server.template] + common)
