@@ -52,8 +52,9 @@ extension Dex {
                     Terminal.warn("warning: sprites not downloaded: \(unreachable); run 'dex sprites fetch' when you are online")
                 } else if !summary.isComplete {
                     let first = (summary.failed + summary.missing).first.map { " (first: \($0.pokemon): \($0.reason))" } ?? ""
+                    let retry = summary.failed.isEmpty ? "dex sprites fetch --retry-missing" : "dex sprites fetch"
                     Terminal.warn("warning: \(summary.total - summary.cached) of \(summary.total) sprites could not be downloaded\(first); "
-                        + "run 'dex sprites fetch' to retry")
+                        + "run '\(retry)' to try again")
                 } else {
                     print("Sprites: \(summary.cached)/\(summary.total) cached.")
                 }

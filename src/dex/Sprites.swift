@@ -174,7 +174,10 @@ enum SpriteFailureReport {
         if problems.count > 20 { Terminal.warn("  … and \(problems.count - 20) more; see 'dex sprites fetch --json'") }
         // Offline, the one line above says it all.
         guard !problems.isEmpty || summary.unreachable.isEmpty else { return }
+        var nextSteps: [String] = []
+        if !summary.failed.isEmpty { nextSteps.append("'dex sprites fetch' to retry the failed ones") }
+        if !summary.missing.isEmpty { nextSteps.append("'dex sprites fetch --retry-missing' to ask again for the missing ones") }
         Terminal.warn("dex: \(summary.total - summary.cached) of \(summary.total) sprites are not cached "
-            + "(\(summary.missing.count) missing, \(summary.failed.count) failed); run 'dex sprites fetch' to retry the failed ones")
+            + "(\(summary.missing.count) missing, \(summary.failed.count) failed); run \(nextSteps.joined(separator: ", or "))")
     }
 }
