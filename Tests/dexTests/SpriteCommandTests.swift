@@ -23,9 +23,11 @@ import Testing
         let server = try SpriteServer(latencyMilliseconds: 100)
         let sprites = (1...150).map { "mon-\($0)" }
         let (home, common) = try Self.setUp(sprites)
+        defer { removeTestFolder(home.deletingLastPathComponent()) }
         #expect(try runDex(["add-game", "firered", "--no-sprites", "--manifest", Self.manifestPath(home)] + common).status == 0)
         let folder = home.appendingPathComponent("sprites/firered")
         let fetch = try startDex(["sprites", "fetch", "--concurrency", "4", "--sprite-url", server.template] + common)
+        defer { removeTestFolder(fetch.stdout.deletingLastPathComponent()) }
 
         // When it is killed with SIGKILL part way
         let deadline = Date().addingTimeInterval(20)
@@ -56,6 +58,7 @@ import Testing
     @Test func offlineAddGameWarnsOnceFastAndStillAdds() throws {
         // Given a sprite server that refuses connections
         let (home, common) = try Self.setUp((1...100).map { "mon-\($0)" })
+        defer { removeTestFolder(home.deletingLastPathComponent()) }
         let offline = "http://127.0.0.1:1/{generation}/{sprite}.png"
 
         // When adding the game
@@ -81,6 +84,7 @@ import Testing
         // Given a user manifest whose sprite slugs try to escape the cache
         let server = try SpriteServer()
         let (home, common) = try Self.setUp(["good", "../../etc/x", "../escape"])
+        defer { removeTestFolder(home.deletingLastPathComponent()) }
         let root = home.deletingLastPathComponent()
 
         // When adding the game (which downloads its sprites)
@@ -101,6 +105,7 @@ import Testing
         // Given a game with one sprite the server does not have
         let server = try SpriteServer()
         let (home, common) = try Self.setUp(["good", "other", "notfound-x"])
+        defer { removeTestFolder(home.deletingLastPathComponent()) }
         #expect(try runDex(["add-game", "firered", "--no-sprites", "--manifest", Self.manifestPath(home),
                             "--sprite-url", server.template] + common).status == 0)
 
@@ -144,7 +149,8 @@ import Testing
         ["add-game", "firered", "--sprite-url", "file:///etc/{sprite}"],
     ])
     func rejectsBadArguments(arguments: [String]) throws {
-        let (_, common) = try Self.setUp(["good"])
+        let (home, common) = try Self.setUp(["good"])
+        defer { removeTestFolder(home.deletingLastPathComponent()) }
         let run = try runDex(arguments + common)
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("Error: "))

@@ -21,6 +21,7 @@ import Testing
         let server = try SpriteServer(latencyMilliseconds: 100)
         let sprites = (1...60).map { "mon-\($0)" }
         let (database, home, game) = try trackedGame(sprites, template: server.template)
+        defer { removeTestFolder(home.url.deletingLastPathComponent()) }
 
         // When fetching 8 at a time
         let start = ContinuousClock.now
@@ -48,6 +49,7 @@ import Testing
         let sprites = ["good", "notfound-a", "fb-entei", "flaky-a", "ratelimit-a", "stall-a", "truncated-a", "chopped-a",
                        "html-a", "huge-a", "redirect-good", "loop-a"]
         let (database, home, game) = try trackedGame(sprites, template: server.template)
+        defer { removeTestFolder(home.url.deletingLastPathComponent()) }
         let fetcher = SpriteFetcher(database: database, home: home)
 
         // When fetching
@@ -101,6 +103,7 @@ import Testing
         // the manifest loader learns to refuse it)
         let server = try SpriteServer()
         let (database, home, game) = try trackedGame(["good"], template: server.template)
+        defer { removeTestFolder(home.url.deletingLastPathComponent()) }
         try await database.writer.write { db in
             try Pokemon(gameId: game.id, name: "Evil", dexNumber: 999, spriteSlug: slug, spriteFolders: "../..").insert(db)
         }
@@ -121,6 +124,7 @@ import Testing
     func unreachableServerFailsFastAndSaysSoOnce(template: String) async throws {
         // Given 300 sprites on a server that cannot be reached
         let (database, home, game) = try trackedGame((1...300).map { "mon-\($0)" }, template: template)
+        defer { removeTestFolder(home.url.deletingLastPathComponent()) }
         let (events, continuation) = AsyncStream.makeStream(of: SpriteProgress.self)
 
         // When fetching
@@ -140,6 +144,7 @@ import Testing
         // Given a game cached from one server
         let server = try SpriteServer()
         let (database, home, game) = try trackedGame(["good", "other"], template: "http://127.0.0.1:1/{generation}/{sprite}.png")
+        defer { removeTestFolder(home.url.deletingLastPathComponent()) }
         var options = Self.quickOptions()
         options.environment = ["DEX_SPRITE_URL_TEMPLATE": server.template]
         // When the stored template is unreachable but $DEX_SPRITE_URL_TEMPLATE points at the server

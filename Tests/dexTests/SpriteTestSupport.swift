@@ -91,11 +91,18 @@ func runDex(_ arguments: [String], environment: [String: String] = [:]) throws -
     let process = try startDex(arguments, environment: environment)
     let start = Date()
     process.process.waitUntilExit()
+    defer { removeTestFolder(process.stdout.deletingLastPathComponent()) }
     return DexRun(
         status: process.process.terminationStatus,
         stdout: (try? String(contentsOf: process.stdout, encoding: .utf8)) ?? "",
         stderr: (try? String(contentsOf: process.stderr, encoding: .utf8)) ?? "",
         seconds: Date().timeIntervalSince(start))
+}
+
+/// Removes a folder made by `SpriteTestPaths.temporaryFolder()`.
+func removeTestFolder(_ folder: URL) {
+    guard folder.lastPathComponent.hasPrefix("dex-sprite-tests-") else { return }
+    try? FileManager.default.removeItem(at: folder)
 }
 
 struct StartedDex {
