@@ -41,7 +41,7 @@ public struct SpriteFetcher: Sendable {
         progress: AsyncStream<SpriteProgress>.Continuation? = nil
     ) async throws -> SpriteFetchSummary {
         defer { progress?.finish() }
-        let clock = ContinuousClock.now
+        let start = ContinuousClock.now
         var results: [SpriteFetchSummary.GameResult] = []
         var work: [SpriteWork] = []
         var records: [SpriteRecord] = []
@@ -93,8 +93,8 @@ public struct SpriteFetcher: Sendable {
         if !work.isEmpty {
             try await download(work, options: options, results: &results, unreachable: &unreachable, progress: progress)
         }
-        let seconds = Double((ContinuousClock.now - clock).components.attoseconds) / 1e18
-            + Double((ContinuousClock.now - clock).components.seconds)
+        let elapsed = (ContinuousClock.now - start).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         return SpriteFetchSummary(games: results, unreachable: unreachable, seconds: seconds)
     }
 
