@@ -46,7 +46,7 @@ enum HostLookup {
     private static func numericAddress(_ entry: addrinfo) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
         guard getnameinfo(entry.ai_addr, entry.ai_addrlen, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0 else { return nil }
-        let text = String(cString: buffer)
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return entry.ai_family == AF_INET6 ? "[\(text)]" : text
     }
 }
