@@ -7,8 +7,8 @@ SWIFT ?= swift
 # and ~7,000 fewer symbols to process, which halves the start-up of every `dex` command (README, Speed).
 RELEASE_FLAGS := -c release --static-swift-stdlib \
 	-Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic
-DEBIAN_PACKAGES := libsqlite3-dev sqlite3 libpng-dev
-BENCH_PACKAGES := hyperfine
+DEBIAN_PACKAGES := libsqlite3-dev sqlite3 libpng-dev libcurl4-openssl-dev
+BENCH_PACKAGES := hyperfine time curl
 BIN := $(CURDIR)/.build/release/dex
 DEMO_HOME := $(CURDIR)/.build/demo-home
 # Written by ArgumentParser's generate-manual plugin from the command definitions.

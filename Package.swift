@@ -19,10 +19,12 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "dex", dependencies: ["DexKit", argumentParser], path: "src/dex"),
-        .target(name: "DexKit", dependencies: ["CDexManifest", "CSQLiteShims", "CPNG", grdb, csv], path: "src/DexKit"),
+        .target(name: "DexKit", dependencies: ["CDexManifest", "CSQLiteShims", "CPNG", "CCurl", grdb, csv], path: "src/DexKit"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
         .target(name: "CSQLiteShims", path: "src/CSQLiteShims", linkerSettings: [.linkedLibrary("sqlite3")]),
+        // libcurl for the sprite downloader: module.modulemap + shim.h (variadic setopt/getinfo wrappers).
+        .systemLibrary(name: "CCurl", path: "src/CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // libpng decodes cached sprites for `dex show`.
         .systemLibrary(name: "CPNG", path: "src/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Builds Resources/games.json from the PokeAPI CSV tables (`make manifest`); not part of `dex`.

@@ -23,6 +23,8 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
     case confirmationRequired(action: String)
     case unknownSetting(String, valid: [String])
     case invalidSettingValue(key: String, value: String, expected: String)
+    case invalidSpriteURLTemplate(String, problem: String)
+    case spriteCacheUnwritable(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -66,6 +68,10 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
             "no setting called '\(key)'; settings are \(valid.joined(separator: ", "))"
         case .invalidSettingValue(let key, let value, let expected):
             "'\(value)' is not a valid value for \(key); expected \(expected)"
+        case .invalidSpriteURLTemplate(let template, let problem):
+            "'\(template)' is not a usable sprite URL template: \(problem); give one like https://host/sprites/{generation}/{sprite}.png"
+        case .spriteCacheUnwritable(let path, let reason):
+            "cannot write the sprite cache at \(path): \(reason); check the folder's permissions and free space"
         }
     }
 

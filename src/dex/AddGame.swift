@@ -19,14 +19,47 @@ extension Dex {
         @Flag(help: "Do not download the game's sprites now.")
         var noSprites = false
 
+        @Option(name: .customLong("sprite-url"), help: ArgumentHelp(
+            "Where this game's sprites come from, kept with the game: a URL template with {sprite} and {generation}.",
+            valueName: "template"))
+        var spriteURL: String?
+
+        func validate() throws {
+            if let spriteURL {
+                do { _ = try SpriteURLTemplate.validate(spriteURL) } catch { throw ValidationError("\(error)") }
+            }
+        }
+
         func run() async throws {
             let selected = try manifestOptions.loadGame(slug)
             let database = try homeOptions.openDatabase()
             let added = try database.addGame(
                 selected.entry, starter: starter, dataVersion: selected.version,
-                spriteURLTemplate: SpriteURLTemplate.default)
+                spriteURLTemplate: spriteURL ?? SpriteURLTemplate.default)
             let starterText = added.game.selectedStarter.map { " with \($0.capitalized)" } ?? ""
             print("Added \(added.game.name)\(starterText): \(added.total) Pokémon to catch. It is now the active game.")
+            if !noSprites { await fetchSprites(added.game, database: database) }
+        }
+
+        /// The game is added whatever happens here: a failed download is a warning with the next step.
+        private func fetchSprites(_ game: Game, database: DexDatabase) async {
+            var options = SpriteFetchOptions()
+            options.templateOverride = spriteURL
+            do {
+                let summary = try await SpriteDownload.run([game], database: database, home: homeOptions.dexHome, options: options)
+                if let unreachable = summary.unreachable.first {
+                    Terminal.warn("warning: sprites not downloaded: \(unreachable); run 'dex sprites fetch' when you are online")
+                } else if !summary.isComplete {
+                    let first = (summary.failed + summary.missing).first.map { " (first: \($0.pokemon): \($0.reason))" } ?? ""
+                    let retry = summary.failed.isEmpty ? "dex sprites fetch --retry-missing" : "dex sprites fetch"
+                    Terminal.warn("warning: \(summary.total - summary.cached) of \(summary.total) sprites could not be downloaded\(first); "
+                        + "run '\(retry)' to try again")
+                } else {
+                    print("Sprites: \(summary.cached)/\(summary.total) cached.")
+                }
+            } catch {
+                Terminal.warn("warning: sprites not downloaded: \(error); run 'dex sprites fetch' to try again")
+            }
         }
     }
 }

@@ -59,7 +59,7 @@ extension Dex {
 
     struct RemoveGame: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "remove-game", abstract: "Stop tracking a game and delete its catches.")
+            commandName: "remove-game", abstract: "Stop tracking a game and delete its catches and sprites.")
 
         @OptionGroup var homeOptions: HomeOptions
 
@@ -76,7 +76,12 @@ extension Dex {
                 throw DexError.confirmationRequired(action: "removing \(game.slug)")
             }
             try database.removeGame(game.slug)
-            print("Removed \(game.name).")
+            do {
+                try SpriteCache(home: homeOptions.dexHome).removeGame(game.slug)
+            } catch {
+                Terminal.warn("warning: could not delete the sprites of \(game.slug): \(error); run 'dex sprites clean' to try again")
+            }
+            print("Removed \(game.name) and its sprites.")
         }
     }
 }

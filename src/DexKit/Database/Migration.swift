@@ -16,6 +16,7 @@ public enum Migrations {
         CreatePokemonTable.self,
         CreatePreferencesTable.self,
         AddManifestDetailsToPokemon.self,
+        CreateSpritesTable.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }

@@ -1,0 +1,144 @@
+@testable import DexKit
+import Foundation
+import Testing
+
+/// A real PNG: RGBA pixels of one colour, compressed as stored (uncompressed) deflate blocks.
+func makePNG(width: Int, height: Int) -> [UInt8] {
+    func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        return bigEndian(UInt32(data.count)) + body + bigEndian(body.withUnsafeBytes { CRC32.checksum($0) })
+    }
+    let row: [UInt8] = [0] + Array(repeating: [UInt8]([200, 40, 40, 255]), count: width).joined()
+    let raw: [UInt8] = Array(Array(repeating: row, count: height).joined())
+    var a: UInt32 = 1, b: UInt32 = 0
+    for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+    let length = UInt16(raw.count)
+    let blockHeader: [UInt8] = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+    let zlib: [UInt8] = blockHeader + raw + bigEndian(b << 16 | a)
+    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
+    return PNGSignature.signature + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", [])
+}
+
+@Suite struct SpritePNGTests {
+    @Test func acceptsAWholePNG() {
+        #expect(PNGSignature.validate(makePNG(width: 4, height: 3)) == .success(.init(width: 4, height: 3)))
+    }
+
+    @Test func rejectsTruncatedCorruptedAndNonPNGBodies() {
+        let png = makePNG(width: 4, height: 4)
+        #expect(PNGSignature.validate(Array(png.dropLast(5))) == .failure(.truncated))
+        #expect(PNGSignature.validate(Array(png.prefix(png.count / 2))) == .failure(.truncated))
+        var corrupted = png
+        corrupted[40] ^= 0xFF
+        #expect(PNGSignature.validate(corrupted) == .failure(.corrupted))
+        #expect(PNGSignature.validate(Array("<!doctype html><html>Not found</html>".utf8)) == .failure(.notPNG))
+        #expect(PNGSignature.validate([]) == .failure(.notPNG))
+        #expect(PNGSignature.validate(png + [0]) == .failure(.corrupted))
+    }
+
+    @Test func rejectsAnImpossibleHeader() {
+        #expect(PNGSignature.validate(makePNG(width: 0, height: 4)) == .failure(.badHeader))
+    }
+}
+
+@Suite struct SpritePathTests {
+    @Test(arguments: ["../../etc/x", "../x", "a/b", "..", ".", "", "Pikachu", "mr mime", "x.png", "é"])
+    func refusesUnsafeSlugs(slug: String) {
+        let cache = SpriteCache(home: DexHome(url: URL(fileURLWithPath: "/tmp/dex-home")))
+        #expect(throws: SpriteCache.PathError.unsafeSlug(slug)) { try cache.fileURL(game: "firered", sprite: slug) }
+        #expect(throws: SpriteCache.PathError.unsafeSlug(slug)) { try cache.fileURL(game: slug, sprite: "pikachu") }
+    }
+
+    @Test func placesSpritesUnderTheGameFolder() throws {
+        let cache = SpriteCache(home: DexHome(url: URL(fileURLWithPath: "/tmp/dex-home")))
+        #expect(try cache.fileURL(game: "firered", sprite: "mr-mime").path == "/tmp/dex-home/sprites/firered/mr-mime.png")
+    }
+
+    @Test func knowsAbandonedTemporaryFiles() {
+        #expect(SpriteCache.isAbandonedTemporary(".pikachu.2147483646.12.tmp"))
+        #expect(!SpriteCache.isAbandonedTemporary(".pikachu.\(getpid()).12.tmp"))
+        #expect(!SpriteCache.isAbandonedTemporary("pikachu.png"))
+    }
+}
+
+@Suite struct SpriteURLTemplateTests {
+    @Test(arguments: ["ftp://host/{sprite}.png", "file:///tmp/{sprite}", "https:///{sprite}", "https://host/pikachu.png",
+                      "host/{sprite}.png", "https://host/{generation} /{sprite}.png"])
+    func refusesUnusableTemplates(template: String) {
+        #expect(throws: DexError.self) { try SpriteURLTemplate.validate(template) }
+    }
+
+    @Test func substitutesAndPrefersRunThenEnvironmentThenStored() throws {
+        #expect(SpriteURLTemplate.url(SpriteURLTemplate.default, sprite: "pikachu", folder: "emerald")
+            == "https://img.pokemondb.net/sprites/emerald/normal/pikachu.png")
+        let stored = "https://stored/{sprite}", environment = ["DEX_SPRITE_URL_TEMPLATE": "http://env/{sprite}"]
+        #expect(try SpriteURLTemplate.effective(run: "http://run/{sprite}", environment: environment, stored: stored) == "http://run/{sprite}")
+        #expect(try SpriteURLTemplate.effective(run: nil, environment: environment, stored: stored) == "http://env/{sprite}")
+        #expect(try SpriteURLTemplate.effective(run: nil, environment: [:], stored: stored) == stored)
+        #expect(SpriteURLTemplate.host(of: "http://127.0.0.1:8080/a/b.png") == "127.0.0.1:8080")
+    }
+
+    @Test func triesEachFolderOnceInOrder() {
+        let sources = SpriteFetcher.sources(template: SpriteURLTemplate.default, sprite: "entei", folders: "firered-leafgreen emerald", game: "firered")
+        #expect(sources.map(\.folder) == ["firered-leafgreen", "emerald"])
+        // A template without {generation} gives one URL, not two identical ones.
+        #expect(SpriteFetcher.sources(template: "http://h/{sprite}.png", sprite: "entei", folders: "a b", game: "g").count == 1)
+        #expect(SpriteFetcher.sources(template: SpriteURLTemplate.default, sprite: "x", folders: nil, game: "firered").map(\.folder) == ["firered"])
+    }
+}
+
+@Suite struct SpriteRetryTests {
+    @Test func classifiesResponses() {
+        #expect(SpriteResponse.classify(.response(status: 404, body: [], retryAfterSeconds: nil)) == .notFound)
+        #expect(SpriteResponse.classify(.response(status: 503, body: [], retryAfterSeconds: nil)) == .retry(reason: "HTTP 503", retryAfterSeconds: nil))
+        #expect(SpriteResponse.classify(.response(status: 429, body: [], retryAfterSeconds: 3)) == .retry(reason: "HTTP 429", retryAfterSeconds: 3))
+        #expect(SpriteResponse.classify(.response(status: 403, body: [], retryAfterSeconds: nil)) == .permanent(reason: "the server answered HTTP 403"))
+        #expect(SpriteResponse.classify(.failed(code: 6, message: "no host", connected: false)) == .unreachable(reason: "no host"))
+        #expect(SpriteResponse.classify(.failed(code: 7, message: "refused", connected: false)) == .unreachable(reason: "refused"))
+        #expect(SpriteResponse.classify(.failed(code: 28, message: "connect timeout", connected: false)) == .unreachable(reason: "connect timeout"))
+        #expect(SpriteResponse.classify(.failed(code: 28, message: "slow", connected: true)) == .retry(reason: "timed out (slow)", retryAfterSeconds: nil))
+        #expect(SpriteResponse.classify(.failed(code: 56, message: "reset", connected: true)) == .retry(reason: "reset", retryAfterSeconds: nil))
+        #expect(SpriteResponse.classify(.failed(code: 47, message: "", connected: true)) == .permanent(reason: "too many redirects"))
+    }
+
+    @Test func backsOffWithJitterAndHonoursRetryAfter() {
+        let policy = RetryPolicy(maxAttempts: 4, baseDelayMilliseconds: 100, maxDelayMilliseconds: 300, maxRetryAfterSeconds: 5)
+        for _ in 0..<50 {
+            let first = policy.delay(afterAttempt: 1, retryAfterSeconds: nil)
+            #expect(first.map { $0 >= .milliseconds(50) && $0 <= .milliseconds(100) } == true)
+            let third = policy.delay(afterAttempt: 3, retryAfterSeconds: nil)
+            #expect(third.map { $0 >= .milliseconds(150) && $0 <= .milliseconds(300) } == true)
+        }
+        #expect(policy.delay(afterAttempt: 1, retryAfterSeconds: 2) == .seconds(2))
+        #expect(policy.delay(afterAttempt: 1, retryAfterSeconds: 6) == nil)
+        #expect(policy.delay(afterAttempt: 4, retryAfterSeconds: nil) == nil)
+    }
+}
+
+@Suite struct SpriteSemaphoreTests {
+    final class Gauge: @unchecked Sendable {
+        private let lock = NSLock()
+        private var current = 0
+        private(set) var peak = 0
+        func enter() { lock.lock(); current += 1; peak = max(peak, current); lock.unlock() }
+        func leave() { lock.lock(); current -= 1; lock.unlock() }
+    }
+
+    @Test func neverLetsMoreThanItsLimitIn() async {
+        let semaphore = AsyncSemaphore(limit: 5)
+        let gauge = Gauge()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<100 {
+                group.addTask {
+                    await semaphore.acquire()
+                    gauge.enter()
+                    try? await Task.sleep(for: .milliseconds(2))
+                    gauge.leave()
+                    semaphore.release()
+                }
+            }
+        }
+        #expect(gauge.peak == 5)
+    }
+}

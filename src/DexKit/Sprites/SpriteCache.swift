@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The sprite folder on disk: `<data folder>/sprites/<game slug>/<sprite slug>.png`.
+///
+/// Slugs are never trusted as paths: a game or sprite slug that is not lowercase letters, digits and '-' is
+/// refused, so nothing is ever written outside `sprites/`. A sprite is written to a temporary name in its
+/// game's folder and renamed into place, so a crash or `kill -9` never leaves a partial sprite under a real name.
+public struct SpriteCache: Sendable {
+    public let root: URL
+
+    public init(home: DexHome) {
+        root = home.spritesURL
+    }
+
+    public enum PathError: Error, Sendable, Equatable, CustomStringConvertible {
+        case unsafeSlug(String)
+
+        public var description: String {
+            switch self {
+            case .unsafeSlug(let slug):
+                "'\(slug)' is not a safe file name (only lowercase letters, digits and '-'); fix the manifest"
+            }
+        }
+    }
+
+    public func folder(game: String) throws(PathError) -> URL {
+        guard SpriteSlug.isValid(game) else { throw .unsafeSlug(game) }
+        return root.appendingPathComponent(game, isDirectory: true)
+    }
+
+    public func fileURL(game: String, sprite: String) throws(PathError) -> URL {
+        guard SpriteSlug.isValid(sprite) else { throw .unsafeSlug(sprite) }
+        return try folder(game: game).appendingPathComponent(sprite + ".png")
+    }
+
+    /// Writes a validated sprite atomically; returns its size.
+    func store(_ bytes: [UInt8], game: String, sprite: String) throws -> Int {
+        let destination = try fileURL(game: game, sprite: sprite)
+        let folder = destination.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(sprite).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw Self.posixError(temporary) }
+        var written = 0
+        let wroteAll = bytes.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return true }
+            while written < buffer.count {
+                let n = write(fd, base + written, buffer.count - written)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                written += n
+            }
+            return true
+        }
+        let error = Self.posixError(temporary)
+        close(fd)
+        guard wroteAll, rename(temporary.path, destination.path) == 0 else {
+            let renameError = wroteAll ? Self.posixError(destination) : error
+            unlink(temporary.path)
+            throw renameError
+        }
+        return bytes.count
+    }
+
+    /// The sprites of `game` already on disk (sprite slug to size). Also removes temporary files left by a
+    /// `dex` that died mid-write (their name carries the writer's process id).
+    func prepare(game: String) throws -> [String: Int] {
+        let folder = try folder(game: game)
+        var sprites: [String: Int] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            if Self.isAbandonedTemporary(name) {
+                unlink(folder.appendingPathComponent(name).path)
+            } else if name.hasSuffix(".png"), SpriteSlug.isValid(String(name.dropLast(4))) {
+                var info = stat()
+                if stat(folder.appendingPathComponent(name).path, &info) == 0, info.st_size > 0 {
+                    sprites[String(name.dropLast(4))] = Int(info.st_size)
+                }
+            }
+        }
+        return sprites
+    }
+
+    /// Deletes a game's folder (`dex remove-game`).
+    public func removeGame(_ slug: String) throws {
+        let folder = try folder(game: slug)
+        guard FileManager.default.fileExists(atPath: folder.path) else { return }
+        try FileManager.default.removeItem(at: folder)
+    }
+
+    /// What `dex sprites clean` removed.
+    public struct CleanReport: Sendable, Equatable {
+        public var removedFolders: [String] = []
+        public var removedTemporaryFiles = 0
+        public var freedBytes = 0
+    }
+
+    /// Removes the folders of games not in `tracked` and temporary files no running `dex` is writing.
+    public func clean(keeping tracked: Set<String>) async throws -> CleanReport {
+        let cache = self
+        return try await BlockingIO.run { try cache.cleanNow(keeping: tracked) }
+    }
+
+    func cleanNow(keeping tracked: Set<String>) throws -> CleanReport {
+        var report = CleanReport()
+        let fileManager = FileManager.default
+        for name in ((try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []).sorted() {
+            let url = root.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+            if !tracked.contains(name) {
+                report.freedBytes += Self.bytes(under: url)
+                try fileManager.removeItem(at: url)
+                report.removedFolders.append(name)
+            } else if isFolder.boolValue {
+                for file in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? [] where Self.isAbandonedTemporary(file) {
+                    let path = url.appendingPathComponent(file).path
+                    report.freedBytes += Self.bytes(under: URL(fileURLWithPath: path))
+                    if unlink(path) == 0 { report.removedTemporaryFiles += 1 }
+                }
+            }
+        }
+        return report
+    }
+
+    /// Bytes of the regular files in `url` (a file or a folder, not followed into subfolders' links).
+    public static func bytes(under url: URL) -> Int {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return 0 }
+        if (info.st_mode & S_IFMT) != S_IFDIR { return (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0 }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
+            .reduce(0) { $0 + bytes(under: url.appendingPathComponent($1)) }
+    }
+
+    /// `.<sprite>.<pid>.<random>.tmp` whose writer is no longer running.
+    static func isAbandonedTemporary(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let parts = name.dropFirst().dropLast(4).split(separator: ".")
+        guard parts.count == 3, let pid = pid_t(parts[1]) else { return true }
+        return pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
+    }
+
+    private static func posixError(_ url: URL) -> DexError {
+        DexError.spriteCacheUnwritable(path: url.path, reason: String(cString: strerror(errno)))
+    }
+}

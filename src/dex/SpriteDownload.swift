@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import DexKit
+import Foundation
+
+/// Runs a sprite fetch with a progress bar: what `dex sprites fetch` and `dex add-game` share.
+enum SpriteDownload {
+    static func run(_ games: [Game], database: DexDatabase, home: DexHome, options: SpriteFetchOptions) async throws -> SpriteFetchSummary {
+        let (events, continuation) = AsyncStream.makeStream(of: SpriteProgress.self, bufferingPolicy: .bufferingNewest(64))
+        let fetcher = SpriteFetcher(database: database, home: home)
+        async let summary = fetcher.fetch(games, options: options, progress: continuation)
+        var bar = SpriteProgressBar(enabled: Terminal.isTTY(STDERR_FILENO))
+        for await event in events { bar.show(event) }
+        bar.finish()
+        return try await summary
+    }
+
+    /// "1.2 MB"
+    static func bytes(_ count: Int) -> String {
+        switch count {
+        case ..<1024: "\(count) B"
+        case ..<(1024 * 1024): String(format: "%.1f KB", Double(count) / 1024)
+        default: String(format: "%.1f MB", Double(count) / 1_048_576)
+        }
+    }
+}
+
+/// A one-line bar on stderr, redrawn in place: "Sprites [#####-----] 120/386  45/s  ETA 6s".
+/// Drawn only when stderr is a terminal, so logs and pipes get no carriage returns.
+struct SpriteProgressBar {
+    let enabled: Bool
+    private var start = ContinuousClock.now
+    private var lastDraw: ContinuousClock.Instant?
+    private var drawn = false
+    private var completed = 0
+    private var toDownload = 0
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    mutating func show(_ event: SpriteProgress) {
+        guard enabled else { return }
+        switch event {
+        case .started(_, let toDownload):
+            self.toDownload = toDownload
+            start = .now
+            if toDownload > 0 { draw(force: true) }
+        case .advanced(let completed, let toDownload, _, _):
+            self.completed = completed
+            self.toDownload = toDownload
+            draw(force: completed == toDownload)
+        case .unreachable:
+            break
+        }
+    }
+
+    mutating func finish() {
+        guard enabled, drawn else { return }
+        FileHandle.standardError.write(Data("\n".utf8))
+    }
+
+    private mutating func draw(force: Bool) {
+        let now = ContinuousClock.now
+        if !force, let lastDraw, now - lastDraw < .milliseconds(100) { return }
+        lastDraw = now
+        drawn = true
+        let elapsed = Double((now - start).components.seconds) + Double((now - start).components.attoseconds) / 1e18
+        let rate = elapsed > 0 ? Double(completed) / elapsed : 0
+        let fraction = toDownload > 0 ? Double(completed) / Double(toDownload) : 1
+        let width = 24, filled = Int(fraction * Double(width))
+        var line = "Sprites [" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]"
+        line += " \(completed)/\(toDownload)  " + String(format: "%.0f/s", rate)
+        if rate > 0, completed < toDownload { line += "  ETA \(Int((Double(toDownload - completed) / rate).rounded(.up)))s" }
+        FileHandle.standardError.write(Data(("\r" + line + "\u{1B}[K").utf8))
+    }
+}

@@ -1,0 +1,183 @@
+import ArgumentParser
+import DexKit
+import Foundation
+
+extension Dex {
+    struct Sprites: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Download sprites and inspect or tidy the sprite cache.",
+            discussion: "Sprites are kept in <data folder>/sprites/<game>/<sprite>.png.",
+            subcommands: [Fetch.self, Status.self, Clean.self])
+    }
+}
+
+extension Dex.Sprites {
+    struct Fetch: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Download the sprites a game lacks.",
+            discussion: """
+                Exits 0 only when every sprite is cached; otherwise lists what failed and exits 1. \
+                A sprite the server does not have is remembered and skipped next time (see --retry-missing).
+                """)
+
+        @OptionGroup var homeOptions: HomeOptions
+
+        @Option(help: ArgumentHelp("Fetch this tracked game's sprites instead of the active game's.", valueName: "slug"))
+        var game: String?
+
+        @Flag(help: "Fetch the sprites of every tracked game.")
+        var allGames = false
+
+        @Option(help: "Downloads in flight at most (1-200).")
+        var concurrency = 50
+
+        @Flag(help: "Download again sprites already cached or known missing.")
+        var force = false
+
+        @Flag(help: "Try again the sprites the server did not have last time.")
+        var retryMissing = false
+
+        @Option(name: .customLong("sprite-url"), help: ArgumentHelp(
+            "A URL template for this run only, with {sprite} and {generation} (default: $DEX_SPRITE_URL_TEMPLATE, else the game's own).",
+            valueName: "template"))
+        var spriteURL: String?
+
+        @Flag(help: "Print a machine-readable summary on stdout.")
+        var json = false
+
+        func validate() throws {
+            if game != nil, allGames { throw ValidationError("choose one of --game and --all-games") }
+            guard SpriteFetchOptions.concurrencyRange.contains(concurrency) else {
+                throw ValidationError("--concurrency must be between 1 and 200, not \(concurrency)")
+            }
+            if let spriteURL {
+                do { _ = try SpriteURLTemplate.validate(spriteURL) } catch { throw ValidationError("\(error)") }
+            }
+        }
+
+        func run() async throws {
+            let database = try homeOptions.openDatabase()
+            let games = allGames ? try database.trackedGames() : [try database.game(game)]
+            guard !games.isEmpty else { throw DexError.noGamesTracked }
+            var options = SpriteFetchOptions()
+            options.concurrency = concurrency
+            options.force = force
+            options.retryMissing = retryMissing
+            options.templateOverride = spriteURL
+            let summary = try await SpriteDownload.run(games, database: database, home: homeOptions.dexHome, options: options)
+            if json {
+                print(try FetchReport(summary).json())
+            } else {
+                for game in summary.games {
+                    print("\(game.name): \(game.cached)/\(game.total) sprites cached (\(game.downloaded) downloaded, "
+                        + "\(SpriteDownload.bytes(game.bytesDownloaded))) in \(String(format: "%.2f", summary.seconds)) s")
+                }
+            }
+            guard summary.isComplete else {
+                SpriteFailureReport.print(summary)
+                throw ExitCode.failure
+            }
+        }
+    }
+
+    struct Status: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show cached, missing and failed sprites per game.")
+
+        @OptionGroup var homeOptions: HomeOptions
+
+        @Flag(help: "Print machine-readable JSON.")
+        var json = false
+
+        func run() async throws {
+            let statuses = try await SpriteStatus.all(database: try homeOptions.openDatabase(), home: homeOptions.dexHome)
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                print(String(decoding: try encoder.encode(statuses), as: UTF8.self))
+                return
+            }
+            guard !statuses.isEmpty else {
+                print("You are not tracking any game yet. Start with 'dex add-game SLUG' (see 'dex games --available').")
+                return
+            }
+            let rows = [["GAME", "CACHED", "MISSING", "FAILED", "NOT FETCHED", "ON DISK"]] + statuses.map {
+                [$0.game, "\($0.cached)/\($0.total)", "\($0.missing)", "\($0.failed)", "\($0.notFetched)", SpriteDownload.bytes($0.bytesOnDisk)]
+            }
+            print(Table(rows).rendered)
+            print("Cache: \(homeOptions.dexHome.spritesURL.path)")
+        }
+    }
+
+    struct Clean: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Remove the sprite folders of games you no longer track, and stray temporary files.")
+
+        @OptionGroup var homeOptions: HomeOptions
+
+        func run() async throws {
+            let tracked = Set(try homeOptions.openDatabase().trackedGames().map(\.slug))
+            let report = try await SpriteCache(home: homeOptions.dexHome).clean(keeping: tracked)
+            if report.removedFolders.isEmpty, report.removedTemporaryFiles == 0 {
+                print("Nothing to clean.")
+                return
+            }
+            var parts: [String] = []
+            if !report.removedFolders.isEmpty {
+                parts.append("\(report.removedFolders.count) folder\(report.removedFolders.count == 1 ? "" : "s") (\(report.removedFolders.joined(separator: ", ")))")
+            }
+            if report.removedTemporaryFiles > 0 {
+                parts.append("\(report.removedTemporaryFiles) temporary file\(report.removedTemporaryFiles == 1 ? "" : "s")")
+            }
+            print("Removed \(parts.joined(separator: " and ")), freeing \(SpriteDownload.bytes(report.freedBytes)).")
+        }
+    }
+}
+
+/// `dex sprites fetch --json`.
+struct FetchReport: Encodable {
+    let complete: Bool
+    let total: Int
+    let cached: Int
+    let downloaded: Int
+    let seconds: Double
+    let unreachable: [String]
+    let games: [SpriteFetchSummary.GameResult]
+
+    init(_ summary: SpriteFetchSummary) {
+        complete = summary.isComplete
+        total = summary.total
+        cached = summary.cached
+        downloaded = summary.downloaded
+        seconds = (summary.seconds * 1000).rounded() / 1000
+        unreachable = summary.unreachable
+        games = summary.games
+    }
+
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}
+
+/// What failed and what to do, on stderr.
+enum SpriteFailureReport {
+    static func print(_ summary: SpriteFetchSummary) {
+        for message in summary.unreachable {
+            Terminal.warn("dex: \(message); check your connection (or the sprite URL) and run 'dex sprites fetch' again")
+        }
+        let shown = summary.failed.filter { summary.unreachable.isEmpty || !$0.reason.hasPrefix("cannot reach ") }
+        let problems = summary.missing.map { ("missing", $0) } + shown.map { ("failed", $0) }
+        for (kind, problem) in problems.prefix(20) {
+            Terminal.warn("  \(kind): \(problem.pokemon) (\(problem.sprite)): \(problem.reason)")
+        }
+        if problems.count > 20 { Terminal.warn("  … and \(problems.count - 20) more; see 'dex sprites fetch --json'") }
+        // Offline, the one line above says it all.
+        guard !problems.isEmpty || summary.unreachable.isEmpty else { return }
+        var nextSteps: [String] = []
+        if !summary.failed.isEmpty { nextSteps.append("'dex sprites fetch' to retry the failed ones") }
+        if !summary.missing.isEmpty { nextSteps.append("'dex sprites fetch --retry-missing' to ask again for the missing ones") }
+        Terminal.warn("dex: \(summary.total - summary.cached) of \(summary.total) sprites are not cached "
+            + "(\(summary.missing.count) missing, \(summary.failed.count) failed); run \(nextSteps.joined(separator: ", or "))")
+    }
+}
