@@ -7,7 +7,9 @@ SWIFT ?= swift
 # and ~7,000 fewer symbols to process, which halves the start-up of every `dex` command (README, Speed).
 RELEASE_FLAGS := -c release --static-swift-stdlib \
 	-Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic
-DEBIAN_PACKAGES := libsqlite3-dev sqlite3 libpng-dev libcurl4-openssl-dev
+# Build: SQLite, libpng, libcurl (and pkg-config to find them); tests: sqlite3, and python3 for their
+# loopback sprite server; bench: hyperfine, GNU time and curl, the peers it measures against.
+DEBIAN_PACKAGES := pkg-config libsqlite3-dev sqlite3 libpng-dev libcurl4-openssl-dev python3
 BENCH_PACKAGES := hyperfine time curl
 BIN := $(CURDIR)/.build/release/dex
 DEMO_HOME := $(CURDIR)/.build/demo-home
@@ -40,7 +42,7 @@ install-packages:
 
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel
+	$(SWIFT) test --skip-build --no-parallel
 
 demo: build
 	@rm -rf $(DEMO_HOME)

@@ -76,7 +76,7 @@ import Testing
         try dex.succeed(["use", "firered"])
         try dex.succeed(["mark", "charmander"])
         #expect(try dex.succeed(["games"]).contains("*  firered"))
-        #expect(try dex.succeed(["remove-game", "firered", "--yes"]) == "Removed Pokémon FireRed.\n")
+        #expect(try dex.succeed(["remove-game", "firered", "--yes"]) == "Removed Pokémon FireRed and its sprites.\n")
         #expect(try snapshot().games == ["yellow"])
         #expect(try dex.run(["mark", "25"]).stderr.contains("no active game"))
     }
