@@ -1,3 +1,4 @@
+import DexTestSupport
 import Testing
 @testable import DexKit
 

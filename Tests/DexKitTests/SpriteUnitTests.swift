@@ -1,23 +1,11 @@
+import DexTestSupport
 @testable import DexKit
 import Foundation
 import Testing
 
-/// A real PNG: RGBA pixels of one colour, compressed as stored (uncompressed) deflate blocks.
+/// A real PNG: RGBA pixels of one colour.
 func makePNG(width: Int, height: Int) -> [UInt8] {
-    func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
-    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + body + bigEndian(body.withUnsafeBytes { CRC32.checksum($0) })
-    }
-    let row: [UInt8] = [0] + Array(repeating: [UInt8]([200, 40, 40, 255]), count: width).joined()
-    let raw: [UInt8] = Array(Array(repeating: row, count: height).joined())
-    var a: UInt32 = 1, b: UInt32 = 0
-    for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
-    let length = UInt16(raw.count)
-    let blockHeader: [UInt8] = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
-    let zlib: [UInt8] = blockHeader + raw + bigEndian(b << 16 | a)
-    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
-    return PNGSignature.signature + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", [])
+    [UInt8](PNGTestImage.encode(width: width, height: height, rgba: Array(repeating: [200, 60, 40, 255], count: width * height).flatMap { $0 }))
 }
 
 @Suite struct SpritePNGTests {

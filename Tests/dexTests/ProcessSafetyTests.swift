@@ -14,9 +14,8 @@ import Testing
         for pair in stride(from: 0, to: numbers.count, by: 2) {
             let running = try numbers[pair..<pair + 2].map { try dex.start(["mark", String($0)]) }
             for process in running {
-                process.process.waitUntilExit()
-                let stderr = String(decoding: process.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                #expect(process.process.terminationStatus == 0, "\(stderr)")
+                let result = process.wait()
+                #expect(result.status == 0, "\(result.stderr)")
             }
         }
         let caught = try DatabaseQueue(path: dex.databasePath).read { db in
@@ -31,8 +30,7 @@ import Testing
 
         let running = try (1...12).map { try dex.start(["mark", String($0 * 10)]) }
         for process in running {
-            process.process.waitUntilExit()
-            #expect(process.process.terminationStatus == 0)
+            #expect(process.wait().status == 0)
         }
         let caught = try DatabaseQueue(path: dex.databasePath).read { db in
             try Int.fetchAll(db, sql: "SELECT dexNumber FROM pokemon WHERE isRegistered ORDER BY dexNumber")
@@ -49,7 +47,7 @@ import Testing
             let running = try dex.start(["add-game", "bigland", "--no-sprites"])
             Thread.sleep(forTimeInterval: delay)
             kill(running.process.processIdentifier, SIGKILL)
-            running.process.waitUntilExit()
+            _ = running.wait()
 
             // The next command opens the database normally and sees all or nothing.
             let status = try dex.run(["games"])

@@ -6,11 +6,11 @@ import Testing
 
     @Test func showsFactsAndAColourSpriteWhenAsked() throws {
         // Given FireRed with Pikachu caught, noted, and its sprite cached
-        let dex = try ShowDex()
+        let dex = try DexProcess()
         try dex.seed()
         try dex.cacheSprite("pikachu")
         // When shown in 24-bit colour
-        let out = try dex.ok(["show", "25", "--sprite", "always"], environment: ["COLORTERM": "truecolor"])
+        let out = try dex.succeed(["show", "25", "--sprite", "always"], environment: ["COLORTERM": "truecolor"])
         // Then the facts come first, then the cropped sprite: 4×2 pixels → one line of 4 cells
         #expect(out.hasPrefix("#025 Pikachu\nGame:     Pokémon FireRed\nRegional: #025\nCaught:   yes\nNotes:    Viridian, \"lvl 4\"\nsecond line\n\n"))
         let e = Self.esc
@@ -18,34 +18,34 @@ import Testing
     }
 
     @Test func offATerminalTheSpriteHasNoColour() throws {
-        let dex = try ShowDex()
+        let dex = try DexProcess()
         try dex.seed()
         try dex.cacheSprite("pikachu")
-        let out = try dex.ok(["show", "pikachu"], environment: ["COLORTERM": "truecolor"])
+        let out = try dex.succeed(["show", "pikachu"], environment: ["COLORTERM": "truecolor"])
         #expect(!out.contains("\u{1B}"))
         #expect(out.hasSuffix("\n\n████\n"))
     }
 
     @Test func noColorStillYieldsToSpriteAlways() throws {
-        let dex = try ShowDex()
+        let dex = try DexProcess()
         try dex.seed()
         try dex.cacheSprite("pikachu")
-        let out = try dex.ok(["show", "25", "--sprite", "always"], environment: ["NO_COLOR": "1"])
+        let out = try dex.succeed(["show", "25", "--sprite", "always"], environment: ["NO_COLOR": "1"])
         #expect(out.contains("\(Self.esc)38;5;"))
-        let never = try dex.ok(["show", "25", "--sprite", "never"], environment: ["COLORTERM": "truecolor"])
+        let never = try dex.succeed(["show", "25", "--sprite", "never"], environment: ["COLORTERM": "truecolor"])
         #expect(!never.contains("\u{1B}"))
     }
 
     @Test func noSpriteSkipsThePicture() throws {
-        let dex = try ShowDex()
+        let dex = try DexProcess()
         try dex.seed()
         try dex.cacheSprite("pikachu")
-        let out = try dex.ok(["show", "25", "--no-sprite"])
+        let out = try dex.succeed(["show", "25", "--no-sprite"])
         #expect(!out.contains("█") && out.hasSuffix("second line\n"))
     }
 
     @Test func missingSpriteSaysHowToFetchIt() throws {
-        let dex = try ShowDex()
+        let dex = try DexProcess()
         try dex.seed()
         let result = try dex.run(["show", "1"])
         #expect(result.status == 0)
@@ -55,10 +55,10 @@ import Testing
 
     @Test(arguments: ["truncated", "random", "html", "empty"])
     func corruptSpriteIsAClearErrorNotACrash(kind: String) throws {
-        let dex = try ShowDex()
+        let dex = try DexProcess()
         try dex.seed()
         let bytes: Data = switch kind {
-        case "truncated": ShowDex.samplePNG.prefix(50)
+        case "truncated": DexProcess.samplePNG.prefix(50)
         case "random": Data((0..<3_000).map { _ in UInt8.random(in: 0...255) })
         case "html": Data("<html><body>Not Found</body></html>".utf8)
         default: Data()
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func rangeOrUnknownNameIsAnError() throws {
-        let dex = try ShowDex()
+        let dex = try DexProcess()
         try dex.seed()
         let range = try dex.run(["show", "1-9"])
         #expect(range.status == 1 && range.stderr.contains("'1-9' names more than one Pokémon"))
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func showJSONShape() throws {
-        let dex = try ShowDex()
+        let dex = try DexProcess()
         try dex.seed()
         try dex.cacheSprite("pikachu")
         let object = try #require(try dex.json(["show", "25", "--json"]) as? [String: Any])
@@ -101,9 +101,9 @@ import Testing
     }
 
     @Test func listSpritesOffATerminalIsThePlainList() throws {
-        let dex = try ShowDex()
+        let dex = try DexProcess()
         try dex.seed()
         try dex.cacheSprite("pikachu")
-        #expect(try dex.ok(["list", "--sprites"]) == (try dex.ok(["list"])))
+        #expect(try dex.succeed(["list", "--sprites"]) == (try dex.succeed(["list"])))
     }
 }

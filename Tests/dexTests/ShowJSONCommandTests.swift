@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ShowJSONCommandTests {
     @Test func gamesAndProgressShareOneShape() throws {
-        let dex = try ShowDex()
+        let dex = try DexProcess()
         try dex.seed()
         for command in [["games", "--json"], ["progress", "--json"]] {
             let object = try #require(try dex.json(command) as? [String: Any])
@@ -18,13 +18,13 @@ import Testing
     }
 
     @Test func emptyDatabaseGivesEmptyJSON() throws {
-        let dex = try ShowDex()
+        let dex = try DexProcess()
         let object = try #require(try dex.json(["games", "--json"]) as? [String: Any])
         #expect(object["activeGame"] is NSNull && (object["games"] as? [Any])?.isEmpty == true)
     }
 
     @Test func availableGames() throws {
-        let dex = try ShowDex()
+        let dex = try DexProcess()
         let object = try #require(try dex.json(["games", "--available", "--json"]) as? [String: Any])
         let available = try #require(object["available"] as? [[String: Any]])
         #expect(available.first?["slug"] as? String == "firered")
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func listShapeFollowsTheFilter() throws {
-        let dex = try ShowDex()
+        let dex = try DexProcess()
         try dex.seed()
         let object = try #require(try dex.json(["list", "--caught", "--json"]) as? [String: Any])
         #expect(object["filter"] as? String == "caught" && object["search"] is NSNull)

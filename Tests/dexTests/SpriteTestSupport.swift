@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import DexKit
+import DexTestSupport
 import Foundation
 
 /// Tests/Support/sprite_server.py running on 127.0.0.1 (see that file for the faults each sprite name triggers).
@@ -61,22 +62,10 @@ struct SpriteTestError: Error, CustomStringConvertible {
 }
 
 enum SpriteTestPaths {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The `dex` built alongside this test bundle (`swift test` builds it since dexTests depends on it).
-    static let dex: URL = {
-        let beside = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-                      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-        let candidates = beside.map { $0.appendingPathComponent("dex") } + [repository.appendingPathComponent(".build/debug/dex")]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[candidates.count - 1]
-    }()
+    static let repository = Fixtures.packageRoot
 
     /// A fresh empty folder under the system temporary folder.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dex-sprite-tests-\(UUID().uuidString.lowercased())")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func temporaryFolder() throws -> URL { try TemporaryFolder.make(prefix: "dex-sprite-tests") }
 }
 
 struct DexRun {
@@ -86,17 +75,11 @@ struct DexRun {
     var seconds: Double
 }
 
-/// Runs the built `dex` to completion; output goes through files so large output cannot deadlock a pipe.
+/// Runs the built `dex` to completion in a clean environment plus `environment`.
 func runDex(_ arguments: [String], environment: [String: String] = [:]) throws -> DexRun {
-    let process = try startDex(arguments, environment: environment)
     let start = Date()
-    process.process.waitUntilExit()
-    defer { removeTestFolder(process.stdout.deletingLastPathComponent()) }
-    return DexRun(
-        status: process.process.terminationStatus,
-        stdout: (try? String(contentsOf: process.stdout, encoding: .utf8)) ?? "",
-        stderr: (try? String(contentsOf: process.stderr, encoding: .utf8)) ?? "",
-        seconds: Date().timeIntervalSince(start))
+    let result = try startDex(arguments, environment: environment).wait()
+    return DexRun(status: result.status, stdout: result.stdout, stderr: result.stderr, seconds: Date().timeIntervalSince(start))
 }
 
 /// Removes a folder made by `SpriteTestPaths.temporaryFolder()`.
@@ -105,30 +88,10 @@ func removeTestFolder(_ folder: URL) {
     try? FileManager.default.removeItem(at: folder)
 }
 
-struct StartedDex {
-    let process: Process
-    let stdout: URL
-    let stderr: URL
-}
+typealias StartedDex = DexProcess.Running
 
 func startDex(_ arguments: [String], environment: [String: String] = [:]) throws -> StartedDex {
-    let folder = try SpriteTestPaths.temporaryFolder()
-    let stdout = folder.appendingPathComponent("stdout"), stderr = folder.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: stdout.path, contents: nil)
-    FileManager.default.createFile(atPath: stderr.path, contents: nil)
-    let process = Process()
-    process.executableURL = SpriteTestPaths.dex
-    process.arguments = arguments
-    var merged = ProcessInfo.processInfo.environment
-    merged.removeValue(forKey: "DEX_SPRITE_URL_TEMPLATE")
-    merged.removeValue(forKey: "DEX_MANIFEST")
-    merged.merge(environment) { $1 }
-    process.environment = merged
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = try FileHandle(forWritingTo: stdout)
-    process.standardError = try FileHandle(forWritingTo: stderr)
-    try process.run()
-    return StartedDex(process: process, stdout: stdout, stderr: stderr)
+    try DexProcess.launch(arguments, environment: DexProcess.cleanEnvironment().merging(environment) { $1 })
 }
 
 /// A manifest with one game, "firered" (sprite folder "firered-leafgreen"), whose Pokémon have these sprite slugs.

@@ -1,6 +1,6 @@
+import DexTestSupport
 import Foundation
 import Testing
-import DexTestSupport
 
 /// Runs the built `dex` binary the way a user does, in a temporary data folder.
 struct DexProcess {
@@ -8,6 +8,26 @@ struct DexProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Whether the process ended by itself rather than by a signal.
+        var exited: Bool
+    }
+
+    /// A started `dex`. Its output goes to files, so a command that prints a lot can never stall on a full pipe.
+    struct Running {
+        let process: Process
+        let stdout: URL
+        let stderr: URL
+
+        /// Waits for the process to end and collects its output.
+        func wait() -> Result {
+            process.waitUntilExit()
+            defer { try? FileManager.default.removeItem(at: stdout.deletingLastPathComponent()) }
+            return Result(
+                status: process.terminationStatus,
+                stdout: (try? String(contentsOf: stdout, encoding: .utf8)) ?? "",
+                stderr: (try? String(contentsOf: stderr, encoding: .utf8)) ?? "",
+                exited: process.terminationReason == .exit)
+        }
     }
 
     /// The data folder every command of this instance uses (`DEX_HOME`).
@@ -17,64 +37,67 @@ struct DexProcess {
     /// A fresh, empty data folder; the manifest is the small test fixture unless `manifest` says otherwise.
     init(manifest: URL? = Fixtures.miniManifest) throws {
         home = try TemporaryFolder.make(prefix: "dex-e2e")
-        var environment = ProcessInfo.processInfo.environment
+        environment = Self.cleanEnvironment()
         environment["DEX_HOME"] = home.path
-        environment["NO_COLOR"] = "1"
-        environment.removeValue(forKey: "DEX_MANIFEST")
-        environment.removeValue(forKey: "XDG_DATA_HOME")
         if let manifest { environment["DEX_MANIFEST"] = manifest.path }
-        self.environment = environment
     }
 
     var databasePath: String { home.appendingPathComponent("dex.sqlite").path }
 
+    /// Runs a command to its end. `environment` adds to (or, with nil, removes from) this instance's.
     @discardableResult
-    func run(_ arguments: [String], executable: URL = DexProcess.binary) throws -> Result {
-        let process = try start(arguments, executable: executable)
-        let stdout = process.stdout.fileHandleForReading.readDataToEndOfFile()
-        let stderr = process.stderr.fileHandleForReading.readDataToEndOfFile()
-        process.process.waitUntilExit()
-        return Result(
-            status: process.process.terminationStatus,
-            stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+    func run(_ arguments: [String], executable: URL = DexProcess.binary, environment changes: [String: String?] = [:]) throws -> Result {
+        try start(arguments, executable: executable, environment: changes).wait()
     }
 
     /// Runs a command that must succeed and returns its standard output.
-    func succeed(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let result = try run(arguments)
+    @discardableResult
+    func succeed(
+        _ arguments: [String], environment changes: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        let result = try run(arguments, environment: changes)
         #expect(result.status == 0, "dex \(arguments.joined(separator: " ")) failed: \(result.stderr)", sourceLocation: sourceLocation)
         return result.stdout
     }
 
-    struct Running {
-        let process: Process
-        let stdout: Pipe
-        let stderr: Pipe
+    /// Starts a command without waiting for it.
+    func start(_ arguments: [String], executable: URL = DexProcess.binary, environment changes: [String: String?] = [:]) throws -> Running {
+        var environment = environment
+        for (name, value) in changes { environment[name] = value }
+        return try Self.launch(arguments, executable: executable, environment: environment)
     }
 
-    /// Starts a command without waiting for it.
-    func start(_ arguments: [String], executable: URL = DexProcess.binary) throws -> Running {
+    /// Starts `executable` with exactly `environment`, stdin closed and output to files.
+    static func launch(_ arguments: [String], executable: URL = binary, environment: [String: String]) throws -> Running {
+        let folder = try TemporaryFolder.make(prefix: "dex-output")
+        let stdout = folder.appendingPathComponent("stdout"), stderr = folder.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        FileManager.default.createFile(atPath: stderr.path, contents: nil)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
         process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: stdout)
+        process.standardError = try FileHandle(forWritingTo: stderr)
         try process.run()
         return Running(process: process, stdout: stdout, stderr: stderr)
+    }
+
+    /// This process's environment without anything that would steer `dex`: its own variables and colour hints.
+    static func cleanEnvironment() -> [String: String] {
+        ProcessInfo.processInfo.environment.filter { name, _ in
+            !name.hasPrefix("DEX_") && !["NO_COLOR", "COLORTERM", "XDG_DATA_HOME"].contains(name)
+        }
     }
 
     /// The `dex` built next to this test bundle (the test target depends on it), or `$DEX_BINARY`.
     static let binary: URL = {
         if let path = ProcessInfo.processInfo.environment["DEX_BINARY"] { return URL(fileURLWithPath: path) }
-        let besideTests = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("dex")
-        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
-        let besideExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dex")
-        if FileManager.default.isExecutableFile(atPath: besideExecutable.path) { return besideExecutable }
-        return Fixtures.packageRoot.appendingPathComponent(".build/debug/dex")
+        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+                          URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+            .map { $0.appendingPathComponent("dex") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            ?? Fixtures.packageRoot.appendingPathComponent(".build/debug/dex")
     }()
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Writes PNGs without libpng (stored deflate blocks), so the decoder is tested against an independent encoder.
-enum PNGTestImage {
-    static func encode(width: Int, height: Int, rgba: [UInt8]) -> Data {
+/// Writes PNGs without libpng (stored deflate blocks), so the decoder and the download checks are tested
+/// against an independent encoder.
+public enum PNGTestImage {
+    public static func encode(width: Int, height: Int, rgba: [UInt8]) -> Data {
         var raw: [UInt8] = []
         for y in 0..<height {
             raw.append(0)  // filter: none
@@ -26,7 +27,7 @@ enum PNGTestImage {
     }
 
     /// Pixels from a picture: each character is one pixel, `.` transparent, others looked up in `colors`.
-    static func pixels(_ rows: [String], _ colors: [Character: (UInt8, UInt8, UInt8)]) -> (width: Int, height: Int, rgba: [UInt8]) {
+    public static func pixels(_ rows: [String], _ colors: [Character: (UInt8, UInt8, UInt8)]) -> (width: Int, height: Int, rgba: [UInt8]) {
         var rgba: [UInt8] = []
         for row in rows {
             for character in row {
