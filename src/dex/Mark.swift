@@ -4,34 +4,34 @@ import DexKit
 extension Dex {
     struct Mark: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "mark",
-            abstract: "Record Pokémon as caught.",
-            discussion: "REF is a dex number (25, #025), a range (1-9) or a name (pikachu, \"Mr. Mime\", nidoran-f).")
+            commandName: "mark", abstract: "Record Pokémon as caught.", discussion: CatchArguments.discussion)
 
-        @OptionGroup var options: GameOptions
+        @OptionGroup var arguments: CatchArguments
 
-        @Argument(help: ArgumentHelp("Dex numbers, ranges or names.", valueName: "ref"))
-        var refs: [String]
-
-        func run() throws {
-            try CatchCommand.run(caught: true, refs: refs, database: options.homeOptions.openDatabase(), game: options.game)
-        }
+        func run() throws { try arguments.run(caught: true) }
     }
 
     struct Unmark: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "unmark",
-            abstract: "Record Pokémon as not caught.",
-            discussion: "REF is a dex number (25, #025), a range (1-9) or a name (pikachu, \"Mr. Mime\", nidoran-f).")
+            commandName: "unmark", abstract: "Record Pokémon as not caught.", discussion: CatchArguments.discussion)
 
-        @OptionGroup var options: GameOptions
+        @OptionGroup var arguments: CatchArguments
 
-        @Argument(help: ArgumentHelp("Dex numbers, ranges or names.", valueName: "ref"))
-        var refs: [String]
+        func run() throws { try arguments.run(caught: false) }
+    }
+}
 
-        func run() throws {
-            try CatchCommand.run(caught: false, refs: refs, database: options.homeOptions.openDatabase(), game: options.game)
-        }
+/// The arguments `mark` and `unmark` share.
+struct CatchArguments: ParsableArguments {
+    static let discussion = "REF is a dex number (25, #025), a range (1-9) or a name (pikachu, \"Mr. Mime\", nidoran-f)."
+
+    @OptionGroup var options: GameOptions
+
+    @Argument(help: ArgumentHelp("Dex numbers, ranges or names.", valueName: "ref"))
+    var refs: [String]
+
+    func run(caught: Bool) throws {
+        try CatchCommand.run(caught: caught, refs: refs, database: options.homeOptions.openDatabase(), game: options.game)
     }
 }
 
