@@ -42,7 +42,7 @@ install-packages:
 
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --no-parallel
+	$(SWIFT) test --skip-build --no-parallel --disable-xctest
 
 demo: build
 	@rm -rf $(DEMO_HOME)
