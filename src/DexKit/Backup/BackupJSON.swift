@@ -13,39 +13,19 @@ enum BackupJSON {
     struct File: Codable {
         var format: String
         var formatVersion: Int
-        var dexVersion: String?
-        var exportedAt: String?
-        var activeGame: String?
+        @ExplicitNull var dexVersion: String?
+        @ExplicitNull var exportedAt: String?
+        @ExplicitNull var activeGame: String?
         var games: [Game]
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(format, forKey: .format)
-            try c.encode(formatVersion, forKey: .formatVersion)
-            try c.encode(dexVersion, forKey: .dexVersion)
-            try c.encode(exportedAt, forKey: .exportedAt)
-            try c.encode(activeGame, forKey: .activeGame)
-            try c.encode(games, forKey: .games)
-        }
     }
 
     struct Game: Codable {
         var slug: String
-        var name: String?
-        var starter: String?
-        var dataVersion: String?
-        var spriteURLTemplate: String?
+        @ExplicitNull var name: String?
+        @ExplicitNull var starter: String?
+        @ExplicitNull var dataVersion: String?
+        @ExplicitNull var spriteURLTemplate: String?
         var pokemon: [Pokemon]
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(slug, forKey: .slug)
-            try c.encode(name, forKey: .name)
-            try c.encode(starter, forKey: .starter)
-            try c.encode(dataVersion, forKey: .dataVersion)
-            try c.encode(spriteURLTemplate, forKey: .spriteURLTemplate)
-            try c.encode(pokemon, forKey: .pokemon)
-        }
     }
 
     struct Pokemon: Codable {
@@ -86,9 +66,7 @@ enum BackupJSON {
                      spriteURLTemplate: game.spriteURLTemplate,
                      pokemon: game.pokemon.map { Pokemon(dexNumber: $0.dexNumber, name: $0.name, caught: $0.caught, notes: $0.notes) })
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(file) + Data("\n".utf8)
+        return try JSONOutput.data(file) + Data("\n".utf8)
     }
 
     static func decode(_ data: Data, file name: String) throws -> Backup {
