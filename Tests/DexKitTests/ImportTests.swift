@@ -71,6 +71,10 @@ import Testing
         (#"{"format":"dex-backup","formatVersion":1,"games":[}"#, "b.json", "b.json: $: not valid JSON"),
         (#"{"format":"something-else","formatVersion":1,"games":[]}"#, "b.json", "b.json: format: expected \"dex-backup\""),
         (#"{"format":"dex-backup","formatVersion":2,"games":[]}"#, "b.json", "b.json uses backup format 2, newer than this dex reads"),
+        // A newer format may change the shape: the version is checked before the rest is read
+        (#"{"format":"dex-backup","formatVersion":2,"games":{"firered":"reshaped"}}"#, "b.json", "b.json uses backup format 2"),
+        (#"{"version":"my-games-1","games":[]}"#, "b.json", "b.json: format: expected \"dex-backup\", the field is missing (not a dex backup)"),
+        (#"{"format":"dex-backup","formatVersion":0,"games":[]}"#, "b.json", "b.json: formatVersion: expected a whole number, 1 or more"),
     ])
     func badFileNamesThePlaceAndChangesNothing(text: String, name: String, message: String) throws {
         let database = try BackupFixture.trackedDatabase()

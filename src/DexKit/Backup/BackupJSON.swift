@@ -10,6 +10,13 @@ import Foundation
 ///             "pokemon": [{"dexNumber": 1, "name": "Bulbasaur", "caught": true, "notes": "Gift: Prof. Oak"}]}]}
 /// ```
 enum BackupJSON {
+    /// What is read first, so that a file from a newer dex (whose shape may differ) is told to upgrade
+    /// rather than given an error about some field, and another JSON file is told it is not a backup.
+    struct Header: Decodable {
+        var format: String?
+        var formatVersion: Int?
+    }
+
     struct File: Codable {
         var format: String
         var formatVersion: Int
@@ -72,16 +79,18 @@ enum BackupJSON {
     static func decode(_ data: Data, file name: String) throws -> Backup {
         let file: File
         do {
+            let header = try JSONDecoder().decode(Header.self, from: data)
+            guard header.format == Backup.formatName else {
+                let found = header.format.map { "found \"\($0)\"" } ?? "the field is missing"
+                throw BackupError.invalid(file: name, location: "format", problem: "expected \"\(Backup.formatName)\", \(found) (not a dex backup)")
+            }
+            guard let version = header.formatVersion, version >= 1 else {
+                throw BackupError.invalid(file: name, location: "formatVersion", problem: "expected a whole number, 1 or more")
+            }
+            guard version <= Backup.formatVersion else { throw BackupError.newerFormat(file: name, version: version) }
             file = try JSONDecoder().decode(File.self, from: data)
         } catch let error as DecodingError {
             throw Self.error(for: error, file: name)
-        }
-        guard file.format == Backup.formatName else {
-            throw BackupError.invalid(file: name, location: "format", problem: "expected \"\(Backup.formatName)\", found \"\(file.format)\" (not a dex backup)")
-        }
-        guard file.formatVersion <= Backup.formatVersion else { throw BackupError.newerFormat(file: name, version: file.formatVersion) }
-        guard file.formatVersion >= 1 else {
-            throw BackupError.invalid(file: name, location: "formatVersion", problem: "must be 1 or more")
         }
         return Backup(activeGame: file.activeGame, games: file.games.enumerated().map { g, game in
             Backup.Game(
