@@ -56,6 +56,7 @@ import Testing
         (header + "firered,bulbasaur,,1,,yes,\nfirered,bulbasaur,,abc,,yes,\n", "a.csv", "a.csv: line 3: dexNumber 'abc'"),
         (header + "firered,bulbasaur,,1,,yes,\"two\nlines\"\nfirered,bulbasaur,,25,,maybe,\n", "a.csv", "a.csv: line 4: caught 'maybe'"),
         (header + "firered,bulbasaur,,1,,yes,\"open quote\n", "a.csv", "a.csv: line 2: a quoted field opens here and is never closed"),
+        (header + "firered,bulbasaur,,1,,yes,\"say \"hi\" now\"\n", "a.csv", "a.csv: line 2: a quote inside a quoted field must be doubled"),
         (header + "firered,bulbasaur,,1,,yes,\nnosuchgame,,,1,,yes,\n", "a.csv", "a.csv: line 3: no game 'nosuchgame' in the manifest"),
         (header + "firered,bulbasaur,,4,Charmander,yes,\n", "a.csv", "a.csv: line 2: #004 is not in Pokémon FireRed (starter bulbasaur)"),
         (header + "firered,bulbasaur,,1,,yes,\nfirered,squirtle,,25,,yes,\n", "a.csv", "a.csv: line 3: starter 'squirtle' differs"),
@@ -119,8 +120,17 @@ import Testing
         }
     }
 
-    @Test func csvLineBreaksAreCounted() {
-        #expect(BackupCSV.lineBreaks(in: "a\r\nb\nc\rd") == 3)
-        #expect(BackupCSV.lineBreaks(in: "plain") == 0)
+    @Test func quoteInsideAnUnquotedFieldIsPlainText() throws {
+        let database = try BackupFixture.trackedDatabase()
+        _ = try BackupFixture.importing(Self.header + "firered,bulbasaur,,1,,yes,5\" tall\n", name: "a.csv", into: database)
+        #expect(try BackupFixture.state(of: database).contains("firered/bulbasaur/1/true/5\" tall"))
+    }
+
+    @Test func csvRecordLinesCountEveryKindOfLineBreak() throws {
+        // A record per line, except where a quoted field holds CRLF, LF or a lone CR; an empty line is a record
+        #expect(try BackupCSV.recordLines(in: "a,b\r\n\"1\r\n2\n3\r4\",x\n\ny\n") == [1, 2, 6, 7])
+        #expect(try BackupCSV.recordLines(in: "") == [])
+        #expect(try BackupCSV.recordLines(in: "no final break") == [1])
+        #expect(try BackupCSV.recordLines(in: "\"a \"\"quoted\"\" word\",\"\"\n") == [1])
     }
 }
