@@ -1,17 +1,13 @@
+import DexTestSupport
 import Foundation
 @testable import DexKit
 
 /// A fresh database in a temporary folder, and the mini manifest from Tests/Fixtures.
 enum BackupFixture {
-    static let manifestPath = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/mini.json").path
-
-    static func manifest() throws -> GameManifest { try GameManifest.load(path: manifestPath) }
+    static func manifest() throws -> GameManifest { try GameManifest.load(path: Fixtures.miniManifest.path) }
 
     static func emptyDatabase() throws -> DexDatabase {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dex-backup-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make(prefix: "dex-backup")
         return try DexDatabase.open(path: folder.appendingPathComponent("dex.sqlite").path)
     }
 
