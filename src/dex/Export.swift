@@ -16,6 +16,10 @@ extension Dex {
         @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout (replaced whole, never half-written).", valueName: "file"))
         var output: String?
 
+        func validate() throws {
+            if output?.isEmpty == true { throw ValidationError("--output needs a file name; leave it out to write to stdout") }
+        }
+
         func run() throws {
             let data = try BackupFile.encode(try homeOptions.openDatabase().backup(), as: format)
             if let output {
