@@ -67,6 +67,8 @@ import Testing
         (#"{"format":"dex-backup","formatVersion":1,"games":[{"pokemon":[]}]}"#, "b.json", "b.json: games[0].slug: missing field"),
         (#"{"format":"dex-backup","formatVersion":1,"games":[{"slug":"firered","pokemon":[{"dexNumber":1,"caught":true},{"dexNumber":2.5,"caught":true}]}]}"#,
          "b.json", "b.json: games[0].pokemon[1].dexNumber: expected a whole number"),
+        (#"{"format":"dex-backup","formatVersion":1,"games":[{"slug":"firered","pokemon":[{"dexNumber":-5,"caught":true}]}]}"#,
+         "b.json", "b.json: games[0].pokemon[0].dexNumber: -5 is not a dex number (a whole number, 1 or more)"),
         (#"{"format":"dex-backup","formatVersion":1,"games":{}}"#, "b.json", "b.json: games: expected a list"),
         ("[1, 2]", "b.json", "b.json: $: expected an object"),
         (#"{"format":"dex-backup","formatVersion":1,"games":[}"#, "b.json", "b.json: $: not valid JSON"),

@@ -57,6 +57,9 @@ enum BackupJSON {
             guard let number = try? c.decode(Int.self, forKey: .dexNumber) else {
                 throw DecodingError.typeMismatch(Int.self, .init(codingPath: c.codingPath + [CodingKeys.dexNumber], debugDescription: ""))
             }
+            guard number >= 1 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.dexNumber], debugDescription: "\(number) is not a dex number (a whole number, 1 or more)"))
+            }
             dexNumber = number
             name = try c.decodeIfPresent(String.self, forKey: .name)
             caught = try c.decode(Bool.self, forKey: .caught)
