@@ -11,7 +11,8 @@ enum BackupFixture {
         return try DexDatabase.open(path: folder.appendingPathComponent("dex.sqlite").path)
     }
 
-    /// FireRed (Bulbasaur) with #001 and #025 caught and tricky notes, and Yellow with nothing caught.
+    /// FireRed (Bulbasaur) with #001 and #025 caught, #025's note tricky and #244's (from the manifest) cleared,
+    /// and Yellow with nothing caught.
     static func trackedDatabase() throws -> DexDatabase {
         let database = try emptyDatabase()
         let manifest = try manifest()
@@ -19,6 +20,7 @@ enum BackupFixture {
                                  spriteURLTemplate: SpriteURLTemplate.default)
         _ = try database.setCaught(true, refs: [.number(1), .number(25)], game: "firered")
         _ = try database.setNote("Viridian, \"lvl 4\"\nsecond line", ref: .number(25), game: "firered")
+        _ = try database.setNote("", ref: .number(244), game: "firered")
         _ = try database.addGame(try manifest.game("yellow"), starter: nil, dataVersion: manifest.version,
                                  spriteURLTemplate: SpriteURLTemplate.default)
         return database
@@ -27,7 +29,7 @@ enum BackupFixture {
     /// What a round trip must keep: per game, its slug, starter, and every Pokémon's number, state and note.
     static func state(of database: DexDatabase) throws -> [String] {
         try database.backup().games.flatMap { game in
-            game.pokemon.map { "\(game.slug)/\(game.starter ?? "-")/\($0.dexNumber)/\($0.caught)/\($0.notes)" }
+            game.pokemon.map { "\(game.slug)/\(game.starter ?? "-")/\($0.dexNumber)/\($0.caught)/\($0.notes ?? "-")" }
         }
     }
 

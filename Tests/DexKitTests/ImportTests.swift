@@ -31,6 +31,12 @@ import Testing
         #expect(try database.progress().activeGameId == database.game("firered").id)
     }
 
+    @Test func replaceWithoutANotesColumnKeepsTheNotes() throws {
+        let database = try BackupFixture.trackedDatabase()
+        _ = try BackupFixture.importing("game,dexNumber,caught\nfirered,25,no\n", name: "a.csv", into: database, mode: .replace)
+        #expect(try BackupFixture.state(of: database).contains("firered/bulbasaur/25/false/Viridian, \"lvl 4\"\nsecond line"))
+    }
+
     @Test func missingGameIsSeededWithTheRecordedStarter() throws {
         let database = try BackupFixture.emptyDatabase()
         let plan = try BackupFixture.importing(Self.header + "firered,charmander,,4,Charmander,yes,\n", name: "a.csv", into: database)

@@ -26,7 +26,8 @@ public struct Backup: Sendable, Equatable {
         public var dexNumber: Int
         public var name: String?
         public var caught: Bool
-        public var notes: String
+        /// nil when the file has no notes for it (no `notes` column or key): the tracked note is kept.
+        public var notes: String?
         /// "games[0].pokemon[3]" or "line 5".
         public var location: String
     }

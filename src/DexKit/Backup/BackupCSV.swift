@@ -20,7 +20,7 @@ enum BackupCSV {
             for entry in game.pokemon {
                 try writer.write(row: [
                     game.slug, game.starter ?? "", game.dataVersion ?? "", String(entry.dexNumber), entry.name ?? "",
-                    entry.caught ? "yes" : "no", entry.notes,
+                    entry.caught ? "yes" : "no", entry.notes ?? "",
                 ])
             }
         }
@@ -74,7 +74,7 @@ enum BackupCSV {
             let dataVersion = field("dataVersion").flatMap { $0.isEmpty ? nil : $0 }
             let entry = Backup.Entry(
                 dexNumber: dexNumber, name: field("name").flatMap { $0.isEmpty ? nil : $0 }, caught: caught,
-                notes: field("notes") ?? "", location: "line \(line)")
+                notes: field("notes"), location: "line \(line)")
             if let index = gameIndex[slug] {
                 if games[index].starter != starter {
                     throw fault(line, "starter '\(starter ?? "")' differs from \(games[index].location)'s '\(games[index].starter ?? "")' for game \(slug)")
