@@ -71,6 +71,7 @@ import Testing
         (#"{"format":"dex-backup","formatVersion":1,"games":[{"slug":"firered","starter":"bulbasaur","pokemon":[{"dexNumber":1,"caught":true},{"dexNumber":999,"caught":true}]}]}"#,
          "b.json", "b.json: games[0].pokemon[1].dexNumber: #999 is not in Pokémon FireRed"),
         (#"{"format":"dex-backup","formatVersion":1,"games":[{"pokemon":[]}]}"#, "b.json", "b.json: games[0].slug: missing field"),
+        (#"{"format":"dex-backup","formatVersion":1,"games":[{"slug":"firered","starter":5,"pokemon":[]}]}"#, "b.json", "b.json: games[0].starter: expected a string"),
         (#"{"format":"dex-backup","formatVersion":1,"games":[{"slug":"firered","pokemon":[{"dexNumber":1,"caught":true},{"dexNumber":2.5,"caught":true}]}]}"#,
          "b.json", "b.json: games[0].pokemon[1].dexNumber: expected a whole number"),
         (#"{"format":"dex-backup","formatVersion":1,"games":[{"slug":"firered","pokemon":[{"dexNumber":-5,"caught":true}]}]}"#,
