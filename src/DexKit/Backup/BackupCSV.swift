@@ -74,7 +74,7 @@ enum BackupCSV {
             let dataVersion = field("dataVersion").flatMap { $0.isEmpty ? nil : $0 }
             let entry = Backup.Entry(
                 dexNumber: dexNumber, name: field("name").flatMap { $0.isEmpty ? nil : $0 }, caught: caught,
-                notes: field("notes"), location: "line \(line)")
+                notes: field("notes"), location: .line(line))
             if let index = gameIndex[slug] {
                 if games[index].starter != starter {
                     throw fault(line, "starter '\(starter ?? "")' differs from \(games[index].location)'s '\(games[index].starter ?? "")' for game \(slug)")
@@ -83,7 +83,7 @@ enum BackupCSV {
             } else {
                 gameIndex[slug] = games.count
                 games.append(Backup.Game(slug: slug, name: nil, starter: starter, dataVersion: dataVersion,
-                                         spriteURLTemplate: nil, pokemon: [entry], location: "line \(line)"))
+                                         spriteURLTemplate: nil, pokemon: [entry], location: .line(line)))
             }
         }
         if let error = reader.error { throw BackupError.unreadable(file: file, reason: "\(error)") }

@@ -101,9 +101,9 @@ enum BackupJSON {
                 spriteURLTemplate: game.spriteURLTemplate,
                 pokemon: game.pokemon.enumerated().map { p, entry in
                     Backup.Entry(dexNumber: entry.dexNumber, name: entry.name, caught: entry.caught,
-                                 notes: entry.notes, location: "games[\(g)].pokemon[\(p)]")
+                                 notes: entry.notes, location: .path("games[\(g)].pokemon[\(p)]"))
                 },
-                location: "games[\(g)]")
+                location: .path("games[\(g)]"))
         })
     }
 

@@ -47,14 +47,12 @@ private struct Importer {
         self.loadManifest = manifest
     }
 
-    func fault(_ location: String, _ field: String?, _ problem: String) -> BackupError {
-        // A CSV location is a line; a JSON one is a path that the field extends.
-        let place = field.map { location.hasPrefix("line ") ? location : "\(location).\($0)" } ?? location
-        return .invalid(file: file, location: place, problem: problem)
+    func fault(_ location: Backup.Location, _ field: String, _ problem: String) -> BackupError {
+        .invalid(file: file, location: location.field(field).description, problem: problem)
     }
 
     mutating func plan(_ backup: Backup, in db: Database) throws {
-        var seen: [String: String] = [:]
+        var seen: [String: Backup.Location] = [:]
         var resulting: [String: UUID] = [:]
         for game in backup.games {
             if let first = seen.updateValue(game.location, forKey: game.slug) {
@@ -130,7 +128,7 @@ private struct Importer {
     mutating func updated(_ pokemon: [Pokemon], of row: Game, by game: Backup.Game, takingTheFileWhole: Bool) throws -> [Pokemon] {
         var result = pokemon
         let index = Dictionary(pokemon.enumerated().map { ($1.dexNumber, $0) }, uniquingKeysWith: { first, _ in first })
-        var listed: [Int: String] = [:]
+        var listed: [Int: Backup.Location] = [:]
         for entry in game.pokemon {
             if let first = listed.updateValue(entry.location, forKey: entry.dexNumber) {
                 throw fault(entry.location, "dexNumber", "dex number \(entry.dexNumber) appears twice in \(game.slug) (also at \(first))")
