@@ -1,21 +1,18 @@
+import DexTestSupport
 import Foundation
 @testable import DexKit
 
 /// A fresh database in a temporary folder, and the mini manifest from Tests/Fixtures.
 enum BackupFixture {
-    static let manifestPath = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/mini.json").path
-
-    static func manifest() throws -> GameManifest { try GameManifest.load(path: manifestPath) }
+    static func manifest() throws -> GameManifest { try GameManifest.load(path: Fixtures.miniManifest.path) }
 
     static func emptyDatabase() throws -> DexDatabase {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dex-backup-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make(prefix: "dex-backup")
         return try DexDatabase.open(path: folder.appendingPathComponent("dex.sqlite").path)
     }
 
-    /// FireRed (Bulbasaur) with #001 and #025 caught and tricky notes, and Yellow with nothing caught.
+    /// FireRed (Bulbasaur) with #001 and #025 caught, #025's note tricky and #244's (from the manifest) cleared,
+    /// and Yellow with nothing caught.
     static func trackedDatabase() throws -> DexDatabase {
         let database = try emptyDatabase()
         let manifest = try manifest()
@@ -23,6 +20,7 @@ enum BackupFixture {
                                  spriteURLTemplate: SpriteURLTemplate.default)
         _ = try database.setCaught(true, refs: [.number(1), .number(25)], game: "firered")
         _ = try database.setNote("Viridian, \"lvl 4\"\nsecond line", ref: .number(25), game: "firered")
+        _ = try database.setNote("", ref: .number(244), game: "firered")
         _ = try database.addGame(try manifest.game("yellow"), starter: nil, dataVersion: manifest.version,
                                  spriteURLTemplate: SpriteURLTemplate.default)
         return database
@@ -31,7 +29,7 @@ enum BackupFixture {
     /// What a round trip must keep: per game, its slug, starter, and every Pokémon's number, state and note.
     static func state(of database: DexDatabase) throws -> [String] {
         try database.backup().games.flatMap { game in
-            game.pokemon.map { "\(game.slug)/\(game.starter ?? "-")/\($0.dexNumber)/\($0.caught)/\($0.notes)" }
+            game.pokemon.map { "\(game.slug)/\(game.starter ?? "-")/\($0.dexNumber)/\($0.caught)/\($0.notes ?? "-")" }
         }
     }
 

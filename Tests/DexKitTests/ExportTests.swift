@@ -1,3 +1,4 @@
+import DexTestSupport
 import Foundation
 import Testing
 @testable import DexKit
@@ -38,8 +39,8 @@ import Testing
     }
 
     @Test func outputFileIsWrittenWholeAndLeavesNoTemporaryFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dex-export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make(prefix: "dex-export")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("backup.json").path
         try AtomicFile.write(Data("old".utf8), to: target)
         try AtomicFile.write(Data("new".utf8), to: target)
@@ -48,6 +49,22 @@ import Testing
     }
 
     @Test func unwritableOutputIsAClearError() {
-        #expect(throws: BackupError.self) { try AtomicFile.write(Data(), to: "/nonexistent-dir/backup.json") }
+        #expect(throws: BackupError.unwritable(file: "/nonexistent-dir/backup.json", reason: "the folder /nonexistent-dir does not exist")) {
+            try AtomicFile.write(Data(), to: "/nonexistent-dir/backup.json")
+        }
+        let folder = FileManager.default.temporaryDirectory.path
+        #expect(throws: BackupError.unwritable(file: folder, reason: "that is a folder, not a file name")) {
+            try AtomicFile.write(Data(), to: folder)
+        }
+    }
+
+    @Test func replacedOutputKeepsItsPermissions() throws {
+        let folder = try TemporaryFolder.make(prefix: "dex-export")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("backup.csv").path
+        try AtomicFile.write(Data("old".utf8), to: target)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target)
+        try AtomicFile.write(Data("new".utf8), to: target)
+        #expect(try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int == 0o600)
     }
 }

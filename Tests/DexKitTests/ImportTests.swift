@@ -31,6 +31,12 @@ import Testing
         #expect(try database.progress().activeGameId == database.game("firered").id)
     }
 
+    @Test func replaceWithoutANotesColumnKeepsTheNotes() throws {
+        let database = try BackupFixture.trackedDatabase()
+        _ = try BackupFixture.importing("game,dexNumber,caught\nfirered,25,no\n", name: "a.csv", into: database, mode: .replace)
+        #expect(try BackupFixture.state(of: database).contains("firered/bulbasaur/25/false/Viridian, \"lvl 4\"\nsecond line"))
+    }
+
     @Test func missingGameIsSeededWithTheRecordedStarter() throws {
         let database = try BackupFixture.emptyDatabase()
         let plan = try BackupFixture.importing(Self.header + "firered,charmander,,4,Charmander,yes,\n", name: "a.csv", into: database)
@@ -56,6 +62,7 @@ import Testing
         (header + "firered,bulbasaur,,1,,yes,\nfirered,bulbasaur,,abc,,yes,\n", "a.csv", "a.csv: line 3: dexNumber 'abc'"),
         (header + "firered,bulbasaur,,1,,yes,\"two\nlines\"\nfirered,bulbasaur,,25,,maybe,\n", "a.csv", "a.csv: line 4: caught 'maybe'"),
         (header + "firered,bulbasaur,,1,,yes,\"open quote\n", "a.csv", "a.csv: line 2: a quoted field opens here and is never closed"),
+        (header + "firered,bulbasaur,,1,,yes,\"say \"hi\" now\"\n", "a.csv", "a.csv: line 2: a quote inside a quoted field must be doubled"),
         (header + "firered,bulbasaur,,1,,yes,\nnosuchgame,,,1,,yes,\n", "a.csv", "a.csv: line 3: no game 'nosuchgame' in the manifest"),
         (header + "firered,bulbasaur,,4,Charmander,yes,\n", "a.csv", "a.csv: line 2: #004 is not in Pokémon FireRed (starter bulbasaur)"),
         (header + "firered,bulbasaur,,1,,yes,\nfirered,squirtle,,25,,yes,\n", "a.csv", "a.csv: line 3: starter 'squirtle' differs"),
@@ -64,13 +71,20 @@ import Testing
         (#"{"format":"dex-backup","formatVersion":1,"games":[{"slug":"firered","starter":"bulbasaur","pokemon":[{"dexNumber":1,"caught":true},{"dexNumber":999,"caught":true}]}]}"#,
          "b.json", "b.json: games[0].pokemon[1].dexNumber: #999 is not in Pokémon FireRed"),
         (#"{"format":"dex-backup","formatVersion":1,"games":[{"pokemon":[]}]}"#, "b.json", "b.json: games[0].slug: missing field"),
+        (#"{"format":"dex-backup","formatVersion":1,"games":[{"slug":"firered","starter":5,"pokemon":[]}]}"#, "b.json", "b.json: games[0].starter: expected a string"),
         (#"{"format":"dex-backup","formatVersion":1,"games":[{"slug":"firered","pokemon":[{"dexNumber":1,"caught":true},{"dexNumber":2.5,"caught":true}]}]}"#,
          "b.json", "b.json: games[0].pokemon[1].dexNumber: expected a whole number"),
+        (#"{"format":"dex-backup","formatVersion":1,"games":[{"slug":"firered","pokemon":[{"dexNumber":-5,"caught":true}]}]}"#,
+         "b.json", "b.json: games[0].pokemon[0].dexNumber: -5 is not a dex number (a whole number, 1 or more)"),
         (#"{"format":"dex-backup","formatVersion":1,"games":{}}"#, "b.json", "b.json: games: expected a list"),
         ("[1, 2]", "b.json", "b.json: $: expected an object"),
         (#"{"format":"dex-backup","formatVersion":1,"games":[}"#, "b.json", "b.json: $: not valid JSON"),
         (#"{"format":"something-else","formatVersion":1,"games":[]}"#, "b.json", "b.json: format: expected \"dex-backup\""),
         (#"{"format":"dex-backup","formatVersion":2,"games":[]}"#, "b.json", "b.json uses backup format 2, newer than this dex reads"),
+        // A newer format may change the shape: the version is checked before the rest is read
+        (#"{"format":"dex-backup","formatVersion":2,"games":{"firered":"reshaped"}}"#, "b.json", "b.json uses backup format 2"),
+        (#"{"version":"my-games-1","games":[]}"#, "b.json", "b.json: format: expected \"dex-backup\", the field is missing (not a dex backup)"),
+        (#"{"format":"dex-backup","formatVersion":0,"games":[]}"#, "b.json", "b.json: formatVersion: expected a whole number, 1 or more"),
     ])
     func badFileNamesThePlaceAndChangesNothing(text: String, name: String, message: String) throws {
         let database = try BackupFixture.trackedDatabase()
@@ -115,8 +129,17 @@ import Testing
         }
     }
 
-    @Test func csvLineBreaksAreCounted() {
-        #expect(BackupCSV.lineBreaks(in: "a\r\nb\nc\rd") == 3)
-        #expect(BackupCSV.lineBreaks(in: "plain") == 0)
+    @Test func quoteInsideAnUnquotedFieldIsPlainText() throws {
+        let database = try BackupFixture.trackedDatabase()
+        _ = try BackupFixture.importing(Self.header + "firered,bulbasaur,,1,,yes,5\" tall\n", name: "a.csv", into: database)
+        #expect(try BackupFixture.state(of: database).contains("firered/bulbasaur/1/true/5\" tall"))
+    }
+
+    @Test func csvRecordLinesCountEveryKindOfLineBreak() throws {
+        // A record per line, except where a quoted field holds CRLF, LF or a lone CR; an empty line is a record
+        #expect(try BackupCSV.recordLines(in: "a,b\r\n\"1\r\n2\n3\r4\",x\n\ny\n") == [1, 2, 6, 7])
+        #expect(try BackupCSV.recordLines(in: "") == [])
+        #expect(try BackupCSV.recordLines(in: "no final break") == [1])
+        #expect(try BackupCSV.recordLines(in: "\"a \"\"quoted\"\" word\",\"\"\n") == [1])
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import DexKit
-import Foundation
 
 /// Shell completions read from the manifest: the one named by `--manifest` on the line being completed,
 /// else `$DEX_MANIFEST`, else the bundled one. They run only when the shell asks, never on a normal command.
@@ -21,15 +20,10 @@ enum Completions {
             .filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
     }
 
+    /// The manifest any command would read, with the `--manifest` given on the line being completed.
     private static func manifest(for words: [String]) -> GameManifest? {
-        var path: String?
-        if let flag = words.firstIndex(of: "--manifest"), flag + 1 < words.count {
-            path = words[flag + 1]
-        } else if let inline = words.first(where: { $0.hasPrefix("--manifest=") }) {
-            path = String(inline.dropFirst("--manifest=".count))
-        } else if let environment = ProcessInfo.processInfo.environment["DEX_MANIFEST"], !environment.isEmpty {
-            path = environment
-        }
-        return try? GameManifest.load(path: path)
+        let flag = words.firstIndex(of: "--manifest").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
+        let inline = words.first { $0.hasPrefix("--manifest=") }.map { String($0.dropFirst("--manifest=".count)) }
+        return try? ManifestOptions.parse((flag ?? inline).map { ["--manifest", $0] } ?? []).load()
     }
 }

@@ -27,19 +27,10 @@ extension Dex {
                 print(Table(rows).rendered)
                 return
             }
-            let progress = try homeOptions.openDatabase().progress()
-            if json {
-                return print(try JSONOutput.string(GamesJSON(games: progress.games, activeGameId: progress.activeGameId)))
+            try Dex.printTrackedGames(homeOptions, json: json) { entry, isActive in
+                [isActive ? "*" : " ", entry.game.slug, entry.game.name, "\(entry.caught)/\(entry.total)",
+                 GameProgress.percent(entry.fraction)]
             }
-            guard !progress.games.isEmpty else {
-                print("You are not tracking any game yet. Start with 'dex add-game SLUG' (see 'dex games --available').")
-                return
-            }
-            let rows = progress.games.map { entry in
-                [entry.game.id == progress.activeGameId ? "*" : " ", entry.game.slug, entry.game.name,
-                 "\(entry.caught)/\(entry.total)", GameProgress.percent(entry.fraction)]
-            }
-            print(Table(rows).rendered)
         }
     }
 
@@ -83,5 +74,22 @@ extension Dex {
             }
             print("Removed \(game.name) and its sprites.")
         }
+    }
+}
+
+extension Dex {
+    /// What `dex games` and `dex progress` share: the same JSON, and the same hint when nothing is tracked.
+    /// Only their tables differ: `row` makes one game's row, told whether the game is the active one.
+    static func printTrackedGames(
+        _ homeOptions: HomeOptions, json: Bool, row: (GameProgress, _ isActive: Bool) -> [String]
+    ) throws {
+        let progress = try homeOptions.openDatabase().progress()
+        if json {
+            return print(try JSONOutput.string(GamesJSON(games: progress.games, activeGameId: progress.activeGameId)))
+        }
+        guard !progress.games.isEmpty else {
+            return print("You are not tracking any game yet. Start with 'dex add-game SLUG' (see 'dex games --available').")
+        }
+        print(Table(progress.games.map { row($0, $0.game.id == progress.activeGameId) }).rendered)
     }
 }

@@ -67,19 +67,10 @@ extension Dex {
         var json = false
 
         func run() throws {
-            let progress = try homeOptions.openDatabase().progress()
-            if json {
-                return print(try JSONOutput.string(GamesJSON(games: progress.games, activeGameId: progress.activeGameId)))
-            }
-            guard !progress.games.isEmpty else {
-                print("You are not tracking any game yet. Start with 'dex add-game SLUG' (see 'dex games --available').")
-                return
-            }
-            let rows = progress.games.map { entry in
+            try Dex.printTrackedGames(homeOptions, json: json) { entry, _ in
                 [entry.game.name, "\(entry.caught)/\(entry.total)", GameProgress.percent(entry.fraction),
                  ProgressBar(fraction: entry.fraction, width: 20).rendered]
             }
-            print(Table(rows).rendered)
         }
     }
 }

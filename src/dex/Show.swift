@@ -45,26 +45,29 @@ struct ShowCommand {
     func run(home: DexHome, database: DexDatabase) throws {
         let (game, pokemon) = try database.pokemon(try PokemonRef(parsing: ref), game: game)
         let spriteURL = SpriteFile.url(home: home, gameSlug: game.slug, spriteSlug: pokemon.imageName)
+        let isCached = spriteURL.map { FileManager.default.fileExists(atPath: $0.path) } ?? false
         if json {
-            print(try JSONOutput.string(ShowJSON(game: game, pokemon: pokemon, spriteURL: spriteURL)))
-            return
+            let shape = ShowJSON(game: game, pokemon: pokemon, spritePath: spriteURL?.path, spriteCached: isCached)
+            return print(try JSONOutput.string(shape))
         }
-        var text = PokemonCard.lines(game: game, pokemon: pokemon, style: Style(enabled: Terminal.colorEnabled()))
-        guard drawsSprite else { return print(text.joined(separator: "\n")) }
-        guard let spriteURL, FileManager.default.fileExists(atPath: spriteURL.path) else {
-            print(text.joined(separator: "\n"))
+        let card = PokemonCard.lines(game: game, pokemon: pokemon, style: Style(enabled: Terminal.colorEnabled()))
+        guard drawsSprite else { return print(card.joined(separator: "\n")) }
+        guard let spriteURL, isCached else {
+            print(card.joined(separator: "\n"))
             Terminal.warn("No sprite of \(pokemon.name) is cached; run 'dex sprites fetch --game \(game.slug)' to download it.")
             return
         }
+        let picture: [String]
         do {
             let depth = ColorDepth.resolve(spriteColor, stdoutIsTTY: Terminal.isTTY(STDOUT_FILENO))
-            text += [""] + (try SpritePicture.lines(file: spriteURL, depth: depth))
-            print(text.joined(separator: "\n"))
+            picture = try SpritePicture.lines(file: spriteURL, depth: depth)
         } catch let error as SpriteImageError {
-            print(text.joined(separator: "\n"))
+            // The facts are still worth printing; the exit status says the picture failed.
+            print(card.joined(separator: "\n"))
             Terminal.warn("Error: \(error); run 'dex sprites fetch --game \(game.slug) --force' to download it again")
             throw ExitCode.failure
         }
+        print((card + [""] + picture).joined(separator: "\n"))
     }
 }
 

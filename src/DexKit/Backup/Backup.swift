@@ -18,17 +18,41 @@ public struct Backup: Sendable, Equatable {
         public var dataVersion: String?
         public var spriteURLTemplate: String?
         public var pokemon: [Entry]
-        /// "games[0]" or "line 2".
-        public var location: String
+        /// `games[0]`, or the line of the game's first row.
+        public var location: Location
     }
 
     public struct Entry: Sendable, Equatable {
         public var dexNumber: Int
         public var name: String?
         public var caught: Bool
-        public var notes: String
-        /// "games[0].pokemon[3]" or "line 5".
-        public var location: String
+        /// nil when the file has no notes for it (no `notes` column or key): the tracked note is kept.
+        public var notes: String?
+        /// `games[0].pokemon[3]` or `line 5`.
+        public var location: Location
+    }
+
+    /// Where something is in the file, for error messages.
+    public enum Location: Sendable, Equatable, CustomStringConvertible {
+        /// A CSV line.
+        case line(Int)
+        /// A JSON path.
+        case path(String)
+
+        /// Where one of its fields is: on the same line, or at the path extended by the field's name.
+        public func field(_ name: String) -> Location {
+            switch self {
+            case .line: self
+            case .path(let path): .path("\(path).\(name)")
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .line(let number): "line \(number)"
+            case .path(let path): path
+            }
+        }
     }
 
     public init(activeGame: String?, games: [Game]) {

@@ -20,7 +20,7 @@ enum BackupCSV {
             for entry in game.pokemon {
                 try writer.write(row: [
                     game.slug, game.starter ?? "", game.dataVersion ?? "", String(entry.dexNumber), entry.name ?? "",
-                    entry.caught ? "yes" : "no", entry.notes,
+                    entry.caught ? "yes" : "no", entry.notes ?? "",
                 ])
             }
         }
@@ -36,20 +36,16 @@ enum BackupCSV {
 
         guard var text = String(data: data, encoding: .utf8) else { throw fault(1, "not UTF-8 text") }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        // CSV.swift reads an unclosed quote to the end of the file without complaint.
-        if let line = unclosedQuoteLine(in: text) { throw fault(line, "a quoted field opens here and is never closed") }
-        let reader = try CSVReader(string: text)
-
-        // CSV.swift does not count lines; a record starts one line after the previous one, plus the line breaks inside its quoted fields.
-        var nextLine = 1
-        func nextRecord() -> (line: Int, fields: [String])? {
-            guard let fields = reader.next() else { return nil }
-            let line = nextLine
-            nextLine += 1 + fields.reduce(0) { $0 + lineBreaks(in: $1) }
-            return (line, fields)
+        let lines: [Int]
+        do {
+            lines = try recordLines(in: text)
+        } catch {
+            throw fault(error.line, error.problem)
         }
+        let reader = try CSVReader(string: text)
+        var records = zip(lines, AnyIterator { reader.next() }).makeIterator()
 
-        guard let (_, header) = nextRecord(), header != [""] else { throw fault(1, "the file is empty; expected a header row") }
+        guard let (_, header) = records.next(), header != [""] else { throw fault(1, "the file is empty; expected a header row") }
         var column: [String: Int] = [:]
         for (i, name) in header.enumerated() where column[name] == nil { column[name] = i }
         if let missing = required.first(where: { column[$0] == nil }) {
@@ -58,7 +54,7 @@ enum BackupCSV {
 
         var games: [Backup.Game] = []
         var gameIndex: [String: Int] = [:]
-        while let (line, fields) = nextRecord() {
+        while let (line, fields) = records.next() {
             if fields == [""] { continue }
             guard fields.count == header.count else {
                 throw fault(line, "expected \(header.count) fields, found \(fields.count)")
@@ -78,7 +74,7 @@ enum BackupCSV {
             let dataVersion = field("dataVersion").flatMap { $0.isEmpty ? nil : $0 }
             let entry = Backup.Entry(
                 dexNumber: dexNumber, name: field("name").flatMap { $0.isEmpty ? nil : $0 }, caught: caught,
-                notes: field("notes") ?? "", location: "line \(line)")
+                notes: field("notes"), location: .line(line))
             if let index = gameIndex[slug] {
                 if games[index].starter != starter {
                     throw fault(line, "starter '\(starter ?? "")' differs from \(games[index].location)'s '\(games[index].starter ?? "")' for game \(slug)")
@@ -87,7 +83,7 @@ enum BackupCSV {
             } else {
                 gameIndex[slug] = games.count
                 games.append(Backup.Game(slug: slug, name: nil, starter: starter, dataVersion: dataVersion,
-                                         spriteURLTemplate: nil, pokemon: [entry], location: "line \(line)"))
+                                         spriteURLTemplate: nil, pokemon: [entry], location: .line(line)))
             }
         }
         if let error = reader.error { throw BackupError.unreadable(file: file, reason: "\(error)") }
@@ -102,38 +98,50 @@ enum BackupCSV {
         }
     }
 
-    /// The line where a quoted field starts that never ends, if any. `""` inside quotes toggles twice.
-    static func unclosedQuoteLine(in text: String) -> Int? {
-        var line = 1, openedAt = 1, quoted = false, afterCR = false
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"":
-                quoted.toggle()
-                if quoted { openedAt = line }
-            case "\n" where !afterCR, "\r":
-                line += 1
-            default:
-                break
-            }
-            afterCR = scalar == "\r"
-        }
-        return quoted ? openedAt : nil
+    /// A quoting mistake, found before CSV.swift reads the text: it would read an unclosed quote to the end
+    /// of the file, and drop the character after a quote that is not doubled, without complaint.
+    struct LayoutError: Error {
+        var line: Int
+        var problem: String
     }
 
-    /// CRLF, LF and a lone CR each end a line.
-    static func lineBreaks(in field: String) -> Int {
-        var count = 0, afterCR = false
-        for scalar in field.unicodeScalars {
-            if scalar == "\n" {
-                if !afterCR { count += 1 }
-                afterCR = false
-            } else if scalar == "\r" {
-                count += 1
-                afterCR = true
-            } else {
-                afterCR = false
+    /// The line on which each record starts (CSV.swift counts no lines), after checking the quoting as
+    /// RFC 4180 has it: a quote opens a field only as its first character, and inside one is doubled.
+    /// CRLF, LF and a lone CR each end a line, inside a quoted field too.
+    static func recordLines(in text: String) throws(LayoutError) -> [Int] {
+        enum State { case recordStart, fieldStart, unquoted, quoted, quoteInQuoted }
+        var state = State.recordStart, lines: [Int] = [], line = 1, openedAt = 1, afterCR = false
+        for scalar in text.unicodeScalars {
+            defer { afterCR = scalar == "\r" }
+            if scalar == "\n" && afterCR { continue }
+            let isBreak = scalar == "\n" || scalar == "\r"
+            // Where the scan goes when a field ends at this scalar; nil when it does not end one.
+            let ending: State? = scalar == "," ? .fieldStart : isBreak ? .recordStart : nil
+            switch state {
+            case .recordStart, .fieldStart:
+                if state == .recordStart { lines.append(line) }
+                if scalar == "\"" {
+                    state = .quoted
+                    openedAt = line
+                } else {
+                    state = ending ?? .unquoted
+                }
+            case .unquoted:
+                state = ending ?? .unquoted
+            case .quoted:
+                if scalar == "\"" { state = .quoteInQuoted }
+            case .quoteInQuoted:
+                if scalar == "\"" {
+                    state = .quoted  // "" stands for one quote
+                } else if let ending {
+                    state = ending
+                } else {
+                    throw LayoutError(line: line, problem: "a quote inside a quoted field must be doubled (\"\")")
+                }
             }
+            if isBreak { line += 1 }
         }
-        return count
+        if state == .quoted { throw LayoutError(line: openedAt, problem: "a quoted field opens here and is never closed") }
+        return lines
     }
 }

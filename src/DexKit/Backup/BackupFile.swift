@@ -32,29 +32,3 @@ public enum BackupFile {
         return try decode(data, name: path)
     }
 }
-
-/// Writes a file whole or not at all: to a temporary name in the same folder, then renamed over the target.
-public enum AtomicFile {
-    public static func write(_ data: Data, to path: String) throws {
-        let target = URL(fileURLWithPath: path)
-        var isFolder: ObjCBool = false
-        let folder = target.deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw BackupError.unwritable(file: path, reason: "the folder \(folder) does not exist")
-        }
-        let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try data.write(to: temporary)
-            guard rename(temporary.path, target.path) == 0 else {
-                throw BackupError.unwritable(file: path, reason: String(cString: strerror(errno)))
-            }
-        } catch let error as BackupError {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw BackupError.unwritable(file: path, reason: (error as NSError).localizedDescription)
-        }
-    }
-}

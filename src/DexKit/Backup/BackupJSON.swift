@@ -10,42 +10,29 @@ import Foundation
 ///             "pokemon": [{"dexNumber": 1, "name": "Bulbasaur", "caught": true, "notes": "Gift: Prof. Oak"}]}]}
 /// ```
 enum BackupJSON {
+    /// What is read first, so that a file from a newer dex (whose shape may differ) is told to upgrade
+    /// rather than given an error about some field, and another JSON file is told it is not a backup.
+    struct Header: Decodable {
+        var format: String?
+        var formatVersion: Int?
+    }
+
     struct File: Codable {
         var format: String
         var formatVersion: Int
-        var dexVersion: String?
-        var exportedAt: String?
-        var activeGame: String?
+        @ExplicitNull var dexVersion: String?
+        @ExplicitNull var exportedAt: String?
+        @ExplicitNull var activeGame: String?
         var games: [Game]
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(format, forKey: .format)
-            try c.encode(formatVersion, forKey: .formatVersion)
-            try c.encode(dexVersion, forKey: .dexVersion)
-            try c.encode(exportedAt, forKey: .exportedAt)
-            try c.encode(activeGame, forKey: .activeGame)
-            try c.encode(games, forKey: .games)
-        }
     }
 
     struct Game: Codable {
         var slug: String
-        var name: String?
-        var starter: String?
-        var dataVersion: String?
-        var spriteURLTemplate: String?
+        @ExplicitNull var name: String?
+        @ExplicitNull var starter: String?
+        @ExplicitNull var dataVersion: String?
+        @ExplicitNull var spriteURLTemplate: String?
         var pokemon: [Pokemon]
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(slug, forKey: .slug)
-            try c.encode(name, forKey: .name)
-            try c.encode(starter, forKey: .starter)
-            try c.encode(dataVersion, forKey: .dataVersion)
-            try c.encode(spriteURLTemplate, forKey: .spriteURLTemplate)
-            try c.encode(pokemon, forKey: .pokemon)
-        }
     }
 
     struct Pokemon: Codable {
@@ -70,6 +57,9 @@ enum BackupJSON {
             guard let number = try? c.decode(Int.self, forKey: .dexNumber) else {
                 throw DecodingError.typeMismatch(Int.self, .init(codingPath: c.codingPath + [CodingKeys.dexNumber], debugDescription: ""))
             }
+            guard number >= 1 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.dexNumber], debugDescription: "\(number) is not a dex number (a whole number, 1 or more)"))
+            }
             dexNumber = number
             name = try c.decodeIfPresent(String.self, forKey: .name)
             caught = try c.decode(Bool.self, forKey: .caught)
@@ -86,24 +76,24 @@ enum BackupJSON {
                      spriteURLTemplate: game.spriteURLTemplate,
                      pokemon: game.pokemon.map { Pokemon(dexNumber: $0.dexNumber, name: $0.name, caught: $0.caught, notes: $0.notes) })
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(file) + Data("\n".utf8)
+        return try JSONOutput.data(file) + Data("\n".utf8)
     }
 
     static func decode(_ data: Data, file name: String) throws -> Backup {
         let file: File
         do {
+            let header = try JSONDecoder().decode(Header.self, from: data)
+            guard header.format == Backup.formatName else {
+                let found = header.format.map { "found \"\($0)\"" } ?? "the field is missing"
+                throw BackupError.invalid(file: name, location: "format", problem: "expected \"\(Backup.formatName)\", \(found) (not a dex backup)")
+            }
+            guard let version = header.formatVersion, version >= 1 else {
+                throw BackupError.invalid(file: name, location: "formatVersion", problem: "expected a whole number, 1 or more")
+            }
+            guard version <= Backup.formatVersion else { throw BackupError.newerFormat(file: name, version: version) }
             file = try JSONDecoder().decode(File.self, from: data)
         } catch let error as DecodingError {
             throw Self.error(for: error, file: name)
-        }
-        guard file.format == Backup.formatName else {
-            throw BackupError.invalid(file: name, location: "format", problem: "expected \"\(Backup.formatName)\", found \"\(file.format)\" (not a dex backup)")
-        }
-        guard file.formatVersion <= Backup.formatVersion else { throw BackupError.newerFormat(file: name, version: file.formatVersion) }
-        guard file.formatVersion >= 1 else {
-            throw BackupError.invalid(file: name, location: "formatVersion", problem: "must be 1 or more")
         }
         return Backup(activeGame: file.activeGame, games: file.games.enumerated().map { g, game in
             Backup.Game(
@@ -111,9 +101,9 @@ enum BackupJSON {
                 spriteURLTemplate: game.spriteURLTemplate,
                 pokemon: game.pokemon.enumerated().map { p, entry in
                     Backup.Entry(dexNumber: entry.dexNumber, name: entry.name, caught: entry.caught,
-                                 notes: entry.notes ?? "", location: "games[\(g)].pokemon[\(p)]")
+                                 notes: entry.notes, location: .path("games[\(g)].pokemon[\(p)]"))
                 },
-                location: "games[\(g)]")
+                location: .path("games[\(g)]"))
         })
     }
 

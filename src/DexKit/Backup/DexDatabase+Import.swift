@@ -4,9 +4,11 @@ import GRDB
 /// How `dex import` combines the file with what is already tracked.
 public enum ImportMode: Sendable {
     /// A Pokémon caught in either stays caught; a non-empty note in the file replaces the tracked one.
+    /// A game the import adds takes the file's states and notes whole, so a cleared note stays cleared.
     case merge
     /// The file is the truth: listed Pokémon take its caught state and notes, unlisted ones of its games
     /// become not caught, and tracked games the file does not name are removed.
+    /// Either way, a file with no notes (a CSV without the column) leaves the tracked notes alone.
     case replace
 }
 
@@ -45,21 +47,20 @@ private struct Importer {
         self.loadManifest = manifest
     }
 
-    func fault(_ location: String, _ field: String?, _ problem: String) -> BackupError {
-        // A CSV location is a line; a JSON one is a path that the field extends.
-        let place = field.map { location.hasPrefix("line ") ? location : "\(location).\($0)" } ?? location
-        return .invalid(file: file, location: place, problem: problem)
+    func fault(_ location: Backup.Location, _ field: String, _ problem: String) -> BackupError {
+        .invalid(file: file, location: location.field(field).description, problem: problem)
     }
 
     mutating func plan(_ backup: Backup, in db: Database) throws {
-        var seen: [String: String] = [:]
+        var seen: [String: Backup.Location] = [:]
         var resulting: [String: UUID] = [:]
         for game in backup.games {
             if let first = seen.updateValue(game.location, forKey: game.slug) {
                 throw fault(game.location, "slug", "game '\(game.slug)' appears twice (also at \(first))")
             }
             let (row, pokemon, isNew) = try rows(for: game, in: db)
-            let changed = try merge(game, into: pokemon, of: row)
+            // A game just added holds only the manifest's seeds: nothing of the user's to merge with.
+            let changed = try updated(pokemon, of: row, by: game, takingTheFileWhole: mode == .replace || isNew)
             if isNew {
                 newGames.append((row, changed))
             } else {
@@ -121,11 +122,13 @@ private struct Importer {
         return match
     }
 
-    /// Applies the file's entries to the game's Pokémon and records each change.
-    mutating func merge(_ game: Backup.Game, into pokemon: [Pokemon], of row: Game) throws -> [Pokemon] {
+    /// Applies the file's entries to the game's Pokémon and records each change. Taken whole, an entry's caught
+    /// state and note (even an empty one) win; else a Pokémon caught in either stays caught and only a
+    /// non-empty note replaces the tracked one. An entry with no note at all keeps the tracked one either way.
+    mutating func updated(_ pokemon: [Pokemon], of row: Game, by game: Backup.Game, takingTheFileWhole: Bool) throws -> [Pokemon] {
         var result = pokemon
         let index = Dictionary(pokemon.enumerated().map { ($1.dexNumber, $0) }, uniquingKeysWith: { first, _ in first })
-        var listed: [Int: String] = [:]
+        var listed: [Int: Backup.Location] = [:]
         for entry in game.pokemon {
             if let first = listed.updateValue(entry.location, forKey: entry.dexNumber) {
                 throw fault(entry.location, "dexNumber", "dex number \(entry.dexNumber) appears twice in \(game.slug) (also at \(first))")
@@ -133,8 +136,8 @@ private struct Importer {
             guard let i = index[entry.dexNumber] else {
                 throw fault(entry.location, "dexNumber", "\(DexNumber.format(entry.dexNumber)) is not in \(row.name)\(row.selectedStarter.map { " (starter \($0))" } ?? "")")
             }
-            result[i].isRegistered = mode == .merge ? result[i].isRegistered || entry.caught : entry.caught
-            if mode == .replace || !entry.notes.isEmpty { result[i].notes = entry.notes }
+            result[i].isRegistered = takingTheFileWhole ? entry.caught : result[i].isRegistered || entry.caught
+            if let notes = entry.notes, takingTheFileWhole || !notes.isEmpty { result[i].notes = notes }
         }
         if mode == .replace {
             for i in result.indices where listed[result[i].dexNumber] == nil { result[i].isRegistered = false }

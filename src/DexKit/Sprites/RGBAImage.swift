@@ -46,7 +46,7 @@ public struct RGBAImage: Sendable, Equatable {
                 minY = min(minY, y); maxY = max(maxY, y)
             }
         }
-        guard maxX >= minX, maxY >= minY else { return RGBAImage(empty: ()) }
+        guard maxX >= minX, maxY >= minY else { return .empty }
         return region(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
@@ -54,7 +54,7 @@ public struct RGBAImage: Sendable, Equatable {
     /// Each new pixel stands for a block: opaque when at least half the block is, in the block's most frequent
     /// opaque colour (not the mean, which would blur pixel art's outlines into muddy in-between colours).
     public func scaledToFit(maxWidth: Int, maxHeight: Int) -> RGBAImage {
-        guard maxWidth > 0, maxHeight > 0 else { return RGBAImage(empty: ()) }
+        guard maxWidth > 0, maxHeight > 0 else { return .empty }
         let factor = max(1, (width + maxWidth - 1) / maxWidth, (height + maxHeight - 1) / maxHeight)
         guard factor > 1 else { return self }
         let newWidth = (width + factor - 1) / factor
@@ -94,7 +94,7 @@ public struct RGBAImage: Sendable, Equatable {
         return RGBAImage(trusted: newWidth, newHeight, out)
     }
 
-    private init(empty: Void) { self.init(trusted: 0, 0, []) }
+    private static let empty = RGBAImage(trusted: 0, 0, [])
 
     /// For sizes computed here, which always match.
     private init(trusted width: Int, _ height: Int, _ bytes: [UInt8]) {

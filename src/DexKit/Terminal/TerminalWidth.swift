@@ -7,11 +7,11 @@ import Foundation
 
 extension Terminal {
     /// The terminal's width in columns: the TTY's own size, else `$COLUMNS`, else nil.
-    public static func columns(fd: Int32 = STDOUT_FILENO, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int? {
+    public static func columns(fd: Int32 = STDOUT_FILENO, environment: (String) -> String? = Environment.value) -> Int? {
         var size = winsize()
         if isTTY(fd), ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)
         }
-        return environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        return environment("COLUMNS").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
     }
 }

@@ -1,0 +1,55 @@
+import ArgumentParser
+import DexKit
+
+extension Dex {
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "import",
+            abstract: "Restore games, catches and notes from a file written by 'dex export'.",
+            discussion: """
+                Games you do not track yet are added from the manifest with the starter the file records. \
+                By default the file is merged in: a Pokémon caught in either stays caught, and the file's non-empty \
+                notes win. With --replace the file is the truth: its games take exactly its catches and notes, and \
+                tracked games it does not list are removed. A file without notes (a CSV with no notes column) leaves \
+                yours alone. The whole file is checked first and applied in one \
+                transaction: any fault names its line (CSV) or JSON path and changes nothing.
+                """)
+
+        @OptionGroup var homeOptions: HomeOptions
+        @OptionGroup var manifestOptions: ManifestOptions
+
+        @Argument(help: ArgumentHelp("A .json or .csv backup.", valueName: "file"), completion: .file(extensions: ["json", "csv"]))
+        var file: String
+
+        @Flag(help: "Print what would change, and change nothing.")
+        var dryRun = false
+
+        @Flag(help: "Make the file the truth instead of merging it in.")
+        var replace = false
+
+        func run() throws {
+            let backup = try BackupFile.read(path: file)
+            let plan = try homeOptions.openDatabase().importBackup(
+                backup, file: file, mode: replace ? .replace : .merge, dryRun: dryRun, manifest: manifestOptions.load)
+            if dryRun {
+                for line in plan.lines { print(line) }
+                print(plan.isEmpty ? "Nothing would change." : "Would have \(plan.summary); run without --dry-run to apply.")
+            } else {
+                removeSprites(of: plan.removedGames)
+                print(plan.isEmpty ? "Nothing to change: the database already matches \(file)." : "Imported \(file): \(plan.summary).")
+            }
+        }
+
+        /// As `dex remove-game` does: a game --replace removed takes its cached sprites with it.
+        private func removeSprites(of games: [ImportPlan.RemovedGame]) {
+            let cache = SpriteCache(home: homeOptions.dexHome)
+            for game in games {
+                do {
+                    try cache.removeGame(game.slug)
+                } catch {
+                    Terminal.warn("warning: could not delete the sprites of \(game.slug): \(error); run 'dex sprites clean' to try again")
+                }
+            }
+        }
+    }
+}
