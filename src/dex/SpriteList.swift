@@ -55,10 +55,3 @@ struct SpriteList {
         return count
     }
 }
-
-private extension String {
-    /// Trailing plain spaces only; a line that ends in an escape sequence is left alone.
-    func trimmingTrailingSpaces() -> String {
-        String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
-    }
-}

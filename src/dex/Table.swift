@@ -22,7 +22,8 @@ struct Table {
     }
 }
 
-private extension String {
+extension String {
+    /// Trailing plain spaces only; a line that ends in an escape sequence is left alone.
     func trimmingTrailingSpaces() -> String {
         String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
     }

@@ -21,7 +21,7 @@ public enum ColorDepth: Sendable, Equatable {
         switch mode {
         case .never: return .none
         case .auto:
-            guard stdoutIsTTY, (environment("NO_COLOR") ?? "").isEmpty, environment("TERM") != "dumb" else { return .none }
+            guard stdoutIsTTY, Terminal.colorAllowed(environment: environment) else { return .none }
         case .always: break
         }
         let colorTerm = (environment("COLORTERM") ?? "").lowercased()

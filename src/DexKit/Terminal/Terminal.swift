@@ -11,7 +11,12 @@ public enum Terminal {
 
     /// Colour only on a TTY, and never with `NO_COLOR` set (https://no-color.org).
     public static func colorEnabled(fd: Int32 = STDOUT_FILENO, environment: (String) -> String? = Environment.value) -> Bool {
-        isTTY(fd) && (environment("NO_COLOR") ?? "").isEmpty && environment("TERM") != "dumb"
+        isTTY(fd) && colorAllowed(environment: environment)
+    }
+
+    /// Whether the environment lets a terminal have colour: no `NO_COLOR`, and not `TERM=dumb`.
+    public static func colorAllowed(environment: (String) -> String? = Environment.value) -> Bool {
+        (environment("NO_COLOR") ?? "").isEmpty && environment("TERM") != "dumb"
     }
 
     /// Writes one line to stderr.
