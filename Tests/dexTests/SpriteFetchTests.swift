@@ -10,7 +10,7 @@ import Testing
     static func quickOptions(concurrency: Int = 50) -> SpriteFetchOptions {
         var options = SpriteFetchOptions()
         options.concurrency = concurrency
-        options.environment = [:]
+        options.environment = { _ in nil }
         options.limits = TransferLimits(connectTimeoutMilliseconds: 2_000, lowSpeedSeconds: 1, totalTimeoutMilliseconds: 2_000)
         options.retry = RetryPolicy(maxAttempts: 2, baseDelayMilliseconds: 50, maxDelayMilliseconds: 200)
         return options
@@ -146,7 +146,8 @@ import Testing
         let (database, home, game) = try trackedGame(["good", "other"], template: "http://127.0.0.1:1/{generation}/{sprite}.png")
         defer { removeTestFolder(home.url.deletingLastPathComponent()) }
         var options = Self.quickOptions()
-        options.environment = ["DEX_SPRITE_URL_TEMPLATE": server.template]
+        let template = server.template
+        options.environment = { $0 == "DEX_SPRITE_URL_TEMPLATE" ? template : nil }
         // When the stored template is unreachable but $DEX_SPRITE_URL_TEMPLATE points at the server
         let first = try await SpriteFetcher(database: database, home: home).fetch([game], options: options)
         #expect(first.isComplete && first.downloaded == 2)
