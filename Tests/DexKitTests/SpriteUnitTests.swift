@@ -60,10 +60,12 @@ func makePNG(width: Int, height: Int) -> [UInt8] {
     @Test func substitutesAndPrefersRunThenEnvironmentThenStored() throws {
         #expect(SpriteURLTemplate.url(SpriteURLTemplate.default, sprite: "pikachu", folder: "emerald")
             == "https://img.pokemondb.net/sprites/emerald/normal/pikachu.png")
-        let stored = "https://stored/{sprite}", environment = ["DEX_SPRITE_URL_TEMPLATE": "http://env/{sprite}"]
+        let stored = "https://stored/{sprite}"
+        let environment: (String) -> String? = { $0 == "DEX_SPRITE_URL_TEMPLATE" ? "http://env/{sprite}" : nil }
+        let emptyEnvironment: (String) -> String? = { _ in nil }
         #expect(try SpriteURLTemplate.effective(run: "http://run/{sprite}", environment: environment, stored: stored) == "http://run/{sprite}")
         #expect(try SpriteURLTemplate.effective(run: nil, environment: environment, stored: stored) == "http://env/{sprite}")
-        #expect(try SpriteURLTemplate.effective(run: nil, environment: [:], stored: stored) == stored)
+        #expect(try SpriteURLTemplate.effective(run: nil, environment: emptyEnvironment, stored: stored) == stored)
         #expect(SpriteURLTemplate.host(of: "http://127.0.0.1:8080/a/b.png") == "127.0.0.1:8080")
     }
 

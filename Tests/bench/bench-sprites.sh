@@ -91,3 +91,5 @@ for count in 1000 10000; do
   awk -v n="$count" -v k="$(cat "$work/rss-$count")" -v t="$elapsed" -v c="$cached" 'BEGIN {
     printf "  %5d sprites: peak RSS %.1f MB (target < 64 MB), %d cached in %d ms\n", n, k / 1024, c, t }'
 done
+awk -v a="$(cat "$work/rss-1000")" -v b="$(cat "$work/rss-10000")" 'BEGIN {
+  printf "  growth from 1,000 to 10,000 sprites: %.1f MB (target: flat)\n", (b - a) / 1024 }'

@@ -9,10 +9,13 @@ import Foundation
 /// Runs a sprite fetch with a progress bar: what `dex sprites fetch` and `dex add-game` share.
 enum SpriteDownload {
     static func run(_ games: [Game], database: DexDatabase, home: DexHome, options: SpriteFetchOptions) async throws -> SpriteFetchSummary {
-        let (events, continuation) = AsyncStream.makeStream(of: SpriteProgress.self, bufferingPolicy: .bufferingNewest(64))
         let fetcher = SpriteFetcher(database: database, home: home)
+        // Without a terminal there is no bar to draw (logs get no carriage returns), and without a progress
+        // stream the fetch skips the pass that counts the work for the bar.
+        guard Terminal.isTTY(STDERR_FILENO) else { return try await fetcher.fetch(games, options: options) }
+        let (events, continuation) = AsyncStream.makeStream(of: SpriteProgress.self, bufferingPolicy: .bufferingNewest(64))
         async let summary = fetcher.fetch(games, options: options, progress: continuation)
-        var bar = SpriteProgressBar(enabled: Terminal.isTTY(STDERR_FILENO))
+        var bar = SpriteProgressBar()
         for await event in events { bar.show(event) }
         bar.finish()
         return try await summary
@@ -28,20 +31,15 @@ enum SpriteDownload {
     }
 }
 
-/// A one-line bar on stderr, redrawn in place: "Sprites [#####-----] 120/386  45/s  ETA 6s".
-/// Drawn only when stderr is a terminal, so logs and pipes get no carriage returns.
+/// A one-line bar on stderr (a terminal), redrawn in place: "Sprites [#####-----] 120/386  45/s  ETA 6s".
 struct SpriteProgressBar {
-    let enabled: Bool
     private var start = ContinuousClock.now
     private var lastDraw: ContinuousClock.Instant?
     private var drawn = false
     private var completed = 0
     private var toDownload = 0
 
-    init(enabled: Bool) { self.enabled = enabled }
-
     mutating func show(_ event: SpriteProgress) {
-        guard enabled else { return }
         switch event {
         case .started(_, let toDownload):
             self.toDownload = toDownload
@@ -57,7 +55,7 @@ struct SpriteProgressBar {
     }
 
     mutating func finish() {
-        guard enabled, drawn else { return }
+        guard drawn else { return }
         FileHandle.standardError.write(Data("\n".utf8))
     }
 

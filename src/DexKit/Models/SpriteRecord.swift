@@ -34,7 +34,27 @@ extension SpriteRecord: FetchableRecord, PersistableRecord {
         public static let state = Column(CodingKeys.state)
     }
 
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy { .lowercaseString }
-    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { .secondsSince1970 }
-    public static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy { .timeIntervalSince1970 }
+    // Written out rather than derived from Codable, like `Game` and `Pokemon`: a fetch writes one row per
+    // sprite, and Codable's dynamic casts would cost more than the upsert.
+    public init(row: Row) throws {
+        pokemonId = try UUID.fromDatabaseText(row["pokemonId"])
+        let stateText: String? = row["state"]
+        guard let state = stateText.flatMap(State.init(rawValue:)) else {
+            throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "unknown sprite state '\(stateText ?? "NULL")'")
+        }
+        self.state = state
+        folder = row["folder"]
+        byteCount = row["byteCount"]
+        reason = row["reason"]
+        updatedAt = Date(timeIntervalSince1970: row["updatedAt"])
+    }
+
+    public func encode(to container: inout PersistenceContainer) {
+        container["pokemonId"] = pokemonId.databaseText
+        container["state"] = state.rawValue
+        container["folder"] = folder
+        container["byteCount"] = byteCount
+        container["reason"] = reason
+        container["updatedAt"] = Int64(updatedAt.timeIntervalSince1970)
+    }
 }

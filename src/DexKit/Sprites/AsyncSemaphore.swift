@@ -46,11 +46,4 @@ public final class AsyncSemaphore: @unchecked Sendable {
         lock.unlock()
         next.resume()
     }
-
-    /// Runs `body` holding one slot.
-    public func withSlot<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
-        await acquire()
-        defer { release() }
-        return try await body()
-    }
 }

@@ -7,13 +7,22 @@ public struct CurlError: Error, Sendable, Equatable, CustomStringConvertible {
 
     init(_ code: CURLcode) {
         self.code = Int(code.rawValue)
-        message = String(cString: curl_easy_strerror(code))
+        message = CurlLibrary.api.map { String(cString: dex_easy_strerror($0, code)) } ?? "libcurl is not loaded"
     }
 
     init(multi code: CURLMcode) {
         self.code = Int(code.rawValue)
-        message = String(cString: curl_multi_strerror(code))
+        message = CurlLibrary.api.map { String(cString: dex_multi_strerror($0, code)) } ?? "libcurl is not loaded"
     }
+
+    private init(code: Int, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    static let unavailable = CurlError(
+        code: Int(CURLE_FAILED_INIT.rawValue),
+        message: "libcurl (libcurl.so.4) could not be loaded; install it (Debian: apt-get install libcurl4) to download sprites")
 
     public var description: String { "libcurl error \(code): \(message)" }
 
@@ -24,9 +33,4 @@ public struct CurlError: Error, Sendable, Equatable, CustomStringConvertible {
     static func check(multi code: CURLMcode) throws(CurlError) {
         guard code == CURLM_OK else { throw CurlError(multi: code) }
     }
-}
-
-enum CurlGlobal {
-    /// `curl_global_init` is not thread-safe; a `static let` runs it exactly once, before the first handle.
-    static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
 }

@@ -15,9 +15,9 @@ enum HostLookup {
 
     /// `authority` is the URL's "host[:port]". Skipped (curl resolves) for IPv6 literals and behind a proxy,
     /// where the proxy, not this machine, resolves the name.
-    static func lookUp(authority: String, isHTTPS: Bool, environment: [String: String]) -> Outcome {
+    static func lookUp(authority: String, isHTTPS: Bool, environment: (String) -> String?) -> Outcome {
         let proxies = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"]
-        guard !authority.hasPrefix("["), !proxies.contains(where: { !(environment[$0] ?? "").isEmpty }) else { return .resolved(nil) }
+        guard !authority.hasPrefix("["), !proxies.contains(where: { !(environment($0) ?? "").isEmpty }) else { return .resolved(nil) }
         let parts = authority.split(separator: ":", maxSplits: 1).map(String.init)
         guard let host = parts.first, !host.isEmpty else { return .resolved(nil) }
         let port = parts.count > 1 ? parts[1] : (isHTTPS ? "443" : "80")

@@ -1,4 +1,4 @@
-/// When to try a transfer again: exponential backoff with full jitter, and a server's `Retry-After` honoured.
+/// When to try a transfer again: exponential backoff with jitter, and a server's `Retry-After` honoured.
 public struct RetryPolicy: Sendable, Equatable {
     /// Attempts per URL, the first included.
     public var maxAttempts: Int
@@ -21,7 +21,8 @@ public struct RetryPolicy: Sendable, Equatable {
             return retryAfterSeconds <= maxRetryAfterSeconds ? .seconds(retryAfterSeconds) : nil
         }
         let ceiling = min(maxDelayMilliseconds, baseDelayMilliseconds << min(attempt - 1, 20))
-        // Full jitter: many sprites failing together do not all come back at the same instant.
+        // Jitter (a random wait between half and all of the backoff): sprites that failed together do not all
+        // come back at the same instant.
         return .milliseconds(Int.random(in: ceiling / 2 ... max(ceiling / 2, ceiling)))
     }
 }

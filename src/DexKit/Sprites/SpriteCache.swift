@@ -38,50 +38,55 @@ public struct SpriteCache: Sendable {
         return try folder(game: game).appendingPathComponent(sprite + ".png")
     }
 
-    /// Writes a validated sprite atomically; returns its size.
+    /// Makes `game`'s folder if needed and removes the temporary files in it left by a `dex` that died mid-write
+    /// (their name carries the writer's process id). The folder is read one entry at a time, so a large one
+    /// costs no memory.
+    func prepareFolder(game: String) throws {
+        let folder = try folder(game: game)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw DexError.spriteCacheUnwritable(path: folder.path, reason: (error as NSError).localizedDescription)
+        }
+        Self.forEachEntry(in: folder.path) { name in
+            if Self.isAbandonedTemporary(name) { unlink(folder.path + "/" + name) }
+        }
+    }
+
+    /// Writes a validated sprite to a temporary name in its game's folder (made by `prepareFolder`) and renames
+    /// it into place; returns its size.
     func store(_ bytes: [UInt8], game: String, sprite: String) throws -> Int {
-        let destination = try fileURL(game: game, sprite: sprite)
-        let folder = destination.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(sprite).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let destination = try fileURL(game: game, sprite: sprite).path
+        let temporary = try folder(game: game).path + "/.\(sprite).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Self.posixError(temporary) }
-        var written = 0
         let wroteAll = bytes.withUnsafeBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return true }
-            while written < buffer.count {
+            var written = 0
+            while written < buffer.count, let base = buffer.baseAddress {
                 let n = write(fd, base + written, buffer.count - written)
                 if n < 0 { if errno == EINTR { continue }; return false }
                 written += n
             }
             return true
         }
-        let error = Self.posixError(temporary)
+        let writeError = wroteAll ? nil : Self.posixError(temporary)
         close(fd)
-        guard wroteAll, rename(temporary.path, destination.path) == 0 else {
-            let renameError = wroteAll ? Self.posixError(destination) : error
-            unlink(temporary.path)
-            throw renameError
-        }
-        return bytes.count
+        if wroteAll, rename(temporary, destination) == 0 { return bytes.count }
+        let error = writeError ?? Self.posixError(destination)
+        unlink(temporary)
+        throw error
     }
 
-    /// The sprites of `game` already on disk (sprite slug to size). Also removes temporary files left by a
-    /// `dex` that died mid-write (their name carries the writer's process id).
-    func prepare(game: String) throws -> [String: Int] {
-        let folder = try folder(game: game)
-        var sprites: [String: Int] = [:]
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
-            if Self.isAbandonedTemporary(name) {
-                unlink(folder.appendingPathComponent(name).path)
-            } else if name.hasSuffix(".png"), SpriteSlug.isValid(String(name.dropLast(4))) {
-                var info = stat()
-                if stat(folder.appendingPathComponent(name).path, &info) == 0, info.st_size > 0 {
-                    sprites[String(name.dropLast(4))] = Int(info.st_size)
-                }
-            }
+    /// The size of each cached sprite of `game` (nil where none is on disk). Sprites are asked for a page at a
+    /// time, so a job never holds a listing of the whole folder.
+    func sizes(game: String, sprites: [String]) -> [Int?] {
+        guard let folder = try? folder(game: game).path else { return sprites.map { _ in nil } }
+        return sprites.map { sprite in
+            var info = stat()
+            guard SpriteSlug.isValid(sprite), stat(folder + "/" + sprite + ".png", &info) == 0,
+                  (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
+            return Int(info.st_size)
         }
-        return sprites
     }
 
     /// Deletes a game's folder (`dex remove-game`).
@@ -131,8 +136,22 @@ public struct SpriteCache: Sendable {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return 0 }
         if (info.st_mode & S_IFMT) != S_IFDIR { return (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0 }
-        return ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
-            .reduce(0) { $0 + bytes(under: url.appendingPathComponent($1)) }
+        var total = 0
+        forEachEntry(in: url.path) { total += bytes(under: url.appendingPathComponent($0)) }
+        return total
+    }
+
+    /// Calls `body` with the name of each entry of the folder at `path` (but "." and ".."), read one at a time
+    /// rather than listed whole. Does nothing if the folder cannot be opened.
+    static func forEachEntry(in path: String, _ body: (String) -> Void) {
+        guard let directory = opendir(path) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { body(name) }
+        }
     }
 
     /// `.<sprite>.<pid>.<random>.tmp` whose writer is no longer running.
@@ -143,7 +162,7 @@ public struct SpriteCache: Sendable {
         return pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
     }
 
-    private static func posixError(_ url: URL) -> DexError {
-        DexError.spriteCacheUnwritable(path: url.path, reason: String(cString: strerror(errno)))
+    private static func posixError(_ path: String) -> DexError {
+        DexError.spriteCacheUnwritable(path: path, reason: String(cString: strerror(errno)))
     }
 }

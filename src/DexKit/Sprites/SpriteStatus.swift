@@ -16,26 +16,26 @@ public struct SpriteStatus: Sendable, Codable, Equatable {
     /// Everything in the game's folder, temporary files included.
     public var bytesOnDisk: Int
 
+    /// Reads each game a page at a time and only looks at the disk: unlike a fetch, it changes nothing.
     public static func all(database: DexDatabase, home: DexHome) async throws -> [SpriteStatus] {
         let cache = SpriteCache(home: home)
         var statuses: [SpriteStatus] = []
         for game in try database.trackedGames() {
-            let plan = try await database.spritePlan(for: game)
-            let (onDisk, bytes) = try await BlockingIO.run { () -> ([String: Int], Int) in
-                guard let folder = try? cache.folder(game: game.slug) else { return ([:], 0) }
-                return ((try? cache.prepare(game: game.slug)) ?? [:], SpriteCache.bytes(under: folder))
-            }
+            let bytes = try await BlockingIO.run { (try? cache.folder(game: game.slug)).map(SpriteCache.bytes(under:)) ?? 0 }
             var status = SpriteStatus(
-                game: game.slug, name: game.name, total: plan.count, cached: 0, missing: 0, failed: 0, notFetched: 0,
-                bytesOnDisk: bytes)
-            for (pokemon, record) in plan {
-                if SpriteSlug.isValid(pokemon.imageName), onDisk[pokemon.imageName] != nil {
-                    status.cached += 1
-                } else {
-                    switch record?.state {
-                    case .missing: status.missing += 1
-                    case .failed: status.failed += 1
-                    case .fetched, nil: status.notFetched += 1
+                game: game.slug, name: game.name, total: 0, cached: 0, missing: 0, failed: 0, notFetched: 0, bytesOnDisk: bytes)
+            var pages = SpritePages(database: database, cache: cache, game: game)
+            while let page = try await pages.next() {
+                for entry in page {
+                    status.total += 1
+                    if entry.cachedSize != nil {
+                        status.cached += 1
+                    } else {
+                        switch entry.record?.state {
+                        case .missing: status.missing += 1
+                        case .failed: status.failed += 1
+                        case .fetched, nil: status.notFetched += 1
+                        }
                     }
                 }
             }

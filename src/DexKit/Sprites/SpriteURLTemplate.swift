@@ -27,9 +27,9 @@ public enum SpriteURLTemplate {
     }
 
     /// The template a fetch uses: this run's `--sprite-url`, else `$DEX_SPRITE_URL_TEMPLATE`, else the game's.
-    public static func effective(run: String?, environment: [String: String], stored: String) throws -> String {
+    public static func effective(run: String?, environment: (String) -> String?, stored: String) throws -> String {
         if let run { return try validate(run) }
-        if let fromEnvironment = environment[environmentVariable], !fromEnvironment.isEmpty {
+        if let fromEnvironment = environment(environmentVariable), !fromEnvironment.isEmpty {
             return try validate(fromEnvironment)
         }
         return try validate(stored)

@@ -35,7 +35,7 @@ final class TransferEngine: @unchecked Sendable {
             }
             queued.append((TransferRequest(url: url, limits: limits, resolve: resolve), continuation))
             lock.unlock()
-            curl_multi_wakeup(multi.raw)
+            multi.wakeup()
         }
     }
 
@@ -44,7 +44,7 @@ final class TransferEngine: @unchecked Sendable {
         lock.lock()
         isShutDown = true
         lock.unlock()
-        curl_multi_wakeup(multi.raw)
+        multi.wakeup()
     }
 
     private func takeQueued() -> (requests: [(TransferRequest, CheckedContinuation<TransferResult, Never>)], stopping: Bool) {
@@ -130,7 +130,7 @@ private final class Transfer {
             try easy.set(CURLOPT_PIPEWAIT, 1)
         }
         if let resolve = request.resolve {
-            resolveList = curl_slist_append(nil, resolve)
+            resolveList = easy.appendToList(nil, resolve)
             try easy.set(CURLOPT_RESOLVE, pointer: UnsafeMutableRawPointer(resolveList))
         }
         try easy.set(CURLOPT_ERRORBUFFER, pointer: UnsafeMutableRawPointer(errorBuffer))
@@ -144,7 +144,7 @@ private final class Transfer {
 
     deinit {
         errorBuffer.deallocate()
-        curl_slist_free_all(resolveList)
+        easy.freeList(resolveList)
     }
 
     /// Called by libcurl with each piece of the body; returning less than given aborts the transfer.
@@ -168,7 +168,7 @@ private final class Transfer {
         } else {
             let detail = String(cString: errorBuffer)
             continuation.resume(returning: .failed(
-                code: Int(result.rawValue), message: detail.isEmpty ? String(cString: curl_easy_strerror(result)) : detail,
+                code: Int(result.rawValue), message: detail.isEmpty ? CurlError(result).message : detail,
                 connected: easy.info(offset: CURLINFO_PRETRANSFER_TIME_T) > 0))
         }
     }

@@ -1,0 +1,88 @@
+import Foundation
+
+/// One sprite to download, and where from.
+struct SpriteWork: Sendable {
+    struct Source: Sendable, Equatable {
+        let folder: String
+        let url: String
+        var host: String { SpriteURLTemplate.host(of: url) }
+    }
+
+    /// Which of the job's games it belongs to.
+    let gameIndex: Int
+    let pokemonId: UUID
+    let label: String
+    let game: String
+    let sprite: String
+    let sources: [Source]
+}
+
+/// How one sprite's download ended.
+enum SpriteOutcome: Sendable {
+    case downloaded(bytes: Int, folder: String)
+    case missing(folders: [String])
+    case failed(String)
+    /// `isFirst` is true for the one outcome that found the host unreachable, so it is reported once.
+    case unreachable(host: String, reason: String, isFirst: Bool)
+}
+
+/// Downloads one sprite into the cache; what every download task of a job shares.
+struct SpriteDownloader: Sendable {
+    let engine: TransferEngine
+    /// At most `concurrency` transfers in flight: a task holds a slot only while its transfer runs.
+    let slots: AsyncSemaphore
+    let hosts: SpriteHosts
+    let cache: SpriteCache
+    let options: SpriteFetchOptions
+
+    init(hosts: SpriteHosts, cache: SpriteCache, options: SpriteFetchOptions) throws(CurlError) {
+        engine = try TransferEngine()
+        slots = AsyncSemaphore(limit: options.concurrency)
+        self.hosts = hosts
+        self.cache = cache
+        self.options = options
+    }
+
+    /// Tries each folder in turn (a 404 moves to the next), retrying transient failures with backoff.
+    func download(_ work: SpriteWork) async -> SpriteOutcome {
+        var triedFolders: [String] = []
+        for source in work.sources {
+            let host = source.host
+            var attempt = 1
+            attempts: while true {
+                if let reason = hosts.unreachableReason(for: host) { return .unreachable(host: host, reason: reason, isFirst: false) }
+                await slots.acquire()
+                let result = await engine.perform(url: source.url, limits: options.limits, resolve: hosts.resolveEntry(for: host))
+                slots.release()
+                switch SpriteResponse.classify(result) {
+                case .body(let bytes):
+                    if case .failure(let problem) = PNGSignature.validate(bytes) {
+                        return .failed("the server sent \(problem) (\(bytes.count) bytes) for \(source.url)")
+                    }
+                    do {
+                        let cache = cache, game = work.game, sprite = work.sprite
+                        let size = try await BlockingIO.run { try cache.store(bytes, game: game, sprite: sprite) }
+                        return .downloaded(bytes: size, folder: source.folder)
+                    } catch {
+                        return .failed("\(error)")
+                    }
+                case .notFound:
+                    triedFolders.append(source.folder)
+                    break attempts
+                case .retry(let reason, let retryAfter):
+                    guard let delay = options.retry.delay(afterAttempt: attempt, retryAfterSeconds: retryAfter) else {
+                        return .failed("\(reason) after \(attempt) attempt\(attempt == 1 ? "" : "s") (\(source.url))")
+                    }
+                    // The slot is free while waiting: other sprites use it.
+                    try? await Task.sleep(for: delay)
+                    attempt += 1
+                case .unreachable(let reason):
+                    return .unreachable(host: host, reason: reason, isFirst: hosts.markUnreachable(host, reason: reason))
+                case .permanent(let reason):
+                    return .failed("\(reason) (\(source.url))")
+                }
+            }
+        }
+        return .missing(folders: triedFolders)
+    }
+}

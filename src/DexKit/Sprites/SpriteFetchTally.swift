@@ -1,0 +1,101 @@
+/// What a fetch has learned so far: each game's result, the counts the progress bar shows, and the outcomes not
+/// yet written to the database. Failures are kept for the summary; everything else is counted, not kept.
+struct SpriteFetchTally {
+    let database: DexDatabase
+    let progress: AsyncStream<SpriteProgress>.Continuation?
+    /// Sprites the counting pass expected to download (0 when no one watches the progress).
+    let plannedDownloads: Int
+
+    private(set) var games: [SpriteFetchSummary.GameResult] = []
+    private(set) var unreachable: [String] = []
+    private var queued = 0, completed = 0, failed = 0, bytes = 0
+    private var pending: [SpriteRecord] = []
+    private var lastFlush = ContinuousClock.now
+
+    init(database: DexDatabase, progress: AsyncStream<SpriteProgress>.Continuation?, plannedDownloads: Int) {
+        self.database = database
+        self.progress = progress
+        self.plannedDownloads = plannedDownloads
+    }
+
+    /// Starts a game's result; returns its index.
+    mutating func startGame(_ game: Game) -> Int {
+        games.append(SpriteFetchSummary.GameResult(
+            game: game.slug, name: game.name, total: 0, cached: 0, downloaded: 0, bytesDownloaded: 0, missing: [], failed: []))
+        return games.count - 1
+    }
+
+    /// A sprite settled without a download: cached, known missing, or refused.
+    mutating func settle(_ entry: SpritePages.Entry, as plan: SpritePlan, game: Int) {
+        games[game].total += 1
+        let pokemon = entry.pokemon
+        switch plan {
+        case .unsafe(let reason):
+            games[game].failed.append(.init(pokemon: pokemon.label, sprite: pokemon.imageName, reason: reason))
+            pending.append(SpriteRecord(pokemonId: pokemon.id, state: .failed, reason: reason))
+        case .cached(let size, let needsRecord):
+            games[game].cached += 1
+            if needsRecord {
+                pending.append(SpriteRecord(pokemonId: pokemon.id, state: .fetched, folder: entry.record?.folder, byteCount: size))
+            }
+        case .knownMissing(let reason):
+            games[game].missing.append(.init(pokemon: pokemon.label, sprite: pokemon.imageName, reason: reason))
+        case .download:
+            break
+        }
+    }
+
+    mutating func queue(_ work: SpriteWork) {
+        games[work.gameIndex].total += 1
+        queued += 1
+    }
+
+    /// A host failed its lookup before any transfer to it.
+    mutating func hostUnreachable(_ host: String, reason: String) {
+        unreachable.append("cannot reach \(host): \(reason)")
+        progress?.yield(.unreachable(host: host, reason: reason))
+    }
+
+    mutating func finish(_ work: SpriteWork, _ outcome: SpriteOutcome) async throws {
+        let problem = { (reason: String) in SpriteFetchSummary.Problem(pokemon: work.label, sprite: work.sprite, reason: reason) }
+        completed += 1
+        switch outcome {
+        case .downloaded(let size, let folder):
+            games[work.gameIndex].cached += 1
+            games[work.gameIndex].downloaded += 1
+            games[work.gameIndex].bytesDownloaded += size
+            bytes += size
+            pending.append(SpriteRecord(pokemonId: work.pokemonId, state: .fetched, folder: folder, byteCount: size))
+        case .missing(let folders):
+            failed += 1
+            let reason = "not found in \(folders.joined(separator: ", "))"
+            games[work.gameIndex].missing.append(problem(reason))
+            pending.append(SpriteRecord(pokemonId: work.pokemonId, state: .missing, folder: folders.joined(separator: " "), reason: reason))
+        case .failed(let reason):
+            failed += 1
+            games[work.gameIndex].failed.append(problem(reason))
+            pending.append(SpriteRecord(pokemonId: work.pokemonId, state: .failed, reason: reason))
+        case .unreachable(let host, let reason, let isFirst):
+            failed += 1
+            if isFirst { hostUnreachable(host, reason: reason) }
+            let message = "cannot reach \(host): \(reason)"
+            games[work.gameIndex].failed.append(problem(message))
+            pending.append(SpriteRecord(pokemonId: work.pokemonId, state: .failed, reason: message))
+        }
+        // A sprite queued beyond the counting pass's plan (one deleted from disk meanwhile) grows the total.
+        progress?.yield(.advanced(completed: completed, toDownload: max(plannedDownloads, queued), failed: failed, bytes: bytes))
+        try await flushIfDue()
+    }
+
+    /// Outcomes are written in batches: one transaction per sprite would cost a disk sync each.
+    mutating func flushIfDue() async throws {
+        guard pending.count >= 200 || ContinuousClock.now - lastFlush > .milliseconds(500) else { return }
+        try await flush()
+    }
+
+    mutating func flush() async throws {
+        try await database.recordSprites(pending)
+        pending.removeAll(keepingCapacity: true)
+        lastFlush = .now
+    }
+}
