@@ -23,8 +23,10 @@ let package = Package(
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
         .target(name: "CSQLiteShims", path: "src/CSQLiteShims", linkerSettings: [.linkedLibrary("sqlite3")]),
-        // libcurl for the sprite downloader: module.modulemap + shim.h (variadic setopt/getinfo wrappers).
-        .systemLibrary(name: "CCurl", path: "src/CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // libcurl's headers for the sprite downloader: shim.h wraps the variadic setopt/getinfo calls and holds the
+        // table of functions CurlLibrary fills with dlopen at the first download. Not linked: libcurl and its ~28
+        // libraries would cost every dex command ~4 ms of loading (README, Speed).
+        .systemLibrary(name: "CCurl", path: "src/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // libpng decodes cached sprites for `dex show`.
         .systemLibrary(name: "CPNG", path: "src/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Builds Resources/games.json from the PokeAPI CSV tables (`make manifest`); not part of `dex`.

@@ -71,8 +71,8 @@ struct DexProcess {
     static func launch(_ arguments: [String], executable: URL = binary, environment: [String: String]) throws -> Running {
         let folder = try TemporaryFolder.make(prefix: "dex-output")
         let stdout = folder.appendingPathComponent("stdout"), stderr = folder.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        try Data().write(to: stdout)
+        try Data().write(to: stderr)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
