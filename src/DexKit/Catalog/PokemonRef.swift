@@ -5,7 +5,7 @@ public enum PokemonRef: Sendable, Equatable, CustomStringConvertible {
     case name(String)
 
     public init(parsing text: String) throws {
-        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        let trimmed = Self.trimmingWhitespace(text)
         let body = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
         if !body.isEmpty, body.allSatisfy(\.isASCIIDigit), let number = Int(body) {
             self = .number(number)
@@ -20,6 +20,15 @@ public enum PokemonRef: Sendable, Equatable, CustomStringConvertible {
             return
         }
         self = .name(trimmed)
+    }
+
+    /// Written with indices: reversed and dropping wrappers are generic types that a fresh process must
+    /// set up at run time, which cost more than all the rest of parsing a ref.
+    private static func trimmingWhitespace(_ text: String) -> String {
+        var start = text.startIndex, end = text.endIndex
+        while start < end, text[start].isWhitespace { start = text.index(after: start) }
+        while end > start, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
+        return String(text[start..<end])
     }
 
     public var description: String {
