@@ -78,6 +78,8 @@ extension Dex {
 }
 
 extension Dex {
+    static let nothingTrackedHint = "You are not tracking any game yet. Start with 'dex add-game SLUG' (see 'dex games --available')."
+
     /// What `dex games` and `dex progress` share: the same JSON, and the same hint when nothing is tracked.
     /// Only their tables differ: `row` makes one game's row, told whether the game is the active one.
     static func printTrackedGames(
@@ -88,7 +90,7 @@ extension Dex {
             return print(try JSONOutput.string(GamesJSON(games: progress.games, activeGameId: progress.activeGameId)))
         }
         guard !progress.games.isEmpty else {
-            return print("You are not tracking any game yet. Start with 'dex add-game SLUG' (see 'dex games --available').")
+            return print(nothingTrackedHint)
         }
         print(Table(progress.games.map { row($0, $0.game.id == progress.activeGameId) }).rendered)
     }

@@ -5,6 +5,7 @@ import Foundation
 extension Dex {
     struct Sprites: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "sprites",
             abstract: "Download sprites and inspect or tidy the sprite cache.",
             discussion: "Sprites are kept in <data folder>/sprites/<game>/<sprite>.png.",
             subcommands: [Fetch.self, Status.self, Clean.self])
@@ -14,6 +15,7 @@ extension Dex {
 extension Dex.Sprites {
     struct Fetch: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "fetch",
             abstract: "Download the sprites a game lacks.",
             discussion: """
                 Exits 0 only when every sprite is cached; otherwise lists what failed and exits 1. \
@@ -66,7 +68,7 @@ extension Dex.Sprites {
             options.templateOverride = spriteURL
             let summary = try await SpriteDownload.run(games, database: database, home: homeOptions.dexHome, options: options)
             if json {
-                print(try FetchReport(summary).json())
+                print(try JSONOutput.string(FetchReport(summary)))
             } else {
                 for game in summary.games {
                     print("\(game.name): \(game.cached)/\(game.total) sprites cached (\(game.downloaded) downloaded, "
@@ -81,7 +83,8 @@ extension Dex.Sprites {
     }
 
     struct Status: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show cached, missing and failed sprites per game.")
+        static let configuration = CommandConfiguration(
+            commandName: "status", abstract: "Show cached, missing and failed sprites per game.")
 
         @OptionGroup var homeOptions: HomeOptions
 
@@ -91,14 +94,10 @@ extension Dex.Sprites {
         func run() async throws {
             let statuses = try await SpriteStatus.all(database: try homeOptions.openDatabase(), home: homeOptions.dexHome)
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(statuses), as: UTF8.self))
-                return
+                return print(try JSONOutput.string(statuses))
             }
             guard !statuses.isEmpty else {
-                print("You are not tracking any game yet. Start with 'dex add-game SLUG' (see 'dex games --available').")
-                return
+                return print(Dex.nothingTrackedHint)
             }
             let rows = [["GAME", "CACHED", "MISSING", "FAILED", "NOT FETCHED", "ON DISK"]] + statuses.map {
                 [$0.game, "\($0.cached)/\($0.total)", "\($0.missing)", "\($0.failed)", "\($0.notFetched)", SpriteDownload.bytes($0.bytesOnDisk)]
@@ -110,6 +109,7 @@ extension Dex.Sprites {
 
     struct Clean: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "clean",
             abstract: "Remove the sprite folders of games you no longer track, and stray temporary files.")
 
         @OptionGroup var homeOptions: HomeOptions
@@ -151,12 +151,6 @@ struct FetchReport: Encodable {
         seconds = (summary.seconds * 1000).rounded() / 1000
         unreachable = summary.unreachable
         games = summary.games
-    }
-
-    func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 }
 
