@@ -54,10 +54,9 @@ extension DexDatabase {
     }
 
     /// Every tracked game with its counts, and the active game's id.
-    public func progress() throws -> (games: [GameProgress], activeGameId: UUID?, preferences: Preferences) {
+    public func progress() throws -> (games: [GameProgress], activeGameId: UUID?) {
         try writer.read { db in
-            let preferences = try Preferences.fetch(db)
-            return (try GameProgress.all(in: db), preferences.activeGameId, preferences)
+            (try GameProgress.all(in: db), try Preferences.fetch(db).activeGameId)
         }
     }
 

@@ -26,20 +26,15 @@ public struct GameProgress: Sendable, Equatable {
     }
 
     /// Every tracked game with its counts, in the order they were added.
-    static func all(in db: Database, where gameId: UUID? = nil) throws -> [GameProgress] {
-        var sql = """
+    static func all(in db: Database) throws -> [GameProgress] {
+        let sql = """
             SELECT games.*,
                    (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id AND isRegistered) AS caught,
                    (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id) AS total
             FROM games
+            ORDER BY games.createdAt, games.slug
             """
-        var arguments = StatementArguments()
-        if let gameId {
-            sql += " WHERE games.id = ?"
-            arguments = [gameId.databaseText]
-        }
-        sql += " ORDER BY games.createdAt, games.slug"
-        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+        return try Row.fetchAll(db, sql: sql).map { row in
             GameProgress(game: try Game(row: row), caught: row["caught"], total: row["total"])
         }
     }

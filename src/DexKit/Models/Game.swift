@@ -31,7 +31,6 @@ public struct Game: Codable, Sendable, Equatable, Identifiable {
 
 extension Game: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "games"
-    public static let pokemon = hasMany(Pokemon.self)
 
     public enum Columns {
         public static let id = Column(CodingKeys.id)
