@@ -123,10 +123,10 @@ extension Dex.Sprites {
             }
             var parts: [String] = []
             if !report.removedFolders.isEmpty {
-                parts.append("\(report.removedFolders.count) folder\(report.removedFolders.count == 1 ? "" : "s") (\(report.removedFolders.joined(separator: ", ")))")
+                parts.append(Plural.count(report.removedFolders.count, "folder") + " (\(report.removedFolders.joined(separator: ", ")))")
             }
             if report.removedTemporaryFiles > 0 {
-                parts.append("\(report.removedTemporaryFiles) temporary file\(report.removedTemporaryFiles == 1 ? "" : "s")")
+                parts.append(Plural.count(report.removedTemporaryFiles, "temporary file"))
             }
             print("Removed \(parts.joined(separator: " and ")), freeing \(SpriteDownload.bytes(report.freedBytes)).")
         }
