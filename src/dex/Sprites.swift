@@ -72,7 +72,7 @@ extension Dex.Sprites {
             } else {
                 for game in summary.games {
                     print("\(game.name): \(game.cached)/\(game.total) sprites cached (\(game.downloaded) downloaded, "
-                        + "\(SpriteDownload.bytes(game.bytesDownloaded))) in \(String(format: "%.2f", summary.seconds)) s")
+                        + "\(ByteCount.formatted(game.bytesDownloaded))) in \(String(format: "%.2f", summary.seconds)) s")
                 }
             }
             guard summary.isComplete else {
@@ -100,7 +100,7 @@ extension Dex.Sprites {
                 return print(Dex.nothingTrackedHint)
             }
             let rows = [["GAME", "CACHED", "MISSING", "FAILED", "NOT FETCHED", "ON DISK"]] + statuses.map {
-                [$0.game, "\($0.cached)/\($0.total)", "\($0.missing)", "\($0.failed)", "\($0.notFetched)", SpriteDownload.bytes($0.bytesOnDisk)]
+                [$0.game, "\($0.cached)/\($0.total)", "\($0.missing)", "\($0.failed)", "\($0.notFetched)", ByteCount.formatted($0.bytesOnDisk)]
             }
             print(Table(rows).rendered)
             print("Cache: \(homeOptions.dexHome.spritesURL.path)")
@@ -128,7 +128,7 @@ extension Dex.Sprites {
             if report.removedTemporaryFiles > 0 {
                 parts.append(Plural.count(report.removedTemporaryFiles, "temporary file"))
             }
-            print("Removed \(parts.joined(separator: " and ")), freeing \(SpriteDownload.bytes(report.freedBytes)).")
+            print("Removed \(parts.joined(separator: " and ")), freeing \(ByteCount.formatted(report.freedBytes)).")
         }
     }
 }
