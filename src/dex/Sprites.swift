@@ -52,9 +52,7 @@ extension Dex.Sprites {
             guard SpriteFetchOptions.concurrencyRange.contains(concurrency) else {
                 throw ValidationError("--concurrency must be between 1 and 200, not \(concurrency)")
             }
-            if let spriteURL {
-                do { _ = try SpriteURLTemplate.validate(spriteURL) } catch { throw ValidationError("\(error)") }
-            }
+            try validateSpriteURL(spriteURL)
         }
 
         func run() async throws {
