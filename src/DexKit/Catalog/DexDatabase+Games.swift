@@ -44,6 +44,11 @@ extension DexDatabase {
         try writer.read { db in try Game.current(slug, in: db) }
     }
 
+    /// Every tracked game, in the order `dex games` lists them.
+    public func trackedGames() throws -> [Game] {
+        try writer.read { db in try Game.all().inListOrder().fetchAll(db) }
+    }
+
     /// Every tracked game with its counts, and the active game's id.
     public func progress() throws -> (games: [GameProgress], activeGameId: UUID?) {
         try writer.read { db in

@@ -25,7 +25,7 @@ public struct GameProgress: Sendable, Equatable {
         self.total = total
     }
 
-    /// Every tracked game with its counts, in the order they were added.
+    /// Every tracked game with its counts, in `inListOrder()`'s order.
     static func all(in db: Database) throws -> [GameProgress] {
         let sql = """
             SELECT games.*,

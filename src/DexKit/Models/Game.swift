@@ -81,3 +81,9 @@ extension Game {
         throw try Game.fetchCount(db) == 0 ? DexError.noGamesTracked : DexError.noActiveGame
     }
 }
+
+extension DerivableRequest<Game> {
+    /// The order `dex games` lists games in: as they were added, and by slug among those added in the same
+    /// second (an import adds several at once).
+    public func inListOrder() -> Self { order(Game.Columns.createdAt, Game.Columns.slug) }
+}
