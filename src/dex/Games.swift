@@ -29,7 +29,7 @@ extension Dex {
             }
             try Dex.printTrackedGames(homeOptions, json: json) { entry, isActive in
                 [isActive ? "*" : " ", entry.game.slug, entry.game.name, "\(entry.caught)/\(entry.total)",
-                 GameProgress.percent(entry.fraction)]
+                 entry.percentText]
             }
         }
     }

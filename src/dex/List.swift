@@ -68,7 +68,7 @@ extension Dex {
 
         func run() throws {
             try Dex.printTrackedGames(homeOptions, json: json) { entry, _ in
-                [entry.game.name, "\(entry.caught)/\(entry.total)", GameProgress.percent(entry.fraction),
+                [entry.game.name, "\(entry.caught)/\(entry.total)", entry.percentText,
                  ProgressBar(fraction: entry.fraction, width: 20).rendered]
             }
         }

@@ -9,14 +9,15 @@ public struct GameProgress: Sendable, Equatable {
 
     public var fraction: Double { total == 0 ? 0 : Double(caught) / Double(total) }
 
+    /// 0–100 with one decimal, as `--json` gives it: 9.6 for 37 of 386.
+    public var percent: Double { (fraction * 1000).rounded() / 10 }
+
+    /// "9.6%", "100%"
+    public var percentText: String { "\(percent.formatted())%" }
+
     /// "37/386", or "9.6%" when the player prefers percentages.
     public func formatted(asPercentage: Bool) -> String {
-        asPercentage ? Self.percent(fraction) : "\(caught)/\(total)"
-    }
-
-    public static func percent(_ fraction: Double) -> String {
-        let tenths = (fraction * 1000).rounded() / 10
-        return "\(tenths.formatted())%"
+        asPercentage ? percentText : "\(caught)/\(total)"
     }
 
     public init(game: Game, caught: Int, total: Int) {
