@@ -33,7 +33,8 @@ let package = Package(
         .target(name: "ManifestBuilder", dependencies: ["DexKit", csv], path: "src/ManifestBuilder"),
         .executableTarget(name: "manifest-gen", dependencies: ["ManifestBuilder", argumentParser],
                           path: "src/ManifestGenerator"),
-        .target(name: "DexTestSupport", path: "Tests/Support"),
+        // sprite_server.py is run by the sprite tests and bench-sprites.sh, from its source path.
+        .target(name: "DexTestSupport", path: "Tests/Support", exclude: ["sprite_server.py"]),
         .testTarget(name: "DexKitTests", dependencies: ["DexKit", "DexTestSupport"], path: "Tests/DexKitTests"),
         .testTarget(name: "dexTests", dependencies: ["dex", "DexKit", "DexTestSupport"], path: "Tests/dexTests"),
         .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "DexKit", csv], path: "Tests/ManifestTests"),

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func addGameSeedsTheStarterRunAndMakesItActive() throws {
-        let (games, activeId, _) = try database.progress()
+        let (games, activeId) = try database.progress()
         #expect(games.count == 1 && games[0].game.id == activeId)
         #expect(games[0].total == 7 && games[0].game.totalPokemon == 7)
         let entei = try database.list(game: nil, filter: .all, search: "entei").pokemon.first

@@ -21,7 +21,6 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
     case notADatabase(path: String)
     case unusableDataFolder(path: String, reason: String)
     case confirmationRequired(action: String)
-    case unknownSetting(String, valid: [String])
     case invalidSettingValue(key: String, value: String, expected: String)
     case invalidSpriteURLTemplate(String, problem: String)
     case spriteCacheUnwritable(path: String, reason: String)
@@ -64,8 +63,6 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
             "cannot use data folder \(path): \(reason); pass --home DIR or set DEX_HOME"
         case .confirmationRequired(let action):
             "\(action) needs confirmation: pass --yes"
-        case .unknownSetting(let key, let valid):
-            "no setting called '\(key)'; settings are \(valid.joined(separator: ", "))"
         case .invalidSettingValue(let key, let value, let expected):
             "'\(value)' is not a valid value for \(key); expected \(expected)"
         case .invalidSpriteURLTemplate(let template, let problem):

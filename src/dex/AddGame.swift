@@ -25,9 +25,7 @@ extension Dex {
         var spriteURL: String?
 
         func validate() throws {
-            if let spriteURL {
-                do { _ = try SpriteURLTemplate.validate(spriteURL) } catch { throw ValidationError("\(error)") }
-            }
+            try validateSpriteURL(spriteURL)
         }
 
         func run() async throws {

@@ -29,7 +29,7 @@ extension Dex {
             }
             try Dex.printTrackedGames(homeOptions, json: json) { entry, isActive in
                 [isActive ? "*" : " ", entry.game.slug, entry.game.name, "\(entry.caught)/\(entry.total)",
-                 GameProgress.percent(entry.fraction)]
+                 entry.percentText]
             }
         }
     }
@@ -67,17 +67,26 @@ extension Dex {
                 throw DexError.confirmationRequired(action: "removing \(game.slug)")
             }
             try database.removeGame(game.slug)
-            do {
-                try SpriteCache(home: homeOptions.dexHome).removeGame(game.slug)
-            } catch {
-                Terminal.warn("warning: could not delete the sprites of \(game.slug): \(error); run 'dex sprites clean' to try again")
-            }
+            Dex.removeSprites(ofGames: [game.slug], home: homeOptions.dexHome)
             print("Removed \(game.name) and its sprites.")
         }
     }
 }
 
 extension Dex {
+    /// A game no longer tracked (`dex remove-game`, `dex import --replace`) takes its cached sprites with it.
+    /// The game is gone whatever happens here: a folder that cannot be deleted is a warning with the next step.
+    static func removeSprites(ofGames slugs: [String], home: DexHome) {
+        let cache = SpriteCache(home: home)
+        for slug in slugs {
+            do {
+                try cache.removeGame(slug)
+            } catch {
+                Terminal.warn("warning: could not delete the sprites of \(slug): \(error); run 'dex sprites clean' to try again")
+            }
+        }
+    }
+
     static let nothingTrackedHint = "You are not tracking any game yet. Start with 'dex add-game SLUG' (see 'dex games --available')."
 
     /// What `dex games` and `dex progress` share: the same JSON, and the same hint when nothing is tracked.

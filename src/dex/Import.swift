@@ -35,20 +35,8 @@ extension Dex {
                 for line in plan.lines { print(line) }
                 print(plan.isEmpty ? "Nothing would change." : "Would have \(plan.summary); run without --dry-run to apply.")
             } else {
-                removeSprites(of: plan.removedGames)
+                Dex.removeSprites(ofGames: plan.removedGames.map(\.slug), home: homeOptions.dexHome)
                 print(plan.isEmpty ? "Nothing to change: the database already matches \(file)." : "Imported \(file): \(plan.summary).")
-            }
-        }
-
-        /// As `dex remove-game` does: a game --replace removed takes its cached sprites with it.
-        private func removeSprites(of games: [ImportPlan.RemovedGame]) {
-            let cache = SpriteCache(home: homeOptions.dexHome)
-            for game in games {
-                do {
-                    try cache.removeGame(game.slug)
-                } catch {
-                    Terminal.warn("warning: could not delete the sprites of \(game.slug): \(error); run 'dex sprites clean' to try again")
-                }
             }
         }
     }

@@ -68,20 +68,9 @@ extension Dex {
 
         func run() throws {
             try Dex.printTrackedGames(homeOptions, json: json) { entry, _ in
-                [entry.game.name, "\(entry.caught)/\(entry.total)", GameProgress.percent(entry.fraction),
+                [entry.game.name, "\(entry.caught)/\(entry.total)", entry.percentText,
                  ProgressBar(fraction: entry.fraction, width: 20).rendered]
             }
         }
-    }
-}
-
-/// "[#####---------------]"
-struct ProgressBar {
-    let fraction: Double
-    let width: Int
-
-    var rendered: String {
-        let filled = Int((fraction * Double(width)).rounded(.down))
-        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]"
     }
 }

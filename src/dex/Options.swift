@@ -33,4 +33,10 @@ struct ManifestOptions: ParsableArguments {
     func loadGame(_ slug: String) throws -> GameManifest.SelectedGame { try GameManifest.loadGame(slug, path: path) }
 }
 
+/// `--sprite-url` (`dex add-game`, `dex sprites fetch`): a bad template is a usage error, found before anything runs.
+func validateSpriteURL(_ template: String?) throws {
+    guard let template else { return }
+    do { _ = try SpriteURLTemplate.validate(template) } catch { throw ValidationError("\(error)") }
+}
+
 extension Setting: ExpressibleByArgument {}

@@ -44,7 +44,7 @@ struct ShowCommand {
 
     func run(home: DexHome, database: DexDatabase) throws {
         let (game, pokemon) = try database.pokemon(try PokemonRef(parsing: ref), game: game)
-        let spriteURL = SpriteFile.url(home: home, gameSlug: game.slug, spriteSlug: pokemon.imageName)
+        let spriteURL = try? SpriteCache(home: home).fileURL(game: game.slug, sprite: pokemon.imageName)
         let isCached = spriteURL.map { FileManager.default.fileExists(atPath: $0.path) } ?? false
         if json {
             let shape = ShowJSON(game: game, pokemon: pokemon, spritePath: spriteURL?.path, spriteCached: isCached)

@@ -20,15 +20,6 @@ enum SpriteDownload {
         bar.finish()
         return try await summary
     }
-
-    /// "1.2 MB"
-    static func bytes(_ count: Int) -> String {
-        switch count {
-        case ..<1024: "\(count) B"
-        case ..<(1024 * 1024): String(format: "%.1f KB", Double(count) / 1024)
-        default: String(format: "%.1f MB", Double(count) / 1_048_576)
-        }
-    }
 }
 
 /// A one-line bar on stderr (a terminal), redrawn in place: "Sprites [#####-----] 120/386  45/s  ETA 6s".
@@ -64,11 +55,10 @@ struct SpriteProgressBar {
         if !force, let lastDraw, now - lastDraw < .milliseconds(100) { return }
         lastDraw = now
         drawn = true
-        let elapsed = Double((now - start).components.seconds) + Double((now - start).components.attoseconds) / 1e18
+        let elapsed = (now - start).inSeconds
         let rate = elapsed > 0 ? Double(completed) / elapsed : 0
         let fraction = toDownload > 0 ? Double(completed) / Double(toDownload) : 1
-        let width = 24, filled = Int(fraction * Double(width))
-        var line = "Sprites [" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]"
+        var line = "Sprites " + ProgressBar(fraction: fraction, width: 24).rendered
         line += " \(completed)/\(toDownload)  " + String(format: "%.0f/s", rate)
         if rate > 0, completed < toDownload { line += "  ETA \(Int((Double(toDownload - completed) / rate).rounded(.up)))s" }
         FileHandle.standardError.write(Data(("\r" + line + "\u{1B}[K").utf8))

@@ -35,7 +35,7 @@ struct SpriteList {
 
     /// The small sprite's lines; none when it is not cached or cannot be read (the list stays usable).
     private static func sprite(of pokemon: Pokemon, in game: Game, home: DexHome, depth: ColorDepth) -> [String] {
-        guard let url = SpriteFile.url(home: home, gameSlug: game.slug, spriteSlug: pokemon.imageName),
+        guard let url = try? SpriteCache(home: home).fileURL(game: game.slug, sprite: pokemon.imageName),
               FileManager.default.fileExists(atPath: url.path) else { return [] }
         return (try? SpritePicture.lines(file: url, depth: depth, maxPixels: maxPixels)) ?? []
     }

@@ -52,9 +52,7 @@ extension Dex.Sprites {
             guard SpriteFetchOptions.concurrencyRange.contains(concurrency) else {
                 throw ValidationError("--concurrency must be between 1 and 200, not \(concurrency)")
             }
-            if let spriteURL {
-                do { _ = try SpriteURLTemplate.validate(spriteURL) } catch { throw ValidationError("\(error)") }
-            }
+            try validateSpriteURL(spriteURL)
         }
 
         func run() async throws {
@@ -72,7 +70,7 @@ extension Dex.Sprites {
             } else {
                 for game in summary.games {
                     print("\(game.name): \(game.cached)/\(game.total) sprites cached (\(game.downloaded) downloaded, "
-                        + "\(SpriteDownload.bytes(game.bytesDownloaded))) in \(String(format: "%.2f", summary.seconds)) s")
+                        + "\(ByteCount.formatted(game.bytesDownloaded))) in \(String(format: "%.2f", summary.seconds)) s")
                 }
             }
             guard summary.isComplete else {
@@ -100,7 +98,7 @@ extension Dex.Sprites {
                 return print(Dex.nothingTrackedHint)
             }
             let rows = [["GAME", "CACHED", "MISSING", "FAILED", "NOT FETCHED", "ON DISK"]] + statuses.map {
-                [$0.game, "\($0.cached)/\($0.total)", "\($0.missing)", "\($0.failed)", "\($0.notFetched)", SpriteDownload.bytes($0.bytesOnDisk)]
+                [$0.game, "\($0.cached)/\($0.total)", "\($0.missing)", "\($0.failed)", "\($0.notFetched)", ByteCount.formatted($0.bytesOnDisk)]
             }
             print(Table(rows).rendered)
             print("Cache: \(homeOptions.dexHome.spritesURL.path)")
@@ -123,12 +121,12 @@ extension Dex.Sprites {
             }
             var parts: [String] = []
             if !report.removedFolders.isEmpty {
-                parts.append("\(report.removedFolders.count) folder\(report.removedFolders.count == 1 ? "" : "s") (\(report.removedFolders.joined(separator: ", ")))")
+                parts.append(Plural.count(report.removedFolders.count, "folder") + " (\(report.removedFolders.joined(separator: ", ")))")
             }
             if report.removedTemporaryFiles > 0 {
-                parts.append("\(report.removedTemporaryFiles) temporary file\(report.removedTemporaryFiles == 1 ? "" : "s")")
+                parts.append(Plural.count(report.removedTemporaryFiles, "temporary file"))
             }
-            print("Removed \(parts.joined(separator: " and ")), freeing \(SpriteDownload.bytes(report.freedBytes)).")
+            print("Removed \(parts.joined(separator: " and ")), freeing \(ByteCount.formatted(report.freedBytes)).")
         }
     }
 }

@@ -28,7 +28,7 @@ public enum AtomicFile {
         let temporary = "\(folder)/.\(target.lastPathComponent).\(UUID().uuidString).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw failure(String(cString: strerror(errno))) }
-        var problem = writeAll(data, to: fd)
+        var problem = data.withUnsafeBytes { POSIXFile.writeAll($0, to: fd) }
         if problem == 0, fsync(fd) != 0 { problem = errno }
         if close(fd) != 0, problem == 0 { problem = errno }
         if problem == 0, rename(temporary, path) != 0 { problem = errno }
@@ -36,23 +36,5 @@ public enum AtomicFile {
             unlink(temporary)
             throw failure(String(cString: strerror(problem)))
         }
-    }
-}
-
-/// 0, or the errno of the write that failed. (Outside `AtomicFile`, whose own `write` would hide the C one.)
-private func writeAll(_ data: Data, to fd: Int32) -> Int32 {
-    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32 in
-        guard var next = buffer.baseAddress else { return 0 }
-        var left = buffer.count
-        while left > 0 {
-            let written = write(fd, next, left)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            next += written
-            left -= written
-        }
-        return 0
     }
 }

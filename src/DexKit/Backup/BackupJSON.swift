@@ -108,27 +108,7 @@ enum BackupJSON {
     }
 
     private static func error(for error: DecodingError, file: String) -> BackupError {
-        switch error {
-        case .keyNotFound(let key, let context):
-            .invalid(file: file, location: ManifestDiagnostics.jsonPath(context.codingPath + [key]), problem: "missing field")
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            .invalid(file: file, location: ManifestDiagnostics.jsonPath(context.codingPath), problem: "expected \(describe(type))")
-        case .dataCorrupted(let context):
-            .invalid(file: file, location: ManifestDiagnostics.jsonPath(context.codingPath),
-                     problem: context.codingPath.isEmpty ? "not valid JSON" : context.debugDescription)
-        @unknown default:
-            .invalid(file: file, location: "$", problem: "\(error)")
-        }
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type: "a whole number"
-        case is Bool.Type: "true or false"
-        case is [String: Any].Type: "an object"
-        case is [Any].Type: "a list"
-        default: "a value of type \(type)"
-        }
+        let (path, problem) = DecodingDiagnostics.fault(of: error)
+        return .invalid(file: file, location: path, problem: problem)
     }
 }

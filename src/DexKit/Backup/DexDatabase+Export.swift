@@ -6,7 +6,7 @@ extension DexDatabase {
     public func backup() throws -> Backup {
         try writer.read { db in
             let active = try Preferences.fetch(db).activeGame(in: db)?.slug
-            let games = try Game.order(Game.Columns.createdAt, Game.Columns.slug).fetchAll(db).enumerated().map { g, game in
+            let games = try Game.all().inListOrder().fetchAll(db).enumerated().map { g, game in
                 Backup.Game(
                     slug: game.slug, name: game.name, starter: game.selectedStarter, dataVersion: game.dataVersion,
                     spriteURLTemplate: game.spriteURLTemplate,

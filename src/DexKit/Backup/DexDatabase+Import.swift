@@ -93,18 +93,9 @@ private struct Importer {
         guard template.hasPrefix("https://") || template.hasPrefix("http://") else {
             throw fault(game.location, "spriteURLTemplate", "'\(template)' is not an http or https URL template")
         }
-        let seeds = entry.pokemon(forStarter: starter)
-        let row = Game(
-            slug: entry.slug, name: entry.name, generation: entry.generation, totalPokemon: seeds.count,
-            selectedStarter: starter, dataVersion: manifest.version, spriteURLTemplate: template)
-        let pokemon = seeds.sorted { $0.dexNumber < $1.dexNumber }.map { seed in
-            Pokemon(
-                gameId: row.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
-                notes: seed.notes, spriteSlug: seed.spriteSlug,
-                spriteFolders: (seed.spriteFolders ?? [entry.spriteGeneration]).joined(separator: " "))
-        }
-        result.addedGames.append(.init(slug: row.slug, name: row.name, starter: starter, total: seeds.count))
-        return (row, pokemon, true)
+        let (row, seeded) = entry.seededRows(starter: starter, dataVersion: manifest.version, spriteURLTemplate: template)
+        result.addedGames.append(.init(slug: row.slug, name: row.name, starter: starter, total: seeded.count))
+        return (row, seeded.sorted { $0.dexNumber < $1.dexNumber }, true)
     }
 
     func starter(_ game: Backup.Game, for entry: GameManifest.Entry) throws -> String? {

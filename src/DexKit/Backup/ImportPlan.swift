@@ -59,13 +59,12 @@ public struct ImportPlan: Sendable, Equatable {
 
     /// "added 1 game, removed 0 games, 5 marked caught, 0 unmarked, 2 notes changed"
     public var summary: String {
-        func count(_ n: Int, _ singular: String, _ plural: String) -> String { "\(n) \(n == 1 ? singular : plural)" }
-        return [
-            "added " + count(addedGames.count, "game", "games"),
-            "removed " + count(removedGames.count, "game", "games"),
+        [
+            "added " + Plural.count(addedGames.count, "game"),
+            "removed " + Plural.count(removedGames.count, "game"),
             "\(changes.filter { $0.caught == true }.count) marked caught",
             "\(changes.filter { $0.caught == false }.count) unmarked",
-            count(changes.filter { $0.notes != nil }.count, "note", "notes") + " changed",
+            Plural.count(changes.filter { $0.notes != nil }.count, "note") + " changed",
         ].joined(separator: ", ")
     }
 }

@@ -3,7 +3,6 @@ import GRDB
 
 /// What `dex mark` / `dex unmark` did.
 public struct CatchChange: Sendable, Equatable {
-    public var caught: Bool
     /// Pokémon whose state changed.
     public var changed: [Pokemon]
     /// Pokémon that already were in the requested state.
@@ -19,7 +18,7 @@ extension DexDatabase {
             let game = try Game.current(slug, in: db)
             let targets = try PokemonMatcher(game: game, db: db).resolve(refs)
             var change = CatchChange(
-                caught: caught, changed: [], unchanged: [],
+                changed: [], unchanged: [],
                 progress: GameProgress(game: game, caught: 0, total: 0),
                 showPercentage: try Preferences.fetch(db).showPercentage)
             for var pokemon in targets {

@@ -6,25 +6,16 @@ extension DexDatabase {
     public func addGame(
         _ entry: GameManifest.Entry, starter: String?, dataVersion: String, spriteURLTemplate: String
     ) throws -> GameProgress {
-        let starter = try entry.resolveStarter(starter)
-        let seeds = entry.pokemon(forStarter: starter)
+        let (game, pokemon) = entry.seededRows(
+            starter: try entry.resolveStarter(starter), dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
         return try writer.write { db in
             if try Game.filter({ $0.slug == entry.slug }).fetchCount(db) > 0 {
                 throw DexError.gameAlreadyTracked(entry.slug)
             }
-            let game = Game(
-                slug: entry.slug, name: entry.name, generation: entry.generation, totalPokemon: seeds.count,
-                selectedStarter: starter, dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
             try game.insert(db)
-            for seed in seeds {
-                try Pokemon(
-                    gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
-                    notes: seed.notes, spriteSlug: seed.spriteSlug,
-                    spriteFolders: (seed.spriteFolders ?? [entry.spriteGeneration]).joined(separator: " ")
-                ).insert(db)
-            }
+            for row in pokemon { try row.insert(db) }
             try Self.setActiveGame(game.id, in: db)
-            return GameProgress(game: game, caught: 0, total: seeds.count)
+            return GameProgress(game: game, caught: 0, total: pokemon.count)
         }
     }
 
@@ -53,11 +44,15 @@ extension DexDatabase {
         try writer.read { db in try Game.current(slug, in: db) }
     }
 
+    /// Every tracked game, in the order `dex games` lists them.
+    public func trackedGames() throws -> [Game] {
+        try writer.read { db in try Game.all().inListOrder().fetchAll(db) }
+    }
+
     /// Every tracked game with its counts, and the active game's id.
-    public func progress() throws -> (games: [GameProgress], activeGameId: UUID?, preferences: Preferences) {
+    public func progress() throws -> (games: [GameProgress], activeGameId: UUID?) {
         try writer.read { db in
-            let preferences = try Preferences.fetch(db)
-            return (try GameProgress.all(in: db), preferences.activeGameId, preferences)
+            (try GameProgress.all(in: db), try Preferences.fetch(db).activeGameId)
         }
     }
 
@@ -65,5 +60,23 @@ extension DexDatabase {
         var preferences = try Preferences.fetch(db)
         preferences.activeGameId = id
         try preferences.save(db)
+    }
+}
+
+extension GameManifest.Entry {
+    /// The rows a newly tracked game starts with, by `dex add-game` or by importing a game not tracked yet:
+    /// the game, and its Pokémon obtainable with `starter` (already checked by `resolveStarter`), none caught.
+    func seededRows(starter: String?, dataVersion: String, spriteURLTemplate: String) -> (game: Game, pokemon: [Pokemon]) {
+        let seeds = pokemon(forStarter: starter)
+        let game = Game(
+            slug: slug, name: name, generation: generation, totalPokemon: seeds.count,
+            selectedStarter: starter, dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
+        let rows = seeds.map { seed in
+            Pokemon(
+                gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
+                notes: seed.notes, spriteSlug: seed.spriteSlug,
+                spriteFolders: (seed.spriteFolders ?? [spriteGeneration]).joined(separator: " "))
+        }
+        return (game, rows)
     }
 }

@@ -52,9 +52,4 @@ extension DexDatabase {
             for record in records { try record.upsert(db) }
         }
     }
-
-    /// Every tracked game, for `dex sprites status` and `clean`.
-    public func trackedGames() throws -> [Game] {
-        try writer.read { db in try Game.order(Game.Columns.createdAt).fetchAll(db) }
-    }
 }

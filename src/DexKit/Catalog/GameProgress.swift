@@ -9,14 +9,15 @@ public struct GameProgress: Sendable, Equatable {
 
     public var fraction: Double { total == 0 ? 0 : Double(caught) / Double(total) }
 
+    /// 0–100 with one decimal, as `--json` gives it: 9.6 for 37 of 386.
+    public var percent: Double { (fraction * 1000).rounded() / 10 }
+
+    /// "9.6%", "100%"
+    public var percentText: String { "\(percent.formatted())%" }
+
     /// "37/386", or "9.6%" when the player prefers percentages.
     public func formatted(asPercentage: Bool) -> String {
-        asPercentage ? Self.percent(fraction) : "\(caught)/\(total)"
-    }
-
-    public static func percent(_ fraction: Double) -> String {
-        let tenths = (fraction * 1000).rounded() / 10
-        return "\(tenths.formatted())%"
+        asPercentage ? percentText : "\(caught)/\(total)"
     }
 
     public init(game: Game, caught: Int, total: Int) {
@@ -25,21 +26,16 @@ public struct GameProgress: Sendable, Equatable {
         self.total = total
     }
 
-    /// Every tracked game with its counts, in the order they were added.
-    static func all(in db: Database, where gameId: UUID? = nil) throws -> [GameProgress] {
-        var sql = """
+    /// Every tracked game with its counts, in `inListOrder()`'s order.
+    static func all(in db: Database) throws -> [GameProgress] {
+        let sql = """
             SELECT games.*,
                    (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id AND isRegistered) AS caught,
                    (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id) AS total
             FROM games
+            ORDER BY games.createdAt, games.slug
             """
-        var arguments = StatementArguments()
-        if let gameId {
-            sql += " WHERE games.id = ?"
-            arguments = [gameId.databaseText]
-        }
-        sql += " ORDER BY games.createdAt, games.slug"
-        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+        return try Row.fetchAll(db, sql: sql).map { row in
             GameProgress(game: try Game(row: row), caught: row["caught"], total: row["total"])
         }
     }

@@ -20,7 +20,7 @@ extension GameManifest {
         do {
             decoded = try decoder.decode(SingleGameDecoding.self, from: data)
         } catch let error as DecodingError {
-            throw ManifestDiagnostics.error(for: error, file: file)
+            throw GameManifest.decodingFault(error, file: file)
         }
         try validateSlugs(decoded.slugs, file: file)
         guard let (index, entry) = decoded.match else {

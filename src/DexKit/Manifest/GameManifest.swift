@@ -65,10 +65,15 @@ public struct GameManifest: Codable, Sendable, Equatable {
         do {
             manifest = try JSONDecoder().decode(GameManifest.self, from: data)
         } catch let error as DecodingError {
-            throw ManifestDiagnostics.error(for: error, file: file)
+            throw decodingFault(error, file: file)
         }
         try manifest.validate(file: file)
         return manifest
+    }
+
+    static func decodingFault(_ error: DecodingError, file: String) -> DexError {
+        let (path, problem) = DecodingDiagnostics.fault(of: error)
+        return .invalidManifest(file: file, path: path, problem: problem)
     }
 
     /// The entry for `slug`, or an error that suggests the closest slug.

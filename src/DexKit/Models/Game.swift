@@ -31,7 +31,6 @@ public struct Game: Codable, Sendable, Equatable, Identifiable {
 
 extension Game: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "games"
-    public static let pokemon = hasMany(Pokemon.self)
 
     public enum Columns {
         public static let id = Column(CodingKeys.id)
@@ -81,4 +80,10 @@ extension Game {
         if let game = try Game.fetchOne(db, sql: activeSQL) { return game }
         throw try Game.fetchCount(db) == 0 ? DexError.noGamesTracked : DexError.noActiveGame
     }
+}
+
+extension DerivableRequest<Game> {
+    /// The order `dex games` lists games in: as they were added, and by slug among those added in the same
+    /// second (an import adds several at once).
+    public func inListOrder() -> Self { order(Game.Columns.createdAt, Game.Columns.slug) }
 }

@@ -39,7 +39,6 @@ public struct Pokemon: Codable, Sendable, Equatable, Identifiable {
 
 extension Pokemon: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "pokemon"
-    public static let game = belongsTo(Game.self)
 
     public enum Columns {
         public static let gameId = Column(CodingKeys.gameId)

@@ -10,7 +10,7 @@ public struct Preferences: Codable, Sendable, Equatable {
 
     public init() {}
 
-    /// Reads the row; a database written before migration 3 always has one, so this only falls back for safety.
+    /// Reads the row; migration 3 inserts it, so the fallback is only for safety.
     public static func fetch(_ db: Database) throws -> Preferences {
         try Preferences.fetchOne(db, sql: "SELECT * FROM preferences WHERE id = 1") ?? Preferences()
     }

@@ -32,7 +32,7 @@ public struct GameJSON: Encodable, Sendable, Equatable {
         dataVersion = progress.game.dataVersion
         caught = progress.caught
         total = progress.total
-        percent = (progress.fraction * 1000).rounded() / 10
+        percent = progress.percent
         active = progress.game.id == activeGameId
     }
 }

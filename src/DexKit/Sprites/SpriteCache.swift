@@ -60,19 +60,10 @@ public struct SpriteCache: Sendable {
         let temporary = try folder(game: game).path + "/.\(sprite).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Self.posixError(temporary) }
-        let wroteAll = bytes.withUnsafeBytes { buffer -> Bool in
-            var written = 0
-            while written < buffer.count, let base = buffer.baseAddress {
-                let n = write(fd, base + written, buffer.count - written)
-                if n < 0 { if errno == EINTR { continue }; return false }
-                written += n
-            }
-            return true
-        }
-        let writeError = wroteAll ? nil : Self.posixError(temporary)
+        let problem = bytes.withUnsafeBytes { POSIXFile.writeAll($0, to: fd) }
         close(fd)
-        if wroteAll, rename(temporary, destination) == 0 { return bytes.count }
-        let error = writeError ?? Self.posixError(destination)
+        if problem == 0, rename(temporary, destination) == 0 { return bytes.count }
+        let error = problem != 0 ? Self.posixError(temporary, problem) : Self.posixError(destination)
         unlink(temporary)
         throw error
     }
@@ -162,7 +153,7 @@ public struct SpriteCache: Sendable {
         return pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
     }
 
-    private static func posixError(_ path: String) -> DexError {
-        DexError.spriteCacheUnwritable(path: path, reason: String(cString: strerror(errno)))
+    private static func posixError(_ path: String, _ code: Int32 = errno) -> DexError {
+        DexError.spriteCacheUnwritable(path: path, reason: String(cString: strerror(code)))
     }
 }

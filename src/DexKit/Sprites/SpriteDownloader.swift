@@ -71,7 +71,7 @@ struct SpriteDownloader: Sendable {
                     break attempts
                 case .retry(let reason, let retryAfter):
                     guard let delay = options.retry.delay(afterAttempt: attempt, retryAfterSeconds: retryAfter) else {
-                        return .failed("\(reason) after \(attempt) attempt\(attempt == 1 ? "" : "s") (\(source.url))")
+                        return .failed("\(reason) after \(Plural.count(attempt, "attempt")) (\(source.url))")
                     }
                     // The slot is free while waiting: other sprites use it.
                     try? await Task.sleep(for: delay)

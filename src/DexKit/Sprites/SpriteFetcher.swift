@@ -86,10 +86,8 @@ public struct SpriteFetcher: Sendable {
             }
         }
         try await tally.flush()
-        let elapsed = (ContinuousClock.now - start).components
         return SpriteFetchSummary(
-            games: tally.games, unreachable: tally.unreachable,
-            seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+            games: tally.games, unreachable: tally.unreachable, seconds: (ContinuousClock.now - start).inSeconds)
     }
 
     /// How many sprites `games` have, and how many of them a fetch would download.

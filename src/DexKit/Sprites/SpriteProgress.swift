@@ -43,3 +43,10 @@ public struct SpriteFetchSummary: Sendable, Codable, Equatable {
     public var missing: [Problem] { games.flatMap(\.missing) }
     public var failed: [Problem] { games.flatMap(\.failed) }
 }
+
+extension Duration {
+    /// Whole and fractional seconds, for rates and the summary's `seconds`.
+    public var inSeconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

@@ -30,7 +30,7 @@ final class TransferEngine: @unchecked Sendable {
             lock.lock()
             guard !isShutDown else {
                 lock.unlock()
-                continuation.resume(returning: .failed(code: Int(CURLE_ABORTED_BY_CALLBACK.rawValue), message: "the downloader was shut down", connected: false))
+                continuation.resume(returning: .shutDown)
                 return
             }
             queued.append((TransferRequest(url: url, limits: limits, resolve: resolve), continuation))
@@ -174,6 +174,12 @@ private final class Transfer {
     }
 
     func abandon() {
-        continuation.resume(returning: .failed(code: Int(CURLE_ABORTED_BY_CALLBACK.rawValue), message: "the downloader was shut down", connected: false))
+        continuation.resume(returning: .shutDown)
     }
+}
+
+extension TransferResult {
+    /// What a transfer asked for, or still running, after `TransferEngine.shutdown()` gets.
+    static let shutDown = TransferResult.failed(
+        code: Int(CURLE_ABORTED_BY_CALLBACK.rawValue), message: "the downloader was shut down", connected: false)
 }

@@ -42,7 +42,6 @@ public struct Style: Sendable {
     public func green(_ text: String) -> String { wrap(text, "32") }
     public func dim(_ text: String) -> String { wrap(text, "2") }
     public func bold(_ text: String) -> String { wrap(text, "1") }
-    public func red(_ text: String) -> String { wrap(text, "31") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
