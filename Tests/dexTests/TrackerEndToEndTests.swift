@@ -150,3 +150,14 @@ import Testing
         }
     }
 }
+
+extension TrackerEndToEndTests {
+    @Test func aNoteWithLineBreaksKeepsTheListOneLinePerPokemon() throws {
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur"])
+        try dex.succeed(["note", "25", "Viridian Forest\nlevel 4"])
+        let lines = try dex.succeed(["list"]).split(separator: "\n")
+        #expect(lines.count == 7)
+        #expect(lines.contains { $0.hasSuffix("Pikachu     Viridian Forest level 4") })
+        #expect(try dex.succeed(["list", "--json", "--search", "pikachu"]).contains(#""notes" : "Viridian Forest\nlevel 4""#))
+    }
+}

@@ -1,8 +1,11 @@
-/// Left-aligned columns separated by two spaces, trailing blanks trimmed.
+/// Left-aligned columns separated by two spaces, trailing blanks trimmed; one line per row.
 struct Table {
     let rows: [[String]]
 
-    init(_ rows: [[String]]) { self.rows = rows }
+    /// A line break inside a cell (a note can hold one) is shown as a space, so each row stays one line.
+    init(_ rows: [[String]]) {
+        self.rows = rows.map { row in row.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") } }
+    }
 
     var rendered: String {
         let widths = rows.reduce(into: [Int]()) { widths, row in
