@@ -29,11 +29,15 @@ extension Dex {
         }
 
         func run() async throws {
-            let selected = try manifestOptions.loadGame(slug)
-            let database = try homeOptions.openDatabase()
-            let added = try database.addGame(
-                selected.entry, starter: starter, dataVersion: selected.version,
-                spriteURLTemplate: spriteURL ?? SpriteURLTemplate.default)
+            let (slug, starter, manifestPath, home) = (slug, starter, manifestOptions.path, homeOptions.dexHome)
+            let template = spriteURL ?? SpriteURLTemplate.default
+            let (database, added) = try await BlockingIO.run {
+                let selected = try GameManifest.loadGame(slug, path: manifestPath)
+                let database = try DexDatabase.open(home)
+                let added = try database.addGame(
+                    selected.entry, starter: starter, dataVersion: selected.version, spriteURLTemplate: template)
+                return (database, added)
+            }
             let starterText = added.game.selectedStarter.map { " with \($0.capitalized)" } ?? ""
             print("Added \(added.game.name)\(starterText): \(added.total) Pokémon to catch. It is now the active game.")
             if !noSprites { await fetchSprites(added.game, database: database) }

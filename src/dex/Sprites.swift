@@ -56,15 +56,18 @@ extension Dex.Sprites {
         }
 
         func run() async throws {
-            let database = try homeOptions.openDatabase()
-            let games = allGames ? try database.trackedGames() : [try database.game(game)]
+            let (home, game, allGames) = (homeOptions.dexHome, game, allGames)
+            let (database, games) = try await BlockingIO.run {
+                let database = try DexDatabase.open(home)
+                return (database, allGames ? try database.trackedGames() : [try database.game(game)])
+            }
             guard !games.isEmpty else { throw DexError.noGamesTracked }
             var options = SpriteFetchOptions()
             options.concurrency = concurrency
             options.force = force
             options.retryMissing = retryMissing
             options.templateOverride = spriteURL
-            let summary = try await SpriteDownload.run(games, database: database, home: homeOptions.dexHome, options: options)
+            let summary = try await SpriteDownload.run(games, database: database, home: home, options: options)
             if json {
                 print(try JSONOutput.string(FetchReport(summary)))
             } else {
@@ -90,7 +93,8 @@ extension Dex.Sprites {
         var json = false
 
         func run() async throws {
-            let statuses = try await SpriteStatus.all(database: try homeOptions.openDatabase(), home: homeOptions.dexHome)
+            let home = homeOptions.dexHome
+            let statuses = try await SpriteStatus.all(database: try await BlockingIO.run { try DexDatabase.open(home) }, home: home)
             if json {
                 return print(try JSONOutput.string(statuses))
             }
@@ -101,7 +105,7 @@ extension Dex.Sprites {
                 [$0.game, "\($0.cached)/\($0.total)", "\($0.missing)", "\($0.failed)", "\($0.notFetched)", ByteCount.formatted($0.bytesOnDisk)]
             }
             print(Table(rows).rendered)
-            print("Cache: \(homeOptions.dexHome.spritesURL.path)")
+            print("Cache: \(home.spritesURL.path)")
         }
     }
 
@@ -113,8 +117,9 @@ extension Dex.Sprites {
         @OptionGroup var homeOptions: HomeOptions
 
         func run() async throws {
-            let tracked = Set(try homeOptions.openDatabase().trackedGames().map(\.slug))
-            let report = try await SpriteCache(home: homeOptions.dexHome).clean(keeping: tracked)
+            let home = homeOptions.dexHome
+            let tracked = Set(try await BlockingIO.run { try DexDatabase.open(home).trackedGames().map(\.slug) })
+            let report = try await SpriteCache(home: home).clean(keeping: tracked)
             if report.removedFolders.isEmpty, report.removedTemporaryFiles == 0 {
                 print("Nothing to clean.")
                 return
