@@ -11,9 +11,10 @@ home="$work/home"
 "$bin" add-game firered --starter bulbasaur --no-sprites --home "$home" >/dev/null
 update="UPDATE pokemon SET isRegistered = 1 WHERE dexNumber = 25 AND gameId = (SELECT id FROM games WHERE slug = 'firered')"
 
-# Alternate the two commands over several rounds so that machine noise falls on both alike.
-for round in 1 2 3; do
-  hyperfine --shell=none --warmup 10 --runs 100 --style none --export-json "$work/mark-$round.json" \
+# Alternate the two commands in ten short rounds so that machine noise, which drifts over seconds,
+# falls on both alike.
+for round in $(seq 10); do
+  hyperfine --shell=none --warmup 3 --runs 30 --style none --export-json "$work/mark-$round.json" \
     "$bin mark 25 --home $home" "sqlite3 $home/dex.sqlite \"$update\"" >/dev/null
 done
 hyperfine --shell=none --warmup 3 --runs 40 --style none --export-json "$work/add.json" \
