@@ -11,12 +11,12 @@ public struct DexHome: Sendable, Equatable {
     }
 
     public static func resolve(explicit: String?, environment: (String) -> String? = Environment.value) -> DexHome {
-        if let explicit, !explicit.isEmpty { return DexHome(url: URL(fileURLWithPath: explicit)) }
-        if let home = environment("DEX_HOME"), !home.isEmpty { return DexHome(url: URL(fileURLWithPath: home)) }
+        if let explicit = explicit?.nonEmpty { return DexHome(url: URL(fileURLWithPath: explicit)) }
+        if let home = environment("DEX_HOME")?.nonEmpty { return DexHome(url: URL(fileURLWithPath: home)) }
         if let xdg = environment("XDG_DATA_HOME"), xdg.hasPrefix("/") {
             return DexHome(url: URL(fileURLWithPath: xdg).appendingPathComponent("dex"))
         }
-        let userHome = environment("HOME").flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let userHome = environment("HOME")?.nonEmpty ?? NSHomeDirectory()
         return DexHome(url: URL(fileURLWithPath: userHome).appendingPathComponent(".local/share/dex"))
     }
 

@@ -11,3 +11,8 @@ public enum Environment {
         getenv(name).map { String(cString: $0) }
     }
 }
+
+extension String {
+    /// nil for "", the string otherwise: an empty variable, option or CSV field means "not given".
+    public var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -26,7 +26,7 @@ struct ManifestOptions: ParsableArguments {
     var manifest: String?
 
     /// The manifest file to read, or nil for the bundled one.
-    var path: String? { manifest ?? Environment.value("DEX_MANIFEST").flatMap { $0.isEmpty ? nil : $0 } }
+    var path: String? { manifest ?? Environment.value("DEX_MANIFEST")?.nonEmpty }
 
     func load() throws -> GameManifest { try GameManifest.load(path: path) }
 

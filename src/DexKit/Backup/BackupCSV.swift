@@ -70,10 +70,10 @@ enum BackupCSV {
             guard let caught = parseCaught(caughtText) else {
                 throw fault(line, "caught '\(caughtText)' is not yes/no, true/false or 1/0")
             }
-            let starter = field("starter").flatMap { $0.isEmpty ? nil : $0 }
-            let dataVersion = field("dataVersion").flatMap { $0.isEmpty ? nil : $0 }
+            let starter = field("starter")?.nonEmpty
+            let dataVersion = field("dataVersion")?.nonEmpty
             let entry = Backup.Entry(
-                dexNumber: dexNumber, name: field("name").flatMap { $0.isEmpty ? nil : $0 }, caught: caught,
+                dexNumber: dexNumber, name: field("name")?.nonEmpty, caught: caught,
                 notes: field("notes"), location: .line(line))
             if let index = gameIndex[slug] {
                 if games[index].starter != starter {

@@ -33,7 +33,6 @@ extension Game: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "games"
 
     public enum Columns {
-        public static let id = Column(CodingKeys.id)
         public static let slug = Column(CodingKeys.slug)
         public static let createdAt = Column(CodingKeys.createdAt)
     }

@@ -29,11 +29,6 @@ public struct SpriteRecord: Codable, Sendable, Equatable {
 extension SpriteRecord: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "sprites"
 
-    public enum Columns {
-        public static let pokemonId = Column(CodingKeys.pokemonId)
-        public static let state = Column(CodingKeys.state)
-    }
-
     // Written out rather than derived from Codable, like `Game` and `Pokemon`: a fetch writes one row per
     // sprite, and Codable's dynamic casts would cost more than the upsert.
     public init(row: Row) throws {
