@@ -19,15 +19,15 @@ public enum Terminal {
         (environment("NO_COLOR") ?? "").isEmpty && environment("TERM") != "dumb"
     }
 
-    /// Writes one line to stderr.
+    /// Writes one line to stderr, checked (see `StandardStream`).
     public static func warn(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStream.error.write(message + "\n")
     }
 
     /// Asks a yes/no question on a TTY; returns false without asking when stdin is not a TTY.
     public static func confirm(_ question: String) -> Bool {
         guard isTTY(STDIN_FILENO) else { return false }
-        FileHandle.standardError.write(Data("\(question) [y/N] ".utf8))
+        StandardStream.error.write("\(question) [y/N] ")
         guard let answer = readLine() else { return false }
         return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
     }
