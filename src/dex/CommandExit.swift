@@ -11,7 +11,9 @@ enum CommandExit {
         exit(EXIT_SUCCESS)
     }
 
-    /// ArgumentParser's message and status for `error`: help and other clean exits on stdout, errors on stderr.
+    /// ArgumentParser's message and status for `error`: help and other clean exits on stdout, errors on stderr
+    /// with the refs, paths and names in them made inert. Usage errors span lines (the usage follows); every
+    /// other error is one line, even when a ref in it holds a line break.
     static func failure(_ error: any Error) -> Never {
         let message = Dex.fullMessage(for: error)
         let status = Dex.exitCode(for: error)
@@ -19,7 +21,8 @@ enum CommandExit {
             if status == .success {
                 print(message)
             } else {
-                StandardStream.error.write(message + "\n")
+                let inert = status == .validationFailure ? InertText.lines(message) : InertText.line(message)
+                StandardStream.error.write(inert + "\n")
             }
         }
         exit(status.rawValue)
