@@ -39,7 +39,7 @@ extension Dex {
                 return (database, added)
             }
             let starterText = added.game.selectedStarter.map { " with \($0.capitalized)" } ?? ""
-            print("Added \(added.game.name)\(starterText): \(added.total) Pokémon to catch. It is now the active game.")
+            print(InertText.line("Added \(added.game.name)\(starterText): \(added.total) Pokémon to catch. It is now the active game."))
             if !noSprites { await fetchSprites(added.game, database: database) }
         }
 

@@ -14,7 +14,7 @@ extension Dex {
             @Argument(help: "The setting's name.") var key: Setting
 
             func run() throws {
-                print(try homeOptions.openDatabase().setting(key))
+                print(InertText.line(try homeOptions.openDatabase().setting(key)))
             }
         }
 
@@ -26,7 +26,7 @@ extension Dex {
 
             func run() throws {
                 try homeOptions.openDatabase().set(key, to: value)
-                print("\(key.rawValue) = \(value)")
+                print("\(key.rawValue) = \(InertText.line(value))")
             }
         }
 

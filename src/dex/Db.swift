@@ -14,7 +14,7 @@ extension Dex {
             func run() throws {
                 let home = homeOptions.dexHome
                 let status = try DexDatabase.open(home, migrating: false).status()
-                print("Database: \(home.databaseURL.path)")
+                print("Database: \(InertText.line(home.databaseURL.path))")
                 let rows = status.applied.map { ["applied", $0] } + status.pending.map { ["pending", $0] }
                     + status.unknown.map { ["unknown", $0 + " (from a newer dex)"] }
                 print(Table(rows).rendered)

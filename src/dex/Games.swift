@@ -44,7 +44,7 @@ extension Dex {
 
         func run() throws {
             let game = try homeOptions.openDatabase().useGame(slug)
-            print("\(game.name) is now the active game.")
+            print("\(InertText.line(game.name)) is now the active game.")
         }
     }
 
@@ -68,7 +68,7 @@ extension Dex {
             }
             try database.removeGame(game.slug)
             Dex.removeSprites(ofGames: [game.slug], home: homeOptions.dexHome)
-            print("Removed \(game.name) and its sprites.")
+            print("Removed \(InertText.line(game.name)) and its sprites.")
         }
     }
 }

@@ -32,10 +32,11 @@ extension Dex {
             let plan = try homeOptions.openDatabase().importBackup(
                 backup, file: file, mode: replace ? .replace : .merge, dryRun: dryRun, manifest: manifestOptions.load)
             if dryRun {
-                for line in plan.lines { print(line) }
+                for line in plan.lines { print(InertText.line(line)) }
                 print(plan.isEmpty ? "Nothing would change." : "Would have \(plan.summary); run without --dry-run to apply.")
             } else {
                 Dex.removeSprites(ofGames: plan.removedGames.map(\.slug), home: homeOptions.dexHome)
+                let file = InertText.line(file)
                 print(plan.isEmpty ? "Nothing to change: the database already matches \(file)." : "Imported \(file): \(plan.summary).")
             }
         }

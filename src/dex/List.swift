@@ -49,7 +49,7 @@ extension Dex {
                 return row
             }
             if rows.isEmpty {
-                print(style.dim("Nothing to list in \(game.name)."))
+                print(style.dim("Nothing to list in \(InertText.line(game.name))."))
             } else if sprites, let layout = SpriteList(home: options.homeOptions.dexHome, game: game, pokemon: pokemon, rows: rows) {
                 print(layout.rendered)
             } else {

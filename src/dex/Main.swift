@@ -1,12 +1,9 @@
 import ArgumentParser
 import Dispatch
 import DexKit
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The entry point. The plain forms of `dex mark`, `dex unmark` and `dex show` skip ArgumentParser (see `QuickCommand`);
-/// everything else, and every unusual form of those, goes through `Dex`.
+/// everything else, and every unusual form of those, goes through `Dex`. Both end through `CommandExit`.
 @main
 enum Main {
     static func main() {
@@ -15,8 +12,17 @@ enum Main {
             quick.run()
         }
         Task {
-            await Dex.main(arguments)
-            exit(EXIT_SUCCESS)
+            do {
+                var command = try await Dex.asyncParseAsRoot(arguments)
+                if var asyncCommand = command as? AsyncParsableCommand {
+                    try await asyncCommand.run()
+                } else {
+                    try command.run()
+                }
+            } catch {
+                CommandExit.failure(error)
+            }
+            CommandExit.success()
         }
         dispatchMain()
     }

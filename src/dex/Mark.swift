@@ -44,11 +44,11 @@ enum CatchCommand {
         let style = Style(enabled: Terminal.colorEnabled())
         let verb = caught ? "Caught" : "Unmarked"
         for pokemon in change.changed {
-            print("\(style.green(verb)) \(pokemon.label)")
+            print("\(style.green(verb)) \(InertText.line(pokemon.label))")
         }
         for pokemon in change.unchanged {
-            print(style.dim("\(pokemon.label) was already \(caught ? "caught" : "not caught")"))
+            print(style.dim("\(InertText.line(pokemon.label)) was already \(caught ? "caught" : "not caught")"))
         }
-        print("\(change.progress.game.name): \(change.progress.formatted(asPercentage: change.showPercentage)) caught")
+        print("\(InertText.line(change.progress.game.name)): \(change.progress.formatted(asPercentage: change.showPercentage)) caught")
     }
 }

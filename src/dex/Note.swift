@@ -25,7 +25,7 @@ extension Dex {
         func run() throws {
             let pokemon = try options.homeOptions.openDatabase()
                 .setNote(clear ? nil : text, ref: try PokemonRef(parsing: ref), game: options.game)
-            print(pokemon.notes.isEmpty ? "Cleared the note on \(pokemon.label)." : "\(pokemon.label): \(pokemon.notes)")
+            print(InertText.line(pokemon.notes.isEmpty ? "Cleared the note on \(pokemon.label)." : "\(pokemon.label): \(pokemon.notes)"))
         }
     }
 }

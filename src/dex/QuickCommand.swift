@@ -1,8 +1,5 @@
 import ArgumentParser
 import DexKit
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The plain forms of the commands people run most — `mark`, `unmark` and `show` — run without ArgumentParser.
 ///
@@ -61,9 +58,9 @@ struct QuickCommand {
             }
             // Exit with the connection still open: every write is committed, and closing would only
             // make libdispatch start a thread to dispose of GRDB's queue as the process ends.
-            withExtendedLifetime(database) { exit(EXIT_SUCCESS) }
+            withExtendedLifetime(database) { CommandExit.success() }
         } catch {
-            Dex.exit(withError: error)
+            CommandExit.failure(error)
         }
     }
 }

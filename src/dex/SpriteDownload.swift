@@ -47,7 +47,7 @@ struct SpriteProgressBar {
 
     mutating func finish() {
         guard drawn else { return }
-        FileHandle.standardError.write(Data("\n".utf8))
+        StandardStream.error.write("\n")
     }
 
     private mutating func draw(force: Bool) {
@@ -61,6 +61,6 @@ struct SpriteProgressBar {
         var line = "Sprites " + ProgressBar(fraction: fraction, width: 24).rendered
         line += " \(completed)/\(toDownload)  " + String(format: "%.0f/s", rate)
         if rate > 0, completed < toDownload { line += "  ETA \(Int((Double(toDownload - completed) / rate).rounded(.up)))s" }
-        FileHandle.standardError.write(Data(("\r" + line + "\u{1B}[K").utf8))
+        StandardStream.error.write("\r" + line + "\u{1B}[K")
     }
 }

@@ -72,8 +72,8 @@ extension Dex.Sprites {
                 print(try JSONOutput.string(FetchReport(summary)))
             } else {
                 for game in summary.games {
-                    print("\(game.name): \(game.cached)/\(game.total) sprites cached (\(game.downloaded) downloaded, "
-                        + "\(ByteCount.formatted(game.bytesDownloaded))) in \(String(format: "%.2f", summary.seconds)) s")
+                    print(InertText.line("\(game.name): \(game.cached)/\(game.total) sprites cached (\(game.downloaded) downloaded, "
+                        + "\(ByteCount.formatted(game.bytesDownloaded))) in \(String(format: "%.2f", summary.seconds)) s"))
                 }
             }
             guard summary.isComplete else {
@@ -105,7 +105,7 @@ extension Dex.Sprites {
                 [$0.game, "\($0.cached)/\($0.total)", "\($0.missing)", "\($0.failed)", "\($0.notFetched)", ByteCount.formatted($0.bytesOnDisk)]
             }
             print(Table(rows).rendered)
-            print("Cache: \(home.spritesURL.path)")
+            print("Cache: \(InertText.line(home.spritesURL.path))")
         }
     }
 
@@ -131,7 +131,7 @@ extension Dex.Sprites {
             if report.removedTemporaryFiles > 0 {
                 parts.append(Plural.count(report.removedTemporaryFiles, "temporary file"))
             }
-            print("Removed \(parts.joined(separator: " and ")), freeing \(ByteCount.formatted(report.freedBytes)).")
+            print(InertText.line("Removed \(parts.joined(separator: " and ")), freeing \(ByteCount.formatted(report.freedBytes))."))
         }
     }
 }

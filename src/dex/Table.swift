@@ -1,10 +1,15 @@
+import DexKit
+
 /// Left-aligned columns separated by two spaces, trailing blanks trimmed; one line per row.
 struct Table {
     let rows: [[String]]
 
-    /// A line break inside a cell (a note can hold one) is shown as a space, so each row stays one line.
+    /// A line break inside a cell (a note can hold one) is shown as a space, so each row stays one line; every
+    /// other control character is made inert (`InertText`), so a cell is plain text whatever a name or note holds.
     init(_ rows: [[String]]) {
-        self.rows = rows.map { row in row.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") } }
+        self.rows = rows.map { row in
+            row.map { InertText.line($0.split(whereSeparator: \.isNewline).joined(separator: " ")) }
+        }
     }
 
     var rendered: String {

@@ -8,10 +8,30 @@ import Foundation
 /// firered,bulbasaur,2026.11,1,Bulbasaur,yes,Gift: Prof. Oak
 /// ```
 /// Quoting is CSV.swift's (RFC 4180). On import, columns are found by name, in any order; `game`, `dexNumber`
-/// and `caught` are required; `caught` takes yes/no, true/false or 1/0.
+/// and `caught` are required; `caught` takes yes/no, true/false or 1/0. Cells a spreadsheet would run as a
+/// formula are written with a leading `'` (see `guardingFormula`), which import takes off again.
 enum BackupCSV {
     static let header = ["game", "starter", "dataVersion", "dexNumber", "name", "caught", "notes"]
     static let required = ["game", "dexNumber", "caught"]
+
+    /// What a spreadsheet reads as the start of a formula (OWASP's list for CSV injection), and the quote itself.
+    static let guardedStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r", "'"]
+
+    /// A cell that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'`, so that a
+    /// spreadsheet shows it as text instead of running it (`=cmd|' /C calc'!A0`). So does a cell that starts
+    /// with `'` itself: then `unguardingFormula` can tell the quote it must take off from one the text has.
+    static func guardingFormula(_ cell: String) -> String {
+        guard let first = cell.unicodeScalars.first, guardedStarts.contains(first) else { return cell }
+        return "'" + cell
+    }
+
+    /// Takes off exactly the quote `guardingFormula` adds: one leading `'` followed by a character of
+    /// `guardedStarts`. Any other cell, such as a hand-written `'Tis`, is kept as it is.
+    static func unguardingFormula(_ cell: String) -> String {
+        let scalars = cell.unicodeScalars
+        guard scalars.first == "'", let second = scalars.dropFirst().first, guardedStarts.contains(second) else { return cell }
+        return String(scalars.dropFirst())
+    }
 
     static func encode(_ backup: Backup) throws -> Data {
         let writer = try CSVWriter(stream: .toMemory())
@@ -21,7 +41,7 @@ enum BackupCSV {
                 try writer.write(row: [
                     game.slug, game.starter ?? "", game.dataVersion ?? "", String(entry.dexNumber), entry.name ?? "",
                     entry.caught ? "yes" : "no", entry.notes ?? "",
-                ])
+                ].map(guardingFormula))
             }
         }
         writer.stream.close()
@@ -59,7 +79,7 @@ enum BackupCSV {
             guard fields.count == header.count else {
                 throw fault(line, "expected \(header.count) fields, found \(fields.count)")
             }
-            func field(_ name: String) -> String? { column[name].map { fields[$0] } }
+            func field(_ name: String) -> String? { column[name].map { unguardingFormula(fields[$0]) } }
             let slug = field("game") ?? ""
             guard !slug.isEmpty else { throw fault(line, "the game column is empty") }
             let numberText = field("dexNumber") ?? ""

@@ -52,6 +52,7 @@ private struct Importer {
     }
 
     mutating func plan(_ backup: Backup, in db: Database) throws {
+        try refuseNUL(in: backup)
         var seen: [String: Backup.Location] = [:]
         var resulting: [String: UUID] = [:]
         for game in backup.games {
@@ -77,6 +78,25 @@ private struct Importer {
             resulting[game.slug] = game.id
         }
         try chooseActiveGame(backup, resulting: resulting, in: db)
+    }
+
+    /// Text holding a NUL cannot be stored whole (see `StoredText`): the first such field, by its place in the file.
+    func refuseNUL(in backup: Backup) throws {
+        if StoredText.holdsNUL(backup.activeGame) {
+            throw BackupError.invalid(file: file, location: "activeGame", problem: StoredText.nulProblem("activeGame"))
+        }
+        for game in backup.games {
+            let fields = [("slug", game.slug), ("name", game.name), ("starter", game.starter), ("dataVersion", game.dataVersion),
+                          ("spriteURLTemplate", game.spriteURLTemplate)]
+            for (field, text) in fields where StoredText.holdsNUL(text) {
+                throw fault(game.location, field, StoredText.nulProblem(field))
+            }
+            for entry in game.pokemon {
+                for (field, text) in [("name", entry.name), ("notes", entry.notes)] where StoredText.holdsNUL(text) {
+                    throw fault(entry.location, field, StoredText.nulProblem(field))
+                }
+            }
+        }
     }
 
     /// The tracked game and its Pokémon, or a new game seeded from the manifest with the recorded starter.

@@ -36,6 +36,7 @@ extension GameManifest.Entry {
                 ? "hasStarterChoice is true but no starters are listed"
                 : "starters are listed but hasStarterChoice is false")
         }
+        if let field = fieldHoldingNUL() { throw fault("\(gamePath).\(field.path)", StoredText.nulProblem(field.name)) }
         var numbers: [Int: Int] = [:]
         for (p, pokemon) in pokemon.enumerated() {
             let path = "\(gamePath).pokemon[\(p)]"

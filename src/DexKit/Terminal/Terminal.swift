@@ -19,15 +19,16 @@ public enum Terminal {
         (environment("NO_COLOR") ?? "").isEmpty && environment("TERM") != "dumb"
     }
 
-    /// Writes one line to stderr.
+    /// Writes one line to stderr, checked (see `StandardStream`). The message is made inert whole
+    /// (`InertText.line`): dex's own words hold no control character, and the names, paths and refs in it may.
     public static func warn(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStream.error.write(InertText.line(message) + "\n")
     }
 
     /// Asks a yes/no question on a TTY; returns false without asking when stdin is not a TTY.
     public static func confirm(_ question: String) -> Bool {
         guard isTTY(STDIN_FILENO) else { return false }
-        FileHandle.standardError.write(Data("\(question) [y/N] ".utf8))
+        StandardStream.error.write("\(InertText.line(question)) [y/N] ")
         guard let answer = readLine() else { return false }
         return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
     }
