@@ -13,7 +13,7 @@ extension Dex {
         @Option(help: "json (complete) or csv (one row per Pokémon).")
         var format: BackupFormat = .json
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout (replaced whole, never half-written).", valueName: "file"))
+        @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout (replaced whole, never half-written; a FIFO or device is written to directly).", valueName: "file"))
         var output: String?
 
         func validate() throws {

@@ -6,6 +6,22 @@ import Foundation
 /// "Flabébé" → "flabebe".
 public enum NameKey {
     public static func key(_ name: String) -> String {
+        // Names are nearly always ASCII, which needs no decomposition: folded byte by byte, as decomposing each
+        // scalar through Foundation costs more than all the rest of validating a manifest's names.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
+                var count = 0
+                for byte in name.utf8 {
+                    switch byte {
+                    case 0x41...0x5A: buffer[count] = byte | 0x20
+                    case 0x61...0x7A, 0x30...0x39: buffer[count] = byte
+                    default: continue
+                    }
+                    count += 1
+                }
+                return count
+            }
+        }
         var key = ""
         for scalar in name.unicodeScalars {
             switch scalar {

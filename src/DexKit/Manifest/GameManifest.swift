@@ -46,11 +46,7 @@ public struct GameManifest: Codable, Sendable, Equatable {
     /// The manifest's bytes and the name that error messages give it.
     static func read(path: String?) throws -> (data: Data, file: String) {
         guard let path else { return (bundledData, bundledName) }
-        do {
-            return (try Data(contentsOf: URL(fileURLWithPath: path)), path)
-        } catch {
-            throw DexError.unreadableManifest(file: path, reason: (error as NSError).localizedDescription)
-        }
+        return (try ManifestFile.contents(of: path), path)
     }
 
     /// The bytes of Resources/games.json as they were when this binary was built.
