@@ -27,9 +27,10 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
     private static let sizes = "32 KiB for generations 1–2, 128 KiB for generation 3"
 
     public var description: String {
+        if case .unreadable(let reason) = problem { return "cannot read \(file): \(reason)" }
         let what: String = switch problem {
-        case .unreadable(let reason):
-            "cannot read it: \(reason)"
+        case .unreadable:
+            ""
         case .notAFile(let kind):
             "is \(kind), not a save file; give the path of the .sav file itself"
         case .tooBig(let limit):
