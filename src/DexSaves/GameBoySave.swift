@@ -4,14 +4,25 @@
 enum GameBoySave {
     static let size = 0x8000
 
+    /// Where a version keeps its checksum, and which bytes it covers.
+    struct Checksum {
+        let covered: ClosedRange<Int>
+        let offset: Int
+        /// Generation 1 stores the complement of the 8-bit sum; generation 2 the 16-bit sum, little-endian.
+        let eightBitComplement: Bool
+
+        func matches(_ bytes: [UInt8]) -> Bool {
+            var sum = 0
+            for index in covered { sum &+= Int(bytes[index]) }
+            if eightBitComplement { return UInt8(truncatingIfNeeded: ~sum) == bytes[offset] }
+            return UInt16(truncatingIfNeeded: sum) == bytes.u16(at: offset)
+        }
+    }
+
     /// Where one version keeps what dex reads. Offsets are into the file.
     struct Layout {
         let family: SaveFamily
-        /// The bytes the checksum covers.
-        let checksummed: ClosedRange<Int>
-        let checksumOffset: Int
-        /// Generation 1 stores the complement of the 8-bit sum; generation 2 the 16-bit sum, little-endian.
-        let eightBitComplement: Bool
+        let checksum: Checksum
         let owned: Int
         let seen: Int
         let party: Int
@@ -20,13 +31,6 @@ enum GameBoySave {
         let boxSlots: Int
         /// Where each PC box is kept in banks 2 and 3.
         let boxOffsets: [Int]
-
-        func checksumMatches(_ bytes: [UInt8]) -> Bool {
-            var sum = 0
-            for offset in checksummed { sum &+= Int(bytes[offset]) }
-            if eightBitComplement { return UInt8(truncatingIfNeeded: ~sum) == bytes[checksumOffset] }
-            return UInt16(truncatingIfNeeded: sum) == bytes.u16(at: checksumOffset)
-        }
 
         /// Whether the party and current-box lists are well formed: a count no larger than the list holds,
         /// and the 0xFF that ends the species list right after the last one.
@@ -55,44 +59,37 @@ enum GameBoySave {
     }
 
     static let redBlueYellow = Layout(
-        family: .redBlueYellow, checksummed: 0x2598...0x3522, checksumOffset: 0x3523, eightBitComplement: true,
+        family: .redBlueYellow, checksum: Checksum(covered: 0x2598...0x3522, offset: 0x3523, eightBitComplement: true),
         owned: 0x25A3, seen: 0x25B6, party: 0x2F2C, currentBox: 0x30C0, currentBoxNumber: 0x284C, boxSlots: 20,
         boxOffsets: boxOffsets(count: 12, perBank: 6, stride: 0x462))
     static let goldSilver = Layout(
-        family: .goldSilver, checksummed: 0x2009...0x2D68, checksumOffset: 0x2D69, eightBitComplement: false,
+        family: .goldSilver, checksum: Checksum(covered: 0x2009...0x2D68, offset: 0x2D69, eightBitComplement: false),
         owned: 0x2A4C, seen: 0x2A6C, party: 0x288A, currentBox: 0x2D6C, currentBoxNumber: 0x2724, boxSlots: 20,
         boxOffsets: boxOffsets(count: 14, perBank: 7, stride: 0x450))
     static let crystal = Layout(
-        family: .crystal, checksummed: 0x2009...0x2B82, checksumOffset: 0x2D0D, eightBitComplement: false,
+        family: .crystal, checksum: Checksum(covered: 0x2009...0x2B82, offset: 0x2D0D, eightBitComplement: false),
         owned: 0x2A27, seen: 0x2A47, party: 0x2865, currentBox: 0x2D10, currentBoxNumber: 0x2700, boxSlots: 20,
         boxOffsets: boxOffsets(count: 14, perBank: 7, stride: 0x450))
 
-    /// Only recognised, to be refused by name: (family, checksummed bytes, checksum offset, 8-bit complement,
-    /// party list).
-    static let japanese: [(SaveFamily, ClosedRange<Int>, Int, Bool, Int)] = [
-        (.redBlueYellow, 0x2598...0x3593, 0x3594, true, 0x2ED5),
-        (.goldSilver, 0x2009...0x2C8B, 0x2D0D, false, 0x283E),
-        (.crystal, 0x2009...0x2AE2, 0x2D0D, false, 0x281A),
+    /// Recognised only to be refused by name: the family, its checksum, and where its party list is.
+    static let japanese: [(SaveFamily, Checksum, party: Int)] = [
+        (.redBlueYellow, Checksum(covered: 0x2598...0x3593, offset: 0x3594, eightBitComplement: true), 0x2ED5),
+        (.goldSilver, Checksum(covered: 0x2009...0x2C8B, offset: 0x2D0D, eightBitComplement: false), 0x283E),
+        (.crystal, Checksum(covered: 0x2009...0x2AE2, offset: 0x2D0D, eightBitComplement: false), 0x281A),
     ]
-    static let korean = (checksummed: 0x2009...0x2DAA, checksumOffset: 0x2DAB)
+    static let korean = Checksum(covered: 0x2009...0x2DAA, offset: 0x2DAB, eightBitComplement: false)
 
     static func read(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents {
         if bytes.all(0x00, in: 0x2000..<0x4000) || bytes.all(0xFF, in: 0x2000..<0x4000) { throw .empty }
         // Generation 2's 16-bit sums first: a generation 2 save passes generation 1's 8-bit check one time in 256.
         let western = [goldSilver, crystal, redBlueYellow]
-        if let layout = western.first(where: { $0.checksumMatches(bytes) && $0.listsAreWellFormed(bytes) }) {
+        if let layout = western.first(where: { $0.checksum.matches(bytes) && $0.listsAreWellFormed(bytes) }) {
             return contents(bytes, layout)
         }
-        for (family, range, offset, complement, party) in japanese {
-            let layout = Layout(
-                family: family, checksummed: range, checksumOffset: offset, eightBitComplement: complement,
-                owned: 0, seen: 0, party: 0, currentBox: 0, currentBoxNumber: 0, boxSlots: 0, boxOffsets: [])
-            if layout.checksumMatches(bytes) && listCount(bytes, at: party, capacity: 6) != nil { throw .japanese(family) }
+        for (family, checksum, party) in japanese where checksum.matches(bytes) && listCount(bytes, at: party, capacity: 6) != nil {
+            throw .japanese(family)
         }
-        let koreanLayout = Layout(
-            family: .goldSilver, checksummed: korean.checksummed, checksumOffset: korean.checksumOffset,
-            eightBitComplement: false, owned: 0, seen: 0, party: 0, currentBox: 0, currentBoxNumber: 0, boxSlots: 0, boxOffsets: [])
-        if koreanLayout.checksumMatches(bytes) { throw .korean }
+        if korean.matches(bytes) { throw .korean }
         if let layout = western.reversed().first(where: { $0.listsAreWellFormed(bytes) }) { throw .badChecksum(layout.family) }
         throw .notASave
     }
