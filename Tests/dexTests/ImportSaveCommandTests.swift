@@ -57,7 +57,7 @@ import Testing
         let output = try dex.succeed(["import-save", path])
         #expect(output == """
             \(path): a FireRed/LeafGreen save. Pokédex: 4 caught, 5 seen; party and boxes: 2 species now.
-            Not in Pokémon FireRed's list, so not recorded: #004 Charmander.
+            Not in Pokémon FireRed's list, so not recorded: #004.
             Imported \(path) into Pokémon FireRed: 3 marked caught, 0 unmarked; 4/210 caught.
 
             """)

@@ -37,9 +37,12 @@ extension Dex {
 
         func run() throws {
             let save = try SaveFile.read(path: file)
+            // Naming species no tracked game lists means decoding the whole manifest: only for a dry run.
+            var manifest: (() throws -> GameManifest)?
+            if dryRun { manifest = manifestOptions.load }
             let result = try options.homeOptions.openDatabase().importSave(
                 save, game: options.game, mode: replace ? .replace : .merge, source: owned ? .boxes : .pokedex,
-                dryRun: dryRun, manifest: manifestOptions.load)
+                dryRun: dryRun, manifest: manifest)
             if save.readOlderCopy {
                 Terminal.warn("dex: the newer of the two copies in \(file) is damaged; read the older one (the save before it)")
             }
