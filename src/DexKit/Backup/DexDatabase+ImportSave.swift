@@ -7,8 +7,8 @@ extension DexDatabase {
     /// `.replace` makes the source the truth for the caught state. Notes are never touched. A save whose
     /// family does not write the game throws `DexError.saveFromAnotherGame` and changes nothing.
     /// Species the game lacks are named from the other tracked games, else from `manifest` when one is given
-    /// (decoding the whole manifest costs several times the rest of an import, so `dex import-save` asks for it only in a
-    /// dry run, which a person reads), else left unnamed.
+    /// (decoding the whole manifest costs several times the rest of an import, so `dex import-save` asks for
+    /// it only in a dry run, which a person reads), else left unnamed.
     public func importSave(
         _ save: SaveContents, game slug: String?, mode: ImportMode, source: SaveImportSource, dryRun: Bool,
         manifest: (() throws -> GameManifest)?
