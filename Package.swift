@@ -18,8 +18,8 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
-        .executableTarget(name: "dex", dependencies: ["DexKit", argumentParser], path: "src/dex"),
-        .target(name: "DexKit", dependencies: ["CDexManifest", "CSQLiteShims", "CPNG", "CCurl", grdb, csv], path: "src/DexKit"),
+        .executableTarget(name: "dex", dependencies: ["DexKit", "DexSaves", argumentParser], path: "src/dex"),
+        .target(name: "DexKit", dependencies: ["CDexManifest", "CSQLiteShims", "CPNG", "CCurl", "DexSaves", grdb, csv], path: "src/DexKit"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
         .target(name: "CSQLiteShims", path: "src/CSQLiteShims", linkerSettings: [.linkedLibrary("sqlite3")]),
@@ -36,8 +36,13 @@ let package = Package(
         // sprite_server.py is run by the sprite tests and bench-sprites.sh, from its source path.
         .target(name: "DexTestSupport", path: "Tests/Support", exclude: ["sprite_server.py"]),
         .testTarget(name: "DexKitTests", dependencies: ["DexKit", "DexTestSupport"], path: "Tests/DexKitTests"),
-        .testTarget(name: "dexTests", dependencies: ["dex", "DexKit", "DexTestSupport"], path: "Tests/dexTests"),
+        .testTarget(name: "dexTests", dependencies: ["dex", "DexKit", "DexTestSupport", "SaveFileSupport"], path: "Tests/dexTests"),
         .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "DexKit", csv], path: "Tests/ManifestTests"),
+        // Reads the games' own save files (`dex import-save`): plain Swift, no Foundation, no C.
+        .target(name: "DexSaves", path: "src/DexSaves"),
+        // Builds save files byte by byte from the documented layouts, for the tests.
+        .target(name: "SaveFileSupport", path: "Tests/SaveFileSupport"),
+        .testTarget(name: "DexSavesTests", dependencies: ["DexSaves", "SaveFileSupport"], path: "Tests/DexSavesTests"),
     ],
     swiftLanguageModes: [.v6],
     cLanguageStandard: .c2x

@@ -24,6 +24,8 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
     case invalidSettingValue(key: String, value: String, expected: String)
     case invalidSpriteURLTemplate(String, problem: String)
     case spriteCacheUnwritable(path: String, reason: String)
+    /// `dex import-save`: the save's games (`saveSlugs`) do not include the game it would go into.
+    case saveFromAnotherGame(save: String, game: String, chosen: Bool, tracked: [String], saveSlugs: [String])
 
     public var description: String {
         switch self {
@@ -69,6 +71,11 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
             "'\(template)' is not a usable sprite URL template: \(problem); give one like https://host/sprites/{generation}/{sprite}.png"
         case .spriteCacheUnwritable(let path, let reason):
             "cannot write the sprite cache at \(path): \(reason); check the folder's permissions and free space"
+        case .saveFromAnotherGame(let save, let game, let chosen, let tracked, let saveSlugs):
+            "this save is from \(save); \(chosen ? "the game you chose" : "the active game") is \(game): "
+                + (tracked.isEmpty
+                    ? "track its game first with " + saveSlugs.map { "'dex add-game \($0)'" }.joined(separator: " or ")
+                    : "pass " + tracked.map { "--game \($0)" }.joined(separator: " or "))
         }
     }
 

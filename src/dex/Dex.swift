@@ -9,7 +9,7 @@ struct Dex: AsyncParsableCommand {
         subcommands: [
             AddGame.self, Games.self, Use.self, RemoveGame.self,
             Mark.self, Unmark.self, Note.self, List.self, Progress.self, Show.self,
-            Export.self, Import.self, Sprites.self,
+            Export.self, Import.self, ImportSave.self, Sprites.self,
             Config.self, Db.self,
         ]
     )

@@ -1,0 +1,129 @@
+/// Generations 1 and 2: the cartridge's 32 KiB of battery RAM, four 8 KiB banks. Bank 1 (from 0x2000) holds
+/// the game data under one checksum; banks 2 and 3 hold the PC boxes. The layouts below are the western
+/// (English, French, German, Italian, Spanish) ones; Japanese and Korean saves are recognised and refused.
+enum GameBoySave {
+    static let size = 0x8000
+
+    /// Where a version keeps its checksum, and which bytes it covers.
+    struct Checksum {
+        let covered: ClosedRange<Int>
+        let offset: Int
+        /// Generation 1 stores the complement of the 8-bit sum; generation 2 the 16-bit sum, little-endian.
+        let eightBitComplement: Bool
+
+        func matches(_ bytes: [UInt8]) -> Bool {
+            var sum = 0
+            for index in covered { sum &+= Int(bytes[index]) }
+            if eightBitComplement { return UInt8(truncatingIfNeeded: ~sum) == bytes[offset] }
+            return UInt16(truncatingIfNeeded: sum) == bytes.u16(at: offset)
+        }
+    }
+
+    /// Where one version keeps what dex reads. Offsets are into the file.
+    struct Layout {
+        let family: SaveFamily
+        let checksum: Checksum
+        let owned: Int
+        let seen: Int
+        let party: Int
+        let currentBox: Int
+        let currentBoxNumber: Int
+        let boxSlots: Int
+        /// Where each PC box is kept in banks 2 and 3.
+        let boxOffsets: [Int]
+
+        /// Whether the party and current-box lists are well formed: a count no larger than the list holds,
+        /// and the 0xFF that ends the species list right after the last one.
+        func listsAreWellFormed(_ bytes: [UInt8]) -> Bool {
+            GameBoySave.listCount(bytes, at: party, capacity: 6) != nil
+                && GameBoySave.listCount(bytes, at: currentBox, capacity: boxSlots) != nil
+        }
+    }
+
+    /// The count of a Pokémon list (count byte, species bytes, 0xFF), or nil if the list is not well formed.
+    static func listCount(_ bytes: [UInt8], at offset: Int, capacity: Int) -> Int? {
+        let count = Int(bytes[offset])
+        guard count <= capacity, bytes[offset + 1 + count] == 0xFF else { return nil }
+        return count
+    }
+
+    /// The species bytes of a well-formed list, else none.
+    static func listSpecies(_ bytes: [UInt8], at offset: Int, capacity: Int) -> ArraySlice<UInt8> {
+        guard let count = listCount(bytes, at: offset, capacity: capacity) else { return [] }
+        return bytes[(offset + 1)..<(offset + 1 + count)]
+    }
+
+    /// Boxes 1–6 (1–7 in generation 2) fill bank 2 and the rest bank 3, one after the other.
+    static func boxOffsets(count: Int, perBank: Int, stride: Int) -> [Int] {
+        (0..<count).map { box in box < perBank ? 0x4000 + box * stride : 0x6000 + (box - perBank) * stride }
+    }
+
+    static let redBlueYellow = Layout(
+        family: .redBlueYellow, checksum: Checksum(covered: 0x2598...0x3522, offset: 0x3523, eightBitComplement: true),
+        owned: 0x25A3, seen: 0x25B6, party: 0x2F2C, currentBox: 0x30C0, currentBoxNumber: 0x284C, boxSlots: 20,
+        boxOffsets: boxOffsets(count: 12, perBank: 6, stride: 0x462))
+    static let goldSilver = Layout(
+        family: .goldSilver, checksum: Checksum(covered: 0x2009...0x2D68, offset: 0x2D69, eightBitComplement: false),
+        owned: 0x2A4C, seen: 0x2A6C, party: 0x288A, currentBox: 0x2D6C, currentBoxNumber: 0x2724, boxSlots: 20,
+        boxOffsets: boxOffsets(count: 14, perBank: 7, stride: 0x450))
+    static let crystal = Layout(
+        family: .crystal, checksum: Checksum(covered: 0x2009...0x2B82, offset: 0x2D0D, eightBitComplement: false),
+        owned: 0x2A27, seen: 0x2A47, party: 0x2865, currentBox: 0x2D10, currentBoxNumber: 0x2700, boxSlots: 20,
+        boxOffsets: boxOffsets(count: 14, perBank: 7, stride: 0x450))
+
+    /// Recognised only to be refused by name: the family, its checksum, and where its party list is.
+    static let japanese: [(SaveFamily, Checksum, party: Int)] = [
+        (.redBlueYellow, Checksum(covered: 0x2598...0x3593, offset: 0x3594, eightBitComplement: true), 0x2ED5),
+        (.goldSilver, Checksum(covered: 0x2009...0x2C8B, offset: 0x2D0D, eightBitComplement: false), 0x283E),
+        (.crystal, Checksum(covered: 0x2009...0x2AE2, offset: 0x2D0D, eightBitComplement: false), 0x281A),
+    ]
+    static let korean = Checksum(covered: 0x2009...0x2DAA, offset: 0x2DAB, eightBitComplement: false)
+
+    static func read(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents {
+        if bytes.all(0x00, in: 0x2000..<0x4000) || bytes.all(0xFF, in: 0x2000..<0x4000) { throw .empty }
+        // Generation 2's 16-bit sums first: a generation 2 save passes generation 1's 8-bit check one time in 256.
+        let western = [goldSilver, crystal, redBlueYellow]
+        if let layout = western.first(where: { $0.checksum.matches(bytes) && $0.listsAreWellFormed(bytes) }) {
+            return contents(bytes, layout)
+        }
+        for (family, checksum, party) in japanese where checksum.matches(bytes) && listCount(bytes, at: party, capacity: 6) != nil {
+            throw .japanese(family)
+        }
+        if korean.matches(bytes) { throw .korean }
+        if let layout = western.reversed().first(where: { $0.listsAreWellFormed(bytes) }) { throw .badChecksum(layout.family) }
+        throw .notASave
+    }
+
+    static func contents(_ bytes: [UInt8], _ layout: Layout) -> SaveContents {
+        let last = layout.family.lastSpecies
+        let national = layout.family.generation == 1 ? Gen1Species.national : gen2National
+        let party = listSpecies(bytes, at: layout.party, capacity: 6).compactMap(national)
+        var boxes: [Int] = []
+        for offset in boxListOffsets(bytes, layout) {
+            boxes += listSpecies(bytes, at: offset, capacity: layout.boxSlots).compactMap(national)
+        }
+        return SaveContents(
+            family: layout.family,
+            owned: bytes.flaggedSpecies(at: layout.owned, upTo: last),
+            seen: bytes.flaggedSpecies(at: layout.seen, upTo: last),
+            party: party,
+            boxes: SaveContents.sortedSet(boxes))
+    }
+
+    /// Generation 2 stores species by dex number; 0xFD in a list is an egg.
+    static func gen2National(_ index: UInt8) -> Int? {
+        (1...251).contains(Int(index)) ? Int(index) : nil
+    }
+
+    /// Generation 2 copies the current box into its place in banks 2–3 at every save, so those are read.
+    /// Generation 1 keeps the current box only in bank 1, and its banked boxes hold data only once the player
+    /// has first changed boxes (the high bit of the box number).
+    static func boxListOffsets(_ bytes: [UInt8], _ layout: Layout) -> [Int] {
+        guard layout.family.generation == 1 else { return layout.boxOffsets }
+        let current = Int(bytes[layout.currentBoxNumber] & 0x7F)
+        let banksInUse = bytes[layout.currentBoxNumber] & 0x80 != 0
+        return layout.boxOffsets.enumerated().compactMap { box, offset in
+            box == current ? layout.currentBox : (banksInUse ? offset : nil)
+        }
+    }
+}

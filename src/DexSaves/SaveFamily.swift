@@ -1,0 +1,56 @@
+/// The games whose saves share one layout. Generations 1–2 cannot tell their versions apart from the file
+/// (Red, Blue and Yellow save alike), generation 3 stores a code that separates its three layouts.
+public enum SaveFamily: String, Sendable, CaseIterable {
+    case redBlueYellow = "red-blue-yellow"
+    case goldSilver = "gold-silver"
+    case crystal
+    case rubySapphire = "ruby-sapphire"
+    case emerald
+    case fireRedLeafGreen = "firered-leafgreen"
+
+    /// As players name the games: "FireRed/LeafGreen".
+    public var name: String {
+        switch self {
+        case .redBlueYellow: "Red/Blue/Yellow"
+        case .goldSilver: "Gold/Silver"
+        case .crystal: "Crystal"
+        case .rubySapphire: "Ruby/Sapphire"
+        case .emerald: "Emerald"
+        case .fireRedLeafGreen: "FireRed/LeafGreen"
+        }
+    }
+
+    /// The bundled manifest's slugs of the games that write this layout.
+    public var gameSlugs: [String] {
+        switch self {
+        case .redBlueYellow: ["red", "blue", "yellow"]
+        case .goldSilver: ["gold", "silver"]
+        case .crystal: ["crystal"]
+        case .rubySapphire: ["ruby", "sapphire"]
+        case .emerald: ["emerald"]
+        case .fireRedLeafGreen: ["firered", "leafgreen"]
+        }
+    }
+
+    public var generation: Int {
+        switch self {
+        case .redBlueYellow: 1
+        case .goldSilver, .crystal: 2
+        case .rubySapphire, .emerald, .fireRedLeafGreen: 3
+        }
+    }
+
+    /// The highest national dex number the generation knows; flags past it are ignored.
+    var lastSpecies: Int {
+        switch generation {
+        case 1: 151
+        case 2: 251
+        default: 386
+        }
+    }
+
+    /// The family whose saves the game with this slug writes, if dex reads them.
+    public static func of(gameSlug: String) -> SaveFamily? {
+        allCases.first { $0.gameSlugs.contains(gameSlug) }
+    }
+}

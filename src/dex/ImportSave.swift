@@ -1,0 +1,85 @@
+import ArgumentParser
+import DexKit
+import DexSaves
+
+extension Dex {
+    struct ImportSave: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "import-save",
+            abstract: "Mark as caught what a game's own save file says you have caught.",
+            discussion: """
+                Reads a battery save (.sav) of Red, Blue, Yellow, Gold, Silver, Crystal, Ruby, Sapphire, Emerald, \
+                FireRed or LeafGreen, as emulators and flash carts keep it, and marks in the game (the active one, \
+                or --game) every Pokémon its Pokédex records as caught. By default nothing is unmarked; with \
+                --replace the save is the truth for the caught state. Notes are never touched. With --owned, the \
+                Pokémon in the party and the PC boxes are marked instead (for a living dex). Species the game's \
+                list lacks (a traded-in exclusive, another starter) are listed and not recorded. The save must \
+                come from the game it goes into; everything is applied in one transaction.
+                """)
+
+        @OptionGroup var options: GameOptions
+        @OptionGroup var manifestOptions: ManifestOptions
+
+        @Argument(help: ArgumentHelp("The game's save file.", valueName: "file"), completion: .file(extensions: ["sav", "srm"]))
+        var file: String
+
+        @Flag(help: "Print what would change, and change nothing.")
+        var dryRun = false
+
+        @Flag(help: "Make the save the truth for the caught state instead of only adding catches.")
+        var replace = false
+
+        @Flag(help: "Mark the Pokémon held now, in the party and the PC boxes, instead of the Pokédex's caught ones.")
+        var owned = false
+
+        @Flag(help: "Print the result as JSON.")
+        var json = false
+
+        func run() throws {
+            let save = try SaveFile.read(path: file)
+            // Naming species no tracked game lists means decoding the whole manifest: only for a dry run.
+            var manifest: (() throws -> GameManifest)?
+            if dryRun { manifest = manifestOptions.load }
+            let result = try options.homeOptions.openDatabase().importSave(
+                save, game: options.game, mode: replace ? .replace : .merge, source: owned ? .boxes : .pokedex,
+                dryRun: dryRun, manifest: manifest)
+            if save.readOlderCopy {
+                Terminal.warn("dex: the newer of the two copies in \(file) is damaged; read the older one (the save before it)")
+            }
+            if json {
+                print(try JSONOutput.string(SaveImportJSON(result, file: file, dryRun: dryRun)))
+                return
+            }
+            print("\(file): a \(save.family.name) save. Pokédex: \(save.owned.count) caught, \(save.seen.count) seen; "
+                + "party and boxes: \(save.held.count) species now.")
+            let game = result.game.name
+            if dryRun { print(Self.table(result)) }
+            if !result.notInGame.isEmpty {
+                print("Not in \(game)'s list, so not recorded: \(result.notInGame.map(\.label).joined(separator: ", ")).")
+            }
+            let counts = "\(result.marked.count) marked caught, \(result.unmarked.count) unmarked"
+            let progress = "\(result.progress.caught)/\(result.progress.total) caught"
+            switch (dryRun, result.isEmpty) {
+            case (true, true): print("Nothing would change in \(game) (\(progress)).")
+            case (true, false): print("Would have \(counts) in \(game) (then \(progress)); run without --dry-run to apply.")
+            case (false, true): print("Nothing to change: \(game) already matches \(file) (\(progress)).")
+            case (false, false): print("Imported \(file) into \(game): \(counts); \(progress).")
+            }
+        }
+
+        /// The dry run's table: what the Pokédex says beside what the boxes hold, and what happens to each.
+        static func table(_ result: SaveImport) -> String {
+            let rows = result.rows.map { row in
+                [DexNumber.format(row.dexNumber), row.name ?? "", row.inPokedex ? "caught" : "-", row.inBoxes ? "now" : "-",
+                 change(row, game: result.game.name)]
+            }
+            return Table([["#", "name", "Pokédex", "boxes", "change"]] + rows).rendered
+        }
+
+        static func change(_ row: SaveImport.Row, game: String) -> String {
+            guard let was = row.wasCaught, let caught = row.caught else { return "not in \(game)'s list: not recorded" }
+            if was != caught { return caught ? "mark caught" : "unmark" }
+            return caught ? "already caught" : "stays not caught"
+        }
+    }
+}
