@@ -38,6 +38,10 @@ let package = Package(
         .testTarget(name: "DexKitTests", dependencies: ["DexKit", "DexTestSupport"], path: "Tests/DexKitTests"),
         .testTarget(name: "dexTests", dependencies: ["dex", "DexKit", "DexTestSupport"], path: "Tests/dexTests"),
         .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "DexKit", csv], path: "Tests/ManifestTests"),
+        // SQLite's C API, with shims for what Swift cannot call (the variadic sqlite3_db_config, SQLITE_TRANSIENT).
+        .systemLibrary(name: "CSQLite", path: "src/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // dex's own small SQLite layer, without Foundation (which would link ICU's data into the binary).
+        .target(name: "SQLiteStore", dependencies: ["CSQLite"], path: "src/SQLiteStore"),
     ],
     swiftLanguageModes: [.v6],
     cLanguageStandard: .c2x
