@@ -42,6 +42,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", path: "src/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // dex's own small SQLite layer, without Foundation (which would link ICU's data into the binary).
         .target(name: "SQLiteStore", dependencies: ["CSQLite"], path: "src/SQLiteStore"),
+        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "DexTestSupport"],
+                    path: "Tests/SQLiteStoreTests"),
     ],
     swiftLanguageModes: [.v6],
     cLanguageStandard: .c2x
