@@ -71,6 +71,8 @@ struct SQLiteRowTests {
             let tooFew = try #require(throws: SQLiteError.self) { try db.execute("INSERT INTO t (id, v) VALUES (?, ?)", [1]) }
             #expect(tooFew.code == .misuse)
             #expect(tooFew.sql == "INSERT INTO t (id, v) VALUES (?, ?)")
+            let none = try #require(throws: SQLiteError.self) { try db.execute("INSERT INTO t (v) VALUES (?)") }
+            #expect(none.code == .misuse)
             let twoStatements = try #require(throws: SQLiteError.self) {
                 try db.execute("INSERT INTO t (v) VALUES (?); INSERT INTO t (v) VALUES (?)", [1, 2])
             }

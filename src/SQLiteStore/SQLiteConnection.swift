@@ -253,6 +253,7 @@ public final class SQLiteConnection {
                     }
                     first = false
                     try checkAccess(statement)
+                    try statement.bind([], connection: handle)  // refuses a `?` left without its argument
                     statement.isBusy = true
                     defer {
                         sqlite3_reset(statement.handle)
