@@ -11,11 +11,13 @@ final class SpriteServer: @unchecked Sendable {
     let port: Int
     private let process: Process
 
-    init(latencyMilliseconds: Int = 0) throws {
+    /// `fault` applies one of the server's faults to every sprite (e.g. "trickle": one byte per `trickleMilliseconds`).
+    init(latencyMilliseconds: Int = 0, fault: String? = nil, trickleMilliseconds: Int = 250) throws {
         let script = SpriteTestPaths.repository.appendingPathComponent("Tests/Support/sprite_server.py")
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "--latency-ms", String(latencyMilliseconds)]
+        process.arguments = ["python3", script.path, "--latency-ms", String(latencyMilliseconds), "--trickle-ms", String(trickleMilliseconds)]
+            + (fault.map { ["--fault", $0] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         try process.run()
