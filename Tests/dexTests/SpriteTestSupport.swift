@@ -128,7 +128,7 @@ func cachedSprites(in folder: URL) -> [String: Bool] {
     var result: [String: Bool] = [:]
     for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".png") {
         let bytes = (try? Data(contentsOf: folder.appendingPathComponent(name))).map { [UInt8]($0) } ?? []
-        if case .success = PNGSignature.validate(bytes) { result[String(name.dropLast(4))] = true } else { result[String(name.dropLast(4))] = false }
+        if case .success = SpritePNG.validate(bytes) { result[String(name.dropLast(4))] = true } else { result[String(name.dropLast(4))] = false }
     }
     return result
 }

@@ -56,7 +56,7 @@ struct SpriteDownloader: Sendable {
                 slots.release()
                 switch SpriteResponse.classify(result) {
                 case .body(let bytes):
-                    if case .failure(let problem) = PNGSignature.validate(bytes) {
+                    if case .failure(let problem) = SpritePNG.validate(bytes) {
                         return .failed("the server sent \(problem) (\(bytes.count) bytes) for \(source.url)")
                     }
                     do {

@@ -12,7 +12,7 @@ public struct TransferLimits: Sendable, Equatable {
 
     public init(
         connectTimeoutMilliseconds: Int = 10_000, lowSpeedSeconds: Int = 10, totalTimeoutMilliseconds: Int = 60_000,
-        maxBodyBytes: Int = 4 << 20, maxRedirects: Int = 5
+        maxBodyBytes: Int = SpritePNG.maxBytes, maxRedirects: Int = 5
     ) {
         self.connectTimeoutMilliseconds = connectTimeoutMilliseconds
         self.lowSpeedSeconds = lowSpeedSeconds
