@@ -95,4 +95,13 @@ import Testing
         #expect(SpritePNG.validate([UInt8](PNGTestImage.encode(width: 20_000, height: 20_000, idat: [])))
             == .failure(.tooLarge(width: 20_000, height: 20_000)))
     }
+
+    @Test func transferLimitsAreCutToTheTimeLeft() {
+        let limits = TransferLimits(connectTimeoutMilliseconds: 10_000, totalTimeoutMilliseconds: 60_000)
+        #expect(limits.within(nil) == limits)
+        let cut = limits.within(.milliseconds(2_500))
+        #expect(cut?.connectTimeoutMilliseconds == 2_500 && cut?.totalTimeoutMilliseconds == 2_500)
+        #expect(limits.within(.seconds(120)) == limits)
+        #expect(limits.within(.zero) == nil)
+    }
 }

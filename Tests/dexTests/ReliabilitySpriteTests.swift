@@ -6,8 +6,78 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// Issue 9's sprite items, through the built `dex` against the loopback server: one definition of a cached sprite.
+/// Issue 9's sprite items, through the built `dex` against the loopback server: a job's deadline, a game removed
+/// while its sprites download, and one definition of a cached sprite.
 @Suite struct ReliabilitySpriteTests {
+    @Test func aTricklingServerHoldsAddGameAndFetchOnlyUntilTheDeadline() throws {
+        // Given a server that trickles every sprite, a byte every 250 ms
+        let trickling = try SpriteServer(fault: "trickle")
+        let (home, common) = try SpriteCommandTests.setUp((1...40).map { "mon-\($0)" })
+        defer { removeTestFolder(home.deletingLastPathComponent()) }
+
+        // When adding the game with a 2-second deadline
+        let added = try runDex(["add-game", "firered", "--manifest", SpriteCommandTests.manifestPath(home),
+                                "--sprite-url", trickling.template, "--deadline", "2"] + common)
+
+        // Then it is added, says in one line that the rest is for 'dex sprites fetch', and returns at the deadline
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("Added Pokémon FireRed"))
+        let warning = added.stderr.split(separator: "\n")
+        #expect(warning.count == 1)
+        #expect(warning.first?.contains("2 s deadline") == true && warning.first?.contains("dex sprites fetch") == true)
+        #expect(added.seconds >= 2 && added.seconds < 30)
+
+        // and a fetch ends there too, with exit 1 and what is left counted as not fetched, not failed
+        let fetch = try runDex(["sprites", "fetch", "--deadline", "2", "--json"] + common)
+        #expect(fetch.status == 1)
+        #expect(fetch.seconds < 30)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(fetch.stdout.utf8)) as? [String: Any])
+        let game = try #require((report["games"] as? [[String: Any]])?.first)
+        #expect(report["complete"] as? Bool == false)
+        #expect(game["notFetched"] as? Int == 40 && (game["failed"] as? [Any])?.isEmpty == true)
+        #expect(fetch.stderr.contains("stopped at the 2 s deadline") && fetch.stderr.contains("'dex sprites fetch' to fetch the rest"))
+        let status = try runDex(["sprites", "status", "--json"] + common)
+        let row = try #require((try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [[String: Any]])?.first)
+        #expect(row["notFetched"] as? Int == 40 && row["failed"] as? Int == 0)
+
+        // When the sprites can be had again, a later fetch resumes and completes
+        let healthy = try SpriteServer()
+        let resumed = try runDex(["sprites", "fetch", "--sprite-url", healthy.template] + common)
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        let cached = cachedSprites(in: home.appendingPathComponent("sprites/firered"))
+        #expect(cached.count == 40 && cached.values.allSatisfy { $0 })
+    }
+
+    @Test(arguments: ["sprites fetch", "add-game"])
+    func removingTheGameStopsItsSpriteJobCleanly(command: String) async throws {
+        // Given a job of 1,000 sprites behind 300 ms of latency (about 6 s at 50 at a time)
+        let server = try SpriteServer(latencyMilliseconds: 300)
+        let (home, common) = try SpriteCommandTests.setUp((1...1_000).map { "mon-\($0)" })
+        defer { removeTestFolder(home.deletingLastPathComponent()) }
+        let add = ["add-game", "firered", "--manifest", SpriteCommandTests.manifestPath(home), "--sprite-url", server.template]
+        if command == "sprites fetch" { #expect(try runDex(add + ["--no-sprites"] + common).status == 0) }
+        let folder = home.appendingPathComponent("sprites/firered")
+        let job = try startDex((command == "add-game" ? add : ["sprites", "fetch"]) + common)
+
+        // When the game is removed part way
+        let patience = Date().addingTimeInterval(30)
+        while Self.pngCount(in: folder) < 20, Date() < patience { try await Task.sleep(for: .milliseconds(20)) }
+        let removed = try runDex(["remove-game", "firered", "--yes"] + common)
+        let result = job.wait()
+
+        // Then remove-game succeeds without a warning
+        #expect(removed.status == 0 && removed.stderr.isEmpty, "\(removed.stderr)")
+        // and the job stops with one line saying why: no database error, no misleading hint
+        let said = result.stdout + result.stderr
+        #expect(!said.contains("SQLite") && !said.contains("FOREIGN KEY") && !said.contains("permission"), "\(said)")
+        #expect(result.stderr.contains("Pokémon FireRed (firered) was removed while its sprites were downloading; stopped"))
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.status == (command == "add-game" ? 0 : 1))
+        #expect(try server.stats().requests < 1_000)
+        // and nothing is left of the game's sprites
+        #expect(allFiles(under: home.appendingPathComponent("sprites")) == [])
+    }
+
     @Test func fetchStatusAndShowAgreeOnWhatIsCached() throws {
         // Given a cache holding one whole sprite and five files that are not sprites dex would keep
         let server = try SpriteServer()
@@ -64,5 +134,10 @@ import Testing
     static func status(_ common: [String]) throws -> [String: Any] {
         let run = try runDex(["sprites", "status", "--json"] + common)
         return (try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])?.first ?? [:]
+    }
+
+    /// Sprites under a real name in `folder`, counted without reading them (polled while a job writes).
+    static func pngCount(in folder: URL) -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".png") }.count
     }
 }

@@ -124,11 +124,25 @@ public struct SpriteCache: Sendable {
         }
     }
 
-    /// Deletes a game's folder (`dex remove-game`).
+    /// Deletes a game's folder (`dex remove-game`, and a fetch whose game was removed meanwhile).
+    ///
+    /// A fetch of the game may still be writing into the folder, so it is first renamed out of the way: the fetch's
+    /// next write fails instead of landing in it. A write already under way may still land in the renamed folder
+    /// and make one deletion fail, so deleting is tried a few times. (`dex sprites clean` removes a leftover.)
     public func removeGame(_ slug: String) throws {
-        let folder = try folder(game: slug)
-        guard FileManager.default.fileExists(atPath: folder.path) else { return }
-        try FileManager.default.removeItem(at: folder)
+        let folder = try folder(game: slug).path
+        let doomed = root.appendingPathComponent(".\(slug).removed.\(getpid()).\(UInt32.random(in: .min ... .max))").path
+        guard rename(folder, doomed) == 0 else {
+            if errno == ENOENT { return }
+            throw Self.posixError(folder)
+        }
+        for attempt in 1... {
+            do {
+                return try FileManager.default.removeItem(atPath: doomed)
+            } catch where attempt < 5 {
+                usleep(20_000)
+            }
+        }
     }
 
     /// What `dex sprites clean` removed.
