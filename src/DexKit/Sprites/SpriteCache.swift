@@ -68,62 +68,6 @@ public struct SpriteCache: Sendable {
         throw error
     }
 
-    /// What the cache holds for one sprite: `fetch`, `status`, `show` and `list --sprites` all ask this.
-    public func cachedSprite(game: String, sprite: String) -> CachedSprite {
-        guard let path = try? fileURL(game: game, sprite: sprite).path else { return .absent }
-        return Self.inspect(path)
-    }
-
-    /// The size of each validly cached sprite of `game` (nil where there is none). Sprites are asked for a page at
-    /// a time, so a job never holds a listing of the whole folder.
-    func sizes(game: String, sprites: [String]) -> [Int?] {
-        guard let folder = try? folder(game: game).path else { return sprites.map { _ in nil } }
-        return sprites.map { sprite in
-            guard SpriteSlug.isValid(sprite), case .valid(let bytes) = Self.inspect(folder + "/" + sprite + ".png") else { return nil }
-            return bytes
-        }
-    }
-
-    /// A regular file (a symbolic link is not followed), of 1 byte to `SpritePNG.maxBytes`, starting with a sane PNG
-    /// header and ending with IEND. Reads 45 bytes however large the file.
-    static func inspect(_ path: String) -> CachedSprite {
-        // O_NONBLOCK: opening a FIFO left under a sprite's name returns at once instead of waiting for a writer.
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            switch errno {
-            case ENOENT, ENOTDIR: return .absent
-            case ELOOP: return .invalid(.notAFile(path: path, kind: "a symbolic link"))
-            default: return .invalid(.unreadable(path: path, reason: String(cString: strerror(errno))))
-            }
-        }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return .invalid(.unreadable(path: path, reason: String(cString: strerror(errno)))) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            return .invalid(.notAFile(path: path, kind: (info.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "a special file"))
-        }
-        let size = Int(info.st_size)
-        guard size > 0 else { return .invalid(.notAPNG(path: path, reason: "empty file")) }
-        guard size <= SpritePNG.maxBytes else {
-            return .invalid(.notAPNG(path: path, reason: "\(size) bytes, too large for a sprite"))
-        }
-        var header = [UInt8](repeating: 0, count: SpritePNG.headerLength)
-        var last = [UInt8](repeating: 0, count: SpritePNG.end.count)
-        let headerRead = header.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
-        let lastRead = size < header.count + last.count ? 0 : last.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, off_t(size - $0.count)) }
-        switch header.withUnsafeBytes({ SpritePNG.header(UnsafeRawBufferPointer(rebasing: $0.prefix(max(0, headerRead)))) }) {
-        case .failure(.tooLarge(let width, let height)):
-            return .invalid(.tooLarge(path: path, width: width, height: height))
-        case .failure(let problem):
-            return .invalid(.notAPNG(path: path, reason: problem.reason))
-        case .success:
-            guard lastRead == last.count, last == SpritePNG.end else {
-                return .invalid(.notAPNG(path: path, reason: SpritePNG.Problem.truncated.reason))
-            }
-            return .valid(bytes: size)
-        }
-    }
-
     /// Deletes a game's folder (`dex remove-game`, and a fetch whose game was removed meanwhile).
     ///
     /// A fetch of the game may still be writing into the folder, so it is first renamed out of the way: the fetch's
@@ -213,17 +157,5 @@ public struct SpriteCache: Sendable {
 
     private static func posixError(_ path: String, _ code: Int32 = errno) -> DexError {
         DexError.spriteCacheUnwritable(path: path, reason: String(cString: strerror(code)))
-    }
-}
-
-/// What the cache holds for one sprite.
-public enum CachedSprite: Sendable, Equatable {
-    case absent
-    /// A file is there but is not a sprite dex would keep: a fetch downloads it again, `show` says what is wrong.
-    case invalid(SpriteImageError)
-    case valid(bytes: Int)
-
-    public var isValid: Bool {
-        if case .valid = self { true } else { false }
     }
 }
