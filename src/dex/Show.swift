@@ -44,21 +44,23 @@ struct ShowCommand {
 
     func run(home: DexHome, database: DexDatabase) throws {
         let (game, pokemon) = try database.pokemon(try PokemonRef(parsing: ref), game: game)
-        let spriteURL = try? SpriteCache(home: home).fileURL(game: game.slug, sprite: pokemon.imageName)
-        let isCached = spriteURL.map { FileManager.default.fileExists(atPath: $0.path) } ?? false
+        let cache = SpriteCache(home: home)
+        let spriteURL = try? cache.fileURL(game: game.slug, sprite: pokemon.imageName)
+        let cached = cache.cachedSprite(game: game.slug, sprite: pokemon.imageName)
         if json {
-            let shape = ShowJSON(game: game, pokemon: pokemon, spritePath: spriteURL?.path, spriteCached: isCached)
+            let shape = ShowJSON(game: game, pokemon: pokemon, spritePath: spriteURL?.path, spriteCached: cached.isValid)
             return print(try JSONOutput.string(shape))
         }
         let card = PokemonCard.lines(game: game, pokemon: pokemon, style: Style(enabled: Terminal.colorEnabled()))
         guard drawsSprite else { return print(card.joined(separator: "\n")) }
-        guard let spriteURL, isCached else {
+        guard let spriteURL, cached != .absent else {
             print(card.joined(separator: "\n"))
             Terminal.warn("No sprite of \(pokemon.name) is cached; run 'dex sprites fetch --game \(game.slug)' to download it.")
             return
         }
         let picture: [String]
         do {
+            if case .invalid(let problem) = cached { throw problem }
             let depth = ColorDepth.resolve(spriteColor, stdoutIsTTY: Terminal.isTTY(STDOUT_FILENO))
             picture = try SpritePicture.lines(file: spriteURL, depth: depth)
         } catch let error as SpriteImageError {

@@ -35,8 +35,9 @@ struct SpriteList {
 
     /// The small sprite's lines; none when it is not cached or cannot be read (the list stays usable).
     private static func sprite(of pokemon: Pokemon, in game: Game, home: DexHome, depth: ColorDepth) -> [String] {
-        guard let url = try? SpriteCache(home: home).fileURL(game: game.slug, sprite: pokemon.imageName),
-              FileManager.default.fileExists(atPath: url.path) else { return [] }
+        let cache = SpriteCache(home: home)
+        guard cache.cachedSprite(game: game.slug, sprite: pokemon.imageName).isValid,
+              let url = try? cache.fileURL(game: game.slug, sprite: pokemon.imageName) else { return [] }
         return (try? SpritePicture.lines(file: url, depth: depth, maxPixels: maxPixels)) ?? []
     }
 
