@@ -24,6 +24,12 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
     case invalidSettingValue(key: String, value: String, expected: String)
     case invalidSpriteURLTemplate(String, problem: String)
     case spriteCacheUnwritable(path: String, reason: String)
+    /// Several refs of one call name nothing in the game; each keeps its own suggestion.
+    case unknownPokemons([UnknownRef], game: String)
+    /// A ref names nothing, for a command that changes nothing anyway (`dex show`).
+    case pokemonNotInGame(String, game: String, suggestion: String?)
+    case nothingToUndo
+    case unknownCommand(String, suggestion: String?)
 
     public var description: String {
         switch self {
@@ -69,10 +75,23 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
             "'\(template)' is not a usable sprite URL template: \(problem); give one like https://host/sprites/{generation}/{sprite}.png"
         case .spriteCacheUnwritable(let path, let reason):
             "cannot write the sprite cache at \(path): \(reason); check the folder's permissions and free space"
+        case .unknownPokemons(let refs, let game):
+            "no Pokémon \(Self.listed(refs.map { "'\($0.ref)'\(Self.didYouMean($0.suggestion))" })) in \(game); nothing was changed"
+        case .pokemonNotInGame(let ref, let game, let suggestion):
+            "no Pokémon '\(ref)' in \(game)\(Self.didYouMean(suggestion)); run 'dex list' to see its Pokémon"
+        case .nothingToUndo:
+            "nothing to undo: the last \(Journal.depth) changes to catches and notes are undone already, or none was made"
+        case .unknownCommand(let name, let suggestion):
+            "'\(name)' is not a dex command\(Self.didYouMean(suggestion)); run 'dex --help' to list them"
         }
     }
 
     public var errorDescription: String? { description }
+
+    /// "'a'", "'a' or 'b'", "'a', 'b' or 'c'"
+    private static func listed(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
+    }
 
     private static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { " (did you mean '\($0)'?)" } ?? ""

@@ -161,7 +161,7 @@ struct FetchReport: Encodable {
 enum SpriteFailureReport {
     static func print(_ summary: SpriteFetchSummary) {
         for message in summary.unreachable {
-            Terminal.warn("dex: \(message); check your connection (or the sprite URL) and run 'dex sprites fetch' again")
+            Terminal.warn("Error: \(message); check your connection (or the sprite URL) and run 'dex sprites fetch' again")
         }
         let shown = summary.failed.filter { summary.unreachable.isEmpty || !$0.reason.hasPrefix("cannot reach ") }
         let problems = summary.missing.map { ("missing", $0) } + shown.map { ("failed", $0) }
@@ -174,7 +174,7 @@ enum SpriteFailureReport {
         var nextSteps: [String] = []
         if !summary.failed.isEmpty { nextSteps.append("'dex sprites fetch' to retry the failed ones") }
         if !summary.missing.isEmpty { nextSteps.append("'dex sprites fetch --retry-missing' to ask again for the missing ones") }
-        Terminal.warn("dex: \(summary.total - summary.cached) of \(summary.total) sprites are not cached "
+        Terminal.warn("Error: \(summary.total - summary.cached) of \(summary.total) sprites are not cached "
             + "(\(summary.missing.count) missing, \(summary.failed.count) failed); run \(nextSteps.joined(separator: ", or "))")
     }
 }
