@@ -56,6 +56,13 @@ import Testing
         #expect(try dex.succeed(["list", "--json"]).contains(note))
     }
 
+    @Test func theAvailableGamesAreCutToTheWidthToo() throws {
+        let output = try PseudoTerminal(columns: 60).run(["games", "--available"], dex: dex).output
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 2 && lines.allSatisfy { $0.count <= 60 }, "\(output)")
+        #expect(lines[0].hasSuffix("…"))
+    }
+
     @Test func spritesOnATooNarrowTerminalSayWhyOnce() throws {
         let result = try PseudoTerminal(columns: 40).run(["list", "--sprites"], dex: dex, separateStderr: true)
         #expect(result.status == 0)

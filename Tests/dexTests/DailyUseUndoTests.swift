@@ -57,6 +57,19 @@ import Testing
         #expect(rows == 50)
     }
 
+    @Test func undoDoesNotBringBackARemovedGameOverOneTrackedAgain() throws {
+        let backup = dex.home.appendingPathComponent("backup.json")
+        try dex.succeed(["export", "-o", backup.path])
+        try dex.succeed(["add-game", "yellow", "--no-sprites"])
+        try dex.succeed(["import", backup.path, "--replace"])
+        try dex.succeed(["add-game", "yellow", "--no-sprites"])
+        let result = try dex.run(["undo"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Error: cannot undo 'imported \(backup.path)"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("it removed yellow, which you track again; remove it with 'dex remove-game yellow' first\n"))
+        #expect(try dex.succeed(["games"]).split(separator: "\n").count == 2)
+    }
+
     @Test func pokemonNamesCompleteFromTheGameOnTheLine() throws {
         try dex.succeed(["add-game", "yellow", "--no-sprites"])
         func complete(_ command: String, _ words: [String]) throws -> [Substring] {

@@ -30,6 +30,8 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
     case pokemonNotInGame(String, game: String, suggestion: String?)
     case nothingToUndo
     case unknownCommand(String, suggestion: String?)
+    /// Undoing would bring back a game removed by `summary`'s command, but a game with its slug is tracked again.
+    case undoBlocked(summary: String, slug: String)
 
     public var description: String {
         switch self {
@@ -83,6 +85,8 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
             "nothing to undo: the last \(Journal.depth) changes to catches and notes are undone already, or none was made"
         case .unknownCommand(let name, let suggestion):
             "'\(name)' is not a dex command\(Self.didYouMean(suggestion)); run 'dex --help' to list them"
+        case .undoBlocked(let summary, let slug):
+            "cannot undo '\(summary)': it removed \(slug), which you track again; remove it with 'dex remove-game \(slug)' first"
         }
     }
 

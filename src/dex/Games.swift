@@ -24,7 +24,9 @@ extension Dex {
                     [game.slug, game.name, "gen \(game.generation)", "\(game.pokemon.count) Pokémon",
                      game.availableStarters.isEmpty ? "" : "starters: " + game.availableStarters.joined(separator: ", ")]
                 }
-                print(Table(rows).rendered)
+                var table = Table(rows)
+                table.width = Terminal.cutWidth()
+                print(table.rendered)
                 return
             }
             try Dex.printTrackedGames(homeOptions, json: json) { entry, isActive in

@@ -68,7 +68,7 @@ extension Dex {
                 do {
                     print(try SpriteList(home: options.homeOptions.dexHome, game: game, pokemon: pokemon, table: table).rendered)
                 } catch {
-                    Terminal.warn("Sprites not drawn: \(error.reason); widen the terminal or drop --sprites.")
+                    Terminal.warn("Sprites not drawn: \(error.reason).")
                     print(table.rendered)
                 }
             } else {

@@ -17,7 +17,7 @@ extension DexDatabase {
         try writer.write { db in
             let sql = "SELECT * FROM journal ORDER BY id DESC LIMIT 1"
             guard let entry = try Row.fetchOne(db, sql: sql) else { throw DexError.nothingToUndo }
-            let restored = try Self.restoreGames(entry["removedGames"], in: db)
+            let restored = try Self.restoreGames(entry["removedGames"], of: entry["summary"], in: db)
             try db.execute(sql: "DELETE FROM games WHERE id IN (SELECT value FROM json_each(?))", arguments: [entry["addedGames"] as String])
             try db.execute(
                 sql: """
@@ -41,14 +41,17 @@ extension DexDatabase {
     }
 
     /// Inserts back the games (and their Pokémon) a command removed, from `Journal`'s snapshot. Returns them.
-    private static func restoreGames(_ json: String, in db: Database) throws -> [(slug: String, name: String)] {
+    private static func restoreGames(_ json: String, of summary: String, in db: Database) throws -> [(slug: String, name: String)] {
         let snapshot = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] ?? []
         var games: [(slug: String, name: String)] = []
         for entry in snapshot {
-            guard let game = entry["game"] as? [String: Any] else { continue }
+            guard let game = entry["game"] as? [String: Any], let slug = game["slug"] as? String else { continue }
+            if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM games WHERE slug = ?", arguments: [slug]) != 0 {
+                throw DexError.undoBlocked(summary: summary, slug: slug)
+            }
             try insert(game, into: "games", in: db)
             for pokemon in entry["pokemon"] as? [[String: Any]] ?? [] { try insert(pokemon, into: "pokemon", in: db) }
-            if let slug = game["slug"] as? String, let name = game["name"] as? String { games.append((slug, name)) }
+            games.append((slug, game["name"] as? String ?? slug))
         }
         return games
     }
