@@ -165,13 +165,13 @@ struct FetchReport: Encodable {
 enum SpriteFailureReport {
     static func print(_ summary: SpriteFetchSummary, deadlineSeconds: Int) {
         for game in summary.games where game.removed {
-            Terminal.warn("dex: \(removedMessage(game))")
+            Terminal.warn("Error: \(removedMessage(game))")
         }
         // A removed game's sprites are no longer anyone's business.
         var summary = summary
         summary.games.removeAll(where: \.removed)
         for message in summary.unreachable {
-            Terminal.warn("dex: \(message); check your connection (or the sprite URL) and run 'dex sprites fetch' again")
+            Terminal.warn("Error: \(message); check your connection (or the sprite URL) and run 'dex sprites fetch' again")
         }
         let shown = summary.failed.filter { summary.unreachable.isEmpty || !$0.reason.hasPrefix("cannot reach ") }
         let problems = summary.missing.map { ("missing", $0) } + shown.map { ("failed", $0) }
@@ -191,7 +191,7 @@ enum SpriteFailureReport {
         if !summary.missing.isEmpty { nextSteps.append("'dex sprites fetch --retry-missing' to ask again for the missing ones") }
         let stopped = summary.stoppedAtDeadline ? "stopped at the \(deadlineSeconds) s deadline: " : ""
         let notFetched = summary.stoppedAtDeadline ? ", \(summary.notFetched) not fetched" : ""
-        Terminal.warn("dex: \(stopped)\(summary.total - summary.cached) of \(summary.total) sprites are not cached "
+        Terminal.warn("Error: \(stopped)\(summary.total - summary.cached) of \(summary.total) sprites are not cached "
             + "(\(summary.missing.count) missing, \(summary.failed.count) failed\(notFetched)); run \(nextSteps.joined(separator: ", or "))")
     }
 
