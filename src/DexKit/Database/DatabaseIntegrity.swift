@@ -15,7 +15,10 @@ enum DatabaseIntegrity {
     static func problem(_ db: Database) -> String? {
         do {
             let report = try String.fetchAll(db, sql: "PRAGMA integrity_check(1)")
-            return report == ["ok"] ? nil : report.first ?? "the integrity check gave no answer"
+            guard report != ["ok"] else { return nil }
+            // The first complaint may come as "*** in database main ***" and a line of its own: one line for the user.
+            let lines = report.joined(separator: "\n").split(separator: "\n").filter { !$0.hasPrefix("***") }
+            return lines.isEmpty ? "the integrity check failed" : lines.joined(separator: "; ")
         } catch let error as DatabaseError {
             return error.message ?? "SQLite error \(error.resultCode.rawValue)"
         } catch {

@@ -10,9 +10,11 @@ extension DexDatabase {
     /// `dex db backup FILE`: a consistent copy of the database as one ordinary SQLite file (rollback journal,
     /// no `-wal` beside it), written whole or not at all.
     ///
-    /// SQLite's `VACUUM INTO` writes a snapshot to a new temporary file in the target's folder; the file is
-    /// flushed to disk and renamed over the target, and the folder is flushed so the rename survives a power cut.
-    /// It reads the database like any reader, so it works while other dex processes run, and in a read-only folder.
+    /// SQLite's `VACUUM INTO` writes a snapshot to a new temporary file in the target's folder. Its indexes are
+    /// rebuilt (`VACUUM` copies them as they are, so a damaged index would be copied too) and the copy is checked;
+    /// then it is flushed to disk and renamed over the target, and the folder is flushed so the rename survives a
+    /// power cut. It reads the database like any reader, so it works while other dex processes run, and in a
+    /// read-only folder.
     public func copy(to target: String) throws {
         func failure(_ reason: String) -> DexError { .databaseCopyUnwritable(file: target, reason: reason) }
         guard !target.isEmpty else { throw failure("no file name given") }
@@ -27,12 +29,14 @@ extension DexDatabase {
             try writer.queue.writeWithoutTransaction { db in
                 try db.execute(sql: "VACUUM INTO ?", arguments: [temporary])
             }
+            try Self.rebuildIndexes(ofCopy: temporary)
         } catch {
             unlink(temporary)
+            unlink(temporary + "-journal")
             switch (error as? DatabaseError)?.resultCode {
             case .SQLITE_FULL?: throw failure("the disk is full")
             case .SQLITE_CANTOPEN?, .SQLITE_READONLY?, .SQLITE_PERM?: throw failure("dex may not create files in \(folder)")
-            case .SQLITE_IOERR?: throw failure(DatabaseFiles(path: target).diskIsFull() ? "the disk is full" : "\(error)")
+            case .SQLITE_IOERR?: throw failure(DatabaseFiles(path: target).diskIsFull() ? "the disk is full" : "a disk I/O error")
             default: throw writer.translated(error)
             }
         }
@@ -43,6 +47,16 @@ extension DexDatabase {
             throw failure(String(cString: strerror(problem)))
         }
         _ = FileSync.flush(folder, flags: O_RDONLY | O_DIRECTORY)
+    }
+
+    /// REINDEX, then the integrity check: a copy that is still damaged (its tables, not only an index) throws.
+    private static func rebuildIndexes(ofCopy path: String) throws {
+        let copy = try DatabaseQueue(path: path)
+        try copy.writeWithoutTransaction { db in
+            try db.execute(sql: "REINDEX")
+            try DatabaseIntegrity.verify(db)
+        }
+        try copy.close()
     }
 }
 
