@@ -77,6 +77,15 @@ import Testing
         }
     }
 
+    @Test func aDatabaseStoppedBeforeItsFirstCommitIsMadeAfresh() throws {
+        // A one-page WAL-mode file beside an empty log: dex was stopped while creating it, before any commit.
+        let fresh = try DexProcess()
+        try DatabaseQueue(path: fresh.databasePath).writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        try Data().write(to: URL(fileURLWithPath: fresh.databasePath + "-wal"))
+
+        #expect(try fresh.succeed(["add-game", "yellow", "--no-sprites"]).hasPrefix("Added Pokémon Yellow"))
+    }
+
     // MARK: dex db backup
 
     @Test func backupWritesOneConsistentFileWhole() throws {

@@ -35,6 +35,11 @@ public struct DatabaseAccess: Sendable {
         configuration.foreignKeysEnabled = true
         configuration.readonly = mode != .readWrite
         configuration.prepareDatabase { db in
+            if mode == .readWrite {
+                // WAL is recorded in the file, so this is a no-op after the first run. GRDB's own `.wal` setup is
+                // not used: it commits a dummy transaction (an fsync) whenever the WAL file is absent.
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            }
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             // Every write checkpoints (see `checkpoint`), so the one on close would find nothing to do; it would
             // still delete the `-wal` and `-shm` files that the next run must create again.
@@ -75,15 +80,7 @@ public struct DatabaseAccess: Sendable {
     public func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         let value: T
         do { value = try await queue.write(body) } catch { throw await translated(error) }
-        try await queue.writeWithoutTransaction { [self] db in checkpoint(db) }
-        return value
-    }
-
-    /// Runs `body` outside a transaction (migrations, `VACUUM`), then checkpoints.
-    func writeWithoutTransaction<T>(_ body: (Database) throws -> T) throws -> T {
-        let value: T
-        do { value = try queue.writeWithoutTransaction(body) } catch { throw translated(error) }
-        queue.writeWithoutTransaction(checkpoint)
+        _ = try? await queue.writeWithoutTransaction { [self] db in checkpoint(db) }
         return value
     }
 

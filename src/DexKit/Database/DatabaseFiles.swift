@@ -19,12 +19,18 @@ struct DatabaseFiles: Sendable {
         return stat(walPath, &info) == 0 ? Int64(info.st_size) : nil
     }
 
-    /// Whether the file's header says it is in WAL mode (bytes 18 and 19 of a SQLite file are 2).
-    func headerSaysWAL() -> Bool {
+    /// Whether the database file is a single page in WAL mode, which holds no table of its own: what an older dex
+    /// left while all it had written was still in the log (it copied the log in only at 1,000 pages), and what a
+    /// new database is before its first checkpoint. (Bytes 16–17 of a SQLite file give the page size, 1 meaning
+    /// 65536; bytes 18 and 19 are 2 in WAL mode.)
+    func isWALStub() -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_size > 0, info.st_size <= 65536 else { return false }
         guard let file = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? file.close() }
         guard let header = try? file.read(upToCount: 20), header.count == 20 else { return false }
-        return header[18] == 2 && header[19] == 2
+        let pageSize = Int(header[16]) << 8 | Int(header[17])
+        return Int(info.st_size) == (pageSize == 1 ? 65536 : pageSize) && header[18] == 2 && header[19] == 2
     }
 
     /// Whether dex may create files in the folder and write the database. False on a read-only file system,

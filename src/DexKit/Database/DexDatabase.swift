@@ -19,6 +19,8 @@ public struct DexDatabase: Sendable {
         let files = DatabaseFiles(path: path)
         // Looked at before SQLite opens the file, which creates an empty log when there is none.
         let walSize = files.walSize()
+        // A stub without its log is a copy of an older dex's dex.sqlite alone: its data stayed behind.
+        if walSize == nil, files.isWALStub() { throw DexError.writeAheadLogLost(path: path) }
         do {
             return try open(files, mode: .readWrite, walSize: walSize, migrating: migrating)
         } catch DexError.dataFolderReadOnly {
@@ -39,9 +41,10 @@ public struct DexDatabase: Sendable {
     private static func open(_ files: DatabaseFiles, mode: DatabaseAccess.Mode, walSize: Int64?, migrating: Bool) throws -> DexDatabase {
         let database = DexDatabase(writer: try DatabaseAccess(files, mode: mode), path: files.path)
         let applied = try database.writer.read(appliedIdentifiers)
-        // dex never leaves a WAL-mode file without tables (a new database gets its tables before WAL mode), so
-        // such a file is a copy without its log, or one whose log was damaged.
-        if applied.isEmpty, files.headerSaysWAL(), try database.writer.read(hasNoTables) {
+        // A stub beside a log that gives no table: the log is damaged. (An empty log is a database that dex
+        // stopped creating before its first commit, made afresh below. What remains unknowable: a crash in the
+        // middle of that first commit looks the same as damage.)
+        if applied.isEmpty, let walSize, walSize > 0, files.isWALStub(), try database.writer.read(hasNoTables) {
             throw DexError.writeAheadLogLost(path: files.path)
         }
         guard migrating else { return database }
@@ -52,10 +55,6 @@ public struct DexDatabase: Sendable {
             guard mode == .readWrite else { throw DexError.dataFolderReadOnly(path: files.folder) }
             try database.writer.withQueue { try Migrations.migrator.migrate($0) }
         }
-        guard mode == .readWrite else { return database }
-        // WAL is recorded in the file, so this is a no-op after the first run. GRDB's own `.wal` setup is not
-        // used: it commits a dummy transaction (an fsync) whenever the WAL file is absent.
-        try database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
         if let walSize, walSize > 0 { database.writer.checkpointLeftovers() }
         return database
     }
@@ -89,17 +88,11 @@ public struct DexDatabase: Sendable {
         }
     }
 
-    /// Deletes every game, catch, preference and sprite record in one transaction; the schema stays.
-    /// (Not GRDB's `erase`, which drops the tables: a crash before they were made again would leave a WAL-mode
-    /// file without tables, which `open` takes for a database that lost its log.)
+    /// Deletes every game, catch and preference, and recreates an empty schema.
     public func reset() throws {
-        try writer.write { db in
-            try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
-            let tables = try String.fetchAll(db, sql: """
-                SELECT name FROM sqlite_master
-                WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'
-                """)
-            for table in tables { try db.execute(sql: "DELETE FROM \(table.quotedDatabaseIdentifier)") }
+        try writer.withQueue { queue in
+            try queue.erase()
+            try Migrations.migrator.migrate(queue)
         }
     }
 }
