@@ -26,7 +26,7 @@ extension Dex {
                 commandName: "backup", abstract: "Write a consistent copy of the database to one SQLite file.",
                 discussion: "The copy is complete on its own (no -wal file) and replaces FILE whole, never half-written.")
             @OptionGroup var homeOptions: HomeOptions
-            @Argument(help: ArgumentHelp("The file to write.", valueName: "file")) var file: String
+            @Argument(help: ArgumentHelp("The file to write.", valueName: "file"), completion: .file()) var file: String
 
             func run() throws {
                 try homeOptions.openDatabase().copy(to: file)
