@@ -7,16 +7,6 @@ import Foundation
 /// This gives `dex` a real full disk or a real read-only folder whoever runs the tests: a chmod'ed folder stops
 /// no one who runs them as root.
 enum PrivateMount {
-    /// Whether this machine lets an ordinary process make such a namespace and mount a tmpfs in it.
-    static let isAvailable: Bool = {
-        guard let folder = try? TemporaryFolder.make(prefix: "dex-mount-probe") else { return false }
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let probe = try? DexProcess.launch(
-            ["--mount", "--map-root-user", "mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", folder.path],
-            executable: unshare, environment: DexProcess.cleanEnvironment())
-        return probe?.wait().status == 0
-    }()
-
     /// One thing to do in the namespace: a `dex` command (run with `--home $HOME_DIR` appended) or a shell line.
     enum Step {
         case dex([String])
