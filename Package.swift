@@ -18,7 +18,7 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
-        .executableTarget(name: "dex", dependencies: ["DexKit", "DexSaves", argumentParser], path: "src/dex"),
+        .executableTarget(name: "dex", dependencies: ["DexKit", "DexSaves", "CNcurses", argumentParser], path: "src/dex"),
         .target(name: "DexKit", dependencies: ["CDexManifest", "CSQLiteShims", "CPNG", "CCurl", "DexSaves", grdb, csv], path: "src/DexKit"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
@@ -49,6 +49,8 @@ let package = Package(
         .target(name: "SQLiteStore", dependencies: ["CSQLite"], path: "src/SQLiteStore"),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "DexTestSupport"],
                     path: "Tests/SQLiteStoreTests"),
+        // ncurses (wide-character) for `dex browse`: terminal modes, key decoding, resizing, minimal redraws.
+        .systemLibrary(name: "CNcurses", path: "src/CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
     ],
     swiftLanguageModes: [.v6],
     cLanguageStandard: .c2x
