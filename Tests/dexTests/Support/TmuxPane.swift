@@ -30,10 +30,12 @@ final class TmuxPane {
 
     deinit { stop() }
 
-    /// Ends the tmux server (and with it the pane's processes).
+    /// Ends the pane's processes and the tmux server (which, left alone, waits for them).
     func stop() {
         guard !killed else { return }
         killed = true
+        if let dex = try? dexProcessID() { kill(dex, SIGKILL) }
+        if let shell = try? paneProcessID() { kill(shell, SIGKILL) }
         _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(at: folder)
     }
@@ -58,9 +60,16 @@ final class TmuxPane {
         try tmux(["display", "-p", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
 
+    /// The process id of the pane's shell.
+    func paneProcessID() throws -> Int32 {
+        let text = try tmux(["display", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let pid = Int32(text), pid > 0 else { throw TmuxError("no pane process: '\(text)'") }
+        return pid
+    }
+
     /// The process id of `dex` (the child of the pane's shell).
     func dexProcessID() throws -> Int32 {
-        let shell = try tmux(["display", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let shell = try paneProcessID()
         let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
         guard let pid = children.split(separator: " ").first.flatMap({ Int32($0) }) else {
             throw TmuxError("no dex process under the pane's shell \(shell)")
