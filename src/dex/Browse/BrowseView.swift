@@ -162,6 +162,9 @@ enum BrowseView {
         case .editingNote(let editor, let dexNumber):
             let label = state.pokemon.first { $0.dexNumber == dexNumber }.map { InertText.line($0.label) } ?? ""
             edit(editor, prompt: "Note on \(label): ", y: y, into: &screen)
+        case .boxes where state.message == nil:
+            let selected = state.selected.map { "\(InertText.line($0.label)) \($0.isRegistered ? "caught" : "missing")  ·  " } ?? ""
+            screen.put(" " + selected + "arrows move  space mark  b back  q quit", x: 0, y: y, style: .dim)
         default:
             let keys = " space mark  / search  m filter  n note  Enter card  g game  b boxes  ? help  q quit"
             screen.put(state.message.map { " " + $0 } ?? keys, x: 0, y: y, style: state.message == nil ? .dim : .bold)

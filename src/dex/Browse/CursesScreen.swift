@@ -138,12 +138,14 @@ final class CursesScreen {
         }
     }
 
-    /// The colour pair for a sprite cell, made on first use; when the terminal has no pair left, the default colours.
+    /// The colour pair for a sprite cell, made on first use. When the terminal's pairs run out (after some hundred
+    /// sprites) they are handed out again from the start: ncurses repaints the cells whose pair is redefined.
     private func pair(_ foreground: Int?, _ background: Int?) -> Int32 {
         let key = PairKey(foreground: foreground ?? -1, background: background ?? -1)
         if let pair = pairs[key] { return pair }
+        if Int32(pairs.count) + Self.caughtPair + 1 >= dex_color_pairs() { pairs.removeAll() }
         let next = Int32(pairs.count) + Self.caughtPair + 1
-        guard next < dex_color_pairs(), init_extended_pair(next, Int32(key.foreground), Int32(key.background)) == OK else { return 0 }
+        guard init_extended_pair(next, Int32(key.foreground), Int32(key.background)) == OK else { return 0 }
         pairs[key] = next
         return next
     }
