@@ -42,7 +42,7 @@ import Testing
             return !screen.contains("│") && lines.count >= 24 && lines[0].contains("1/7 caught")
                 && screen.contains("Route 2, at night")
         }
-        #expect(narrow.split(separator: "\n", omittingEmptySubsequences: false).count == 24)
+        #expect(narrow.split(separator: "\n", omittingEmptySubsequences: false).dropLast().count == 24, "24 lines, each ending in a newline")
         try pane.press("Escape")  // clears the search
         try pane.waitForScreen(containing: "Bulbasaur")
 
