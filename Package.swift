@@ -49,8 +49,9 @@ let package = Package(
         .target(name: "SQLiteStore", dependencies: ["CSQLite"], path: "src/SQLiteStore"),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "DexTestSupport"],
                     path: "Tests/SQLiteStoreTests"),
-        // ncurses (wide-character) for `dex browse`: terminal modes, key decoding, resizing, minimal redraws.
-        .systemLibrary(name: "CNcurses", path: "src/CNcurses", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        // ncurses' headers for `dex browse` (terminal modes, key decoding, resizing, minimal redraws). Not linked:
+        // opened with dlopen when browse starts, as libcurl is, so that other commands do not load it (README, Speed).
+        .systemLibrary(name: "CNcurses", path: "src/CNcurses", providers: [.apt(["libncurses-dev"])]),
     ],
     swiftLanguageModes: [.v6],
     cLanguageStandard: .c2x

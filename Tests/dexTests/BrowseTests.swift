@@ -96,6 +96,17 @@ import Testing
         #expect(try pane.waitForExit() == 0)
     }
 
+    @Test func anErrorInsideDexGivesTheTerminalBack() throws {
+        let pane = try browse()
+        defer { pane.stop() }
+        try pane.waitForScreen(containing: "0/7 caught")
+        try dex.succeed(["remove-game", "firered", "--yes"])  // browse fails when it next reads the game
+        #expect(try pane.waitForExit() == 1)
+        #expect(pane.stderr.hasPrefix("Error: ") && pane.stderr.contains("firered"), "\(pane.stderr)")
+        #expect(try !pane.alternateScreen())
+        expectModesRestored(pane.terminalModes)
+    }
+
     @Test func noColorUsesNoColourAt80x24() throws {
         let pane = try browse(width: 80, height: 24, environment: ["NO_COLOR": "1", "TERM": "screen-256color"])
         defer { pane.stop() }

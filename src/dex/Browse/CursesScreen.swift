@@ -4,13 +4,13 @@ import DexKit
 import Glibc
 #endif
 
-/// The terminal for `dex browse`, through ncurses: the alternate screen, cbreak mode without echo, decoded keys,
+/// The terminal for `dex browse`, through ncurses (opened with dlopen, see src/CNcurses/shim.h): the alternate screen, cbreak mode without echo, decoded keys,
 /// and drawing a `ScreenBuffer`, of which ncurses sends only the cells that changed since the last frame.
 ///
 /// `end()` gives the terminal back as it was (screen, cursor, echo, line mode); it is safe to call more than once.
 final class CursesScreen {
+    private var api = dex_ncurses()
     private let screen: OpaquePointer
-    private let window: UnsafeMutablePointer<WINDOW>
     /// Whether colour may be used at all (a colour terminal, `NO_COLOR` unset).
     let colored: Bool
     /// Whether sprites can be drawn in colour: 256 colours and enough colour pairs.
@@ -30,26 +30,13 @@ final class CursesScreen {
 
     /// Takes over the terminal. `colorAllowed` is false with `NO_COLOR` or `TERM=dumb`.
     init(colorAllowed: Bool, keyTimeoutMilliseconds: Int32) throws(BrowseError) {
+        guard dex_ncurses_load(&api) == 0 else { throw .ncursesMissing }
         Self.useUTF8Locale()
-        guard let screen = dex_newterm() else { throw .unknownTerminal(Environment.value("TERM") ?? "") }
+        guard let screen = dex_newterm(&api) else { throw .unknownTerminal(Environment.value("TERM") ?? "") }
         self.screen = screen
-        window = dex_stdscr()
-        cbreak()
-        noecho()
-        keypad(window, true)
-        set_escdelay(25)
-        wtimeout(window, keyTimeoutMilliseconds)
-        curs_set(0)
-        if colorAllowed, has_colors() {
-            start_color()
-            use_default_colors()
-            init_pair(Int16(Self.caughtPair), Int16(COLOR_GREEN), -1)
-            colored = true
-            spriteColored = dex_colors() >= 256 && dex_color_pairs() >= 256
-        } else {
-            colored = false
-            spriteColored = false
-        }
+        dex_set_modes(&api, keyTimeoutMilliseconds)
+        colored = colorAllowed && dex_start_color(&api)
+        spriteColored = colored && dex_colors(&api) >= 256 && dex_color_pairs(&api) >= 256
     }
 
     deinit { end() }
@@ -57,17 +44,16 @@ final class CursesScreen {
     func end() {
         guard !ended else { return }
         ended = true
-        curs_set(1)
-        endwin()
-        delscreen(screen)
+        dex_curs_set(&api, 1)
+        dex_endwin(&api, screen)
     }
 
-    var size: (width: Int, height: Int) { (Int(dex_columns()), Int(dex_lines())) }
+    var size: (width: Int, height: Int) { (Int(dex_columns(&api)), Int(dex_lines(&api))) }
 
     /// The next key, or nil when none came within the timeout (or a signal interrupted the wait).
     func readKey() -> BrowseKey? {
         var code: wint_t = 0
-        let result = wget_wch(window, &code)
+        let result = dex_get_wch(&api, &code)
         if result == ERR { return nil }
         if result == dex_key_code_yes() {
             switch Int32(code) {
@@ -98,29 +84,28 @@ final class CursesScreen {
     /// `doupdate` writes the difference to the terminal (no clearing, so no flicker).
     func draw(_ frame: ScreenBuffer) {
         guard frame != lastFrame else { return }
-        if frame.width != lastFrame?.width || frame.height != lastFrame?.height { werase(window) }
+        if frame.width != lastFrame?.width || frame.height != lastFrame?.height { dex_erase(&api) }
         lastFrame = frame
         for y in 0..<frame.height {
-            wmove(window, Int32(y), 0)
+            dex_move(&api, Int32(y), 0)
             for x in 0..<frame.width {
                 let cell = frame[x, y]
                 let (attributes, pair) = look(of: cell.style)
                 for scalar in cell.character.unicodeScalars.prefix(1) {
                     // The bottom-right cell reports ERR (the cursor cannot move past it) but is drawn.
-                    _ = dex_add_char(window, wchar_t(bitPattern: scalar.value), attributes, pair)
+                    _ = dex_add_char(&api, wchar_t(bitPattern: scalar.value), attributes, pair)
                 }
             }
         }
         if let cursor = frame.cursor {
-            wmove(window, Int32(cursor.y), Int32(cursor.x))
-            if !cursorShown { curs_set(1) }
+            dex_move(&api, Int32(cursor.y), Int32(cursor.x))
+            if !cursorShown { dex_curs_set(&api, 1) }
             cursorShown = true
         } else if cursorShown {
-            curs_set(0)
+            dex_curs_set(&api, 0)
             cursorShown = false
         }
-        wnoutrefresh(window)
-        doupdate()
+        dex_refresh(&api)
     }
 
     /// Forgets the last frame, so that the next one is drawn whole (after a resize).
@@ -143,9 +128,9 @@ final class CursesScreen {
     private func pair(_ foreground: Int?, _ background: Int?) -> Int32 {
         let key = PairKey(foreground: foreground ?? -1, background: background ?? -1)
         if let pair = pairs[key] { return pair }
-        if Int32(pairs.count) + Self.caughtPair + 1 >= dex_color_pairs() { pairs.removeAll() }
+        if Int32(pairs.count) + Self.caughtPair + 1 >= dex_color_pairs(&api) { pairs.removeAll() }
         let next = Int32(pairs.count) + Self.caughtPair + 1
-        guard init_extended_pair(next, Int32(key.foreground), Int32(key.background)) == OK else { return 0 }
+        guard dex_init_pair(&api, next, Int32(key.foreground), Int32(key.background)) == OK else { return 0 }
         pairs[key] = next
         return next
     }
