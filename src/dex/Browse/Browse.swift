@@ -20,10 +20,11 @@ extension Dex {
 
         func run() async throws {
             guard Terminal.isTTY(STDIN_FILENO), Terminal.isTTY(STDOUT_FILENO) else { throw BrowseError.needsTerminal }
-            let session = BrowseSession(
-                database: try options.homeOptions.openDatabase(), home: options.homeOptions.dexHome, game: options.game)
-            // The whole session waits on the terminal: on a thread of its own, not the cooperative pool's.
-            try await BlockingIO.run { try session.run() }
+            let home = options.homeOptions.dexHome, game = options.game
+            // The whole session waits on the terminal and the database: on a thread of its own, not the cooperative pool's.
+            try await BlockingIO.run {
+                try BrowseSession(database: try DexDatabase.open(home), home: home, game: game).run()
+            }
         }
     }
 }

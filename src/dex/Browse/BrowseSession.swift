@@ -22,6 +22,8 @@ struct BrowseSession {
         var finished = false
         defer {
             screen.end()
+            // A signal that came while an error was ending the session still ends dex by that signal.
+            if let signal = BrowseSignals.pending { BrowseSignals.die(of: signal) }
             if finished { timings?.write() }
         }
         var state = BrowseState(game: game, pokemon: pokemon, filter: filter, rows: BrowseView.listRows(height: screen.size.height))
