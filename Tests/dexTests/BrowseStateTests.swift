@@ -129,6 +129,20 @@ import Testing
         #expect(screen.line(23).hasPrefix(" space mark  / search"))
     }
 
+    @Test func enterShowsTheCardOnANarrowScreen() {
+        var browse = state()
+        _ = press([.down, .enter], on: &browse)
+        #expect(browse.mode == .card)
+        let screen = BrowseView.render(browse, width: 80, height: 24, sprite: nil)
+        #expect(screen.line(1) == " #002 Pikachu")
+        #expect(screen.line(2) == " Game:     Pokémon FireRed")
+        #expect(screen.line(3) == " Caught:   no")
+        _ = press([.down], on: &browse)
+        #expect(BrowseView.render(browse, width: 80, height: 24, sprite: nil).line(1) == " #003 Nidoran♀", "moves within the card")
+        _ = press([.escape], on: &browse)
+        #expect(browse.mode == .list)
+    }
+
     @Test func theCardPaneFrom100ColumnsWithTheSprite() {
         var browse = state()
         _ = press([.down], on: &browse)

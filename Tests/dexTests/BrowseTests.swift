@@ -141,6 +141,14 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func anUnknownTerminalTypeIsAnError() throws {
+        let pane = try browse(environment: ["TERM": "no-such-terminal"])
+        defer { pane.stop() }
+        #expect(try pane.waitForExit() == 1)
+        #expect(pane.stderr == "Error: cannot use the terminal type 'no-such-terminal'; set TERM to one your system knows, such as xterm-256color\n")
+        expectModesRestored(pane.terminalModes)
+    }
+
     @Test func plainDexOnATerminalBrowses() throws {
         let pane = try TmuxPane([], environment: ["DEX_HOME": dex.home.path])
         defer { pane.stop() }
