@@ -96,6 +96,24 @@ import Testing
         #expect(try pane.waitForExit() == 0)
     }
 
+    @Test func gSwitchesGameAndMakesItTheActiveOne() throws {
+        try dex.succeed(["add-game", "yellow", "--no-sprites"])
+        try dex.succeed(["use", "firered"])
+        let pane = try browse()
+        defer { pane.stop() }
+        try pane.waitForScreen(containing: "Pokémon FireRed  0/7 caught")
+        try pane.press("g")
+        try pane.waitForScreen(containing: "Switch game")
+        try pane.press("Down", "Enter")
+        try pane.waitForScreen("Yellow's list") { $0.contains("Pokémon Yellow  0/1 caught") && $0.contains("#025 · Pikachu") }
+        try pane.press("Space")
+        try pane.waitForScreen(containing: "Pokémon Yellow  1/1 caught")
+        try pane.press("q")
+        #expect(try pane.waitForExit() == 0)
+        #expect(try dex.succeed(["games"]).hasPrefix("   firered  Pokémon FireRed  0/7"))
+        #expect(try dex.succeed(["games"]).contains("*  yellow   Pokémon Yellow   1/1"))
+    }
+
     @Test func anErrorInsideDexGivesTheTerminalBack() throws {
         let pane = try browse()
         defer { pane.stop() }
