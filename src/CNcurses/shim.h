@@ -9,6 +9,7 @@
 #include <curses.h>
 #include <dlfcn.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 
 // ncurses is opened with dlopen when `dex browse` starts (CursesScreen.swift) instead of being linked: linking
@@ -46,7 +47,11 @@ typedef struct dex_ncurses {
 
 // Opens ncurses and fills `api`. Returns 0, or -1 when the library or one of its symbols is missing.
 static inline int dex_ncurses_load(dex_ncurses *api) {
+#ifdef __APPLE__
+    void *library = dlopen("libncurses.dylib", RTLD_NOW | RTLD_LOCAL);
+#else
     void *library = dlopen("libncursesw.so.6", RTLD_NOW | RTLD_LOCAL);
+#endif
     if (!library) return -1;
     // POSIX's way to store dlsym's object pointer into a function pointer.
 #define DEX_NCURSES_LOOK_UP(field, name) if (!(*(void **)&api->field = dlsym(library, name))) return -1
@@ -123,6 +128,15 @@ static inline int dex_add_char(const dex_ncurses *api, wchar_t character, attr_t
     cchar_t cell;
     if (api->setcchar(&cell, text, attributes, 0, &pair) != OK) return ERR;
     return api->wadd_wch(*api->stdscr, &cell);
+}
+
+/// Installs `handler` for `number` without SA_RESTART, so that the signal cuts short the wait for a key.
+static inline int dex_handle_signal(int number, void (*handler)(int)) {
+    struct sigaction action;
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    return sigaction(number, &action, NULL);
 }
 
 static inline attr_t dex_a_normal(void) { return A_NORMAL; }

@@ -93,6 +93,7 @@ final class TmuxPane {
         throw TmuxError("timed out waiting for \(what)")
     }
 
+    @discardableResult
     func waitForScreen(containing text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         try waitForScreen("'\(text)'", sourceLocation: sourceLocation) { $0.contains(text) }
     }

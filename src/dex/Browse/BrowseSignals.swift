@@ -1,5 +1,8 @@
+import CNcurses
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Synchronization
 
@@ -14,12 +17,8 @@ enum BrowseSignals {
 
     static func install() {
         _ = received.load(ordering: .relaxed)  // initialised here, never inside the handler
-        for signal in handled {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signal in BrowseSignals.received.store(signal, ordering: .relaxed) }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0  // no SA_RESTART: the signal interrupts the wait for a key
-            sigaction(signal, &action, nil)
+        for number in handled {
+            dex_handle_signal(number) { number in BrowseSignals.received.store(number, ordering: .relaxed) }
         }
     }
 
@@ -29,10 +28,10 @@ enum BrowseSignals {
         return signal == 0 ? nil : signal
     }
 
-    /// Ends the process by `signal`, as if it had not been handled. Call after the terminal is given back.
-    static func die(of signal: Int32) -> Never {
-        Glibc.signal(signal, SIG_DFL)
-        raise(signal)
-        exit(128 + signal)
+    /// Ends the process by signal `number`, as if it had not been handled. Call after the terminal is given back.
+    static func die(of number: Int32) -> Never {
+        signal(number, SIG_DFL)
+        raise(number)
+        exit(128 + number)
     }
 }
