@@ -120,7 +120,8 @@ import Testing
 
     @Test func theListAt80ColumnsHasNoCardPane() {
         let screen = BrowseView.render(state(), width: 80, height: 24, sprite: nil)
-        #expect(screen.line(0) == " Pokémon FireRed  1/5 caught (20%)")
+        let percent = GameProgress(game: Self.game, caught: 1, total: 5).percentText
+        #expect(screen.line(0) == " Pokémon FireRed  1/5 caught (\(percent))")
         #expect(screen.line(1) == " #001 ✓ Bulbasaur")
         #expect(screen.line(2) == " #002 · Pikachu    Viridian Forest")
         #expect(screen.line(3) == " #003 · Nidoran♀")
