@@ -18,7 +18,7 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
-        .executableTarget(name: "dex", dependencies: ["DexKit", "DexSaves", argumentParser], path: "src/dex"),
+        .executableTarget(name: "dex", dependencies: ["DexKit", "DexSaves", "CNcurses", argumentParser], path: "src/dex"),
         .target(name: "DexKit", dependencies: ["CDexManifest", "CSQLiteShims", "CPNG", "CCurl", "DexSaves", grdb, csv], path: "src/DexKit"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
@@ -49,6 +49,9 @@ let package = Package(
         .target(name: "SQLiteStore", dependencies: ["CSQLite"], path: "src/SQLiteStore"),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "DexTestSupport"],
                     path: "Tests/SQLiteStoreTests"),
+        // ncurses' headers for `dex browse` (terminal modes, key decoding, resizing, minimal redraws). Not linked:
+        // opened with dlopen when browse starts, as libcurl is, so that other commands do not load it (README, Speed).
+        .systemLibrary(name: "CNcurses", path: "src/CNcurses", providers: [.apt(["libncurses-dev"])]),
     ],
     swiftLanguageModes: [.v6],
     cLanguageStandard: .c2x

@@ -10,7 +10,7 @@ struct Dex: AsyncParsableCommand {
             AddGame.self, Games.self, Use.self, RemoveGame.self,
             Mark.self, Unmark.self, Note.self, Undo.self, List.self, Progress.self, Show.self,
             Export.self, Import.self, ImportSave.self, Sprites.self,
-            Config.self, Db.self,
+            Config.self, Db.self, Browse.self,
         ]
     )
 }

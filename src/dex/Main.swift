@@ -1,13 +1,18 @@
 import ArgumentParser
 import Dispatch
 import DexKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The entry point. The plain forms of `dex mark`, `dex unmark` and `dex show` skip ArgumentParser (see `QuickCommand`);
 /// everything else, and every unusual form of those, goes through `Dex`. Both end through `CommandExit`.
+/// Plain `dex` on a terminal is `dex browse`.
 @main
 enum Main {
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.isEmpty, Terminal.isTTY(STDIN_FILENO), Terminal.isTTY(STDOUT_FILENO) { arguments = ["browse"] }
         if let quick = QuickCommand(arguments) {
             quick.run()
         }

@@ -40,7 +40,7 @@ public struct SpriteRenderer: Sendable {
     }
 
     /// Without colour: which half of the cell is opaque.
-    static func silhouette(upper: Bool, lower: Bool) -> String {
+    public static func silhouette(upper: Bool, lower: Bool) -> String {
         switch (upper, lower) {
         case (true, true): "█"
         case (true, false): "▀"

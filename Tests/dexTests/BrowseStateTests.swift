@@ -1,0 +1,191 @@
+@testable import dex
+import DexKit
+import Foundation
+import Testing
+
+/// The browse screen's logic without a terminal: keys in, state and rendered screens out.
+@Suite struct BrowseStateTests {
+    static let game = Game(slug: "firered", name: "Pokémon FireRed", generation: 3, totalPokemon: 5, selectedStarter: nil,
+                           dataVersion: "1", spriteURLTemplate: "")
+    static func pokemon(_ count: Int = 5) -> [Pokemon] {
+        let names = ["Bulbasaur", "Pikachu", "Nidoran♀", "Mr. Mime", "Flabébé"]
+        return (0..<count).map { index in
+            Pokemon(gameId: game.id, name: index < names.count ? names[index] : "Mon \(index)", dexNumber: index + 1,
+                    notes: index == 1 ? "Viridian Forest\nsecond line" : "", isRegistered: index == 0)
+        }
+    }
+
+    private func state(_ count: Int = 5, filter: BrowseState.Filter = .all, rows: Int = 10) -> BrowseState {
+        BrowseState(game: Self.game, pokemon: Self.pokemon(count), filter: filter, rows: rows)
+    }
+
+    private func press(_ keys: [BrowseKey], on state: inout BrowseState) -> [BrowseState.Effect] {
+        keys.compactMap { state.handle($0) }
+    }
+
+    @Test func searchMatchesNamesAsLooselyAsMark() {
+        for (typed, expected) in [("mr mime", "Mr. Mime"), ("MR-MIME", "Mr. Mime"), ("nidoranf", "Nidoran♀"),
+                                  ("flabebe", "Flabébé"), ("#2", "Pikachu"), ("pika", "Pikachu")] {
+            var browse = state()
+            _ = press([.character("/")] + typed.map { .character($0) }, on: &browse)
+            #expect(browse.shown.map { browse.pokemon[$0].name } == [expected], "\(typed)")
+            #expect(browse.selected?.name == expected)
+        }
+    }
+
+    @Test func escapeInTheSearchClearsIt() {
+        var browse = state()
+        _ = press([.character("/"), .character("p"), .escape], on: &browse)
+        #expect(browse.mode == .list)
+        #expect(browse.search.isEmpty)
+        #expect(browse.shown.count == 5)
+        #expect(press([.character("/"), .character("q"), .enter], on: &browse).isEmpty, "q is text in the search")
+        #expect(press([.escape], on: &browse).isEmpty, "Esc clears a kept search before it quits")
+        #expect(press([.escape], on: &browse) == [.quit])
+    }
+
+    @Test func theFilterCyclesAndSpaceAsksToToggle() {
+        var browse = state()
+        #expect(press([.character(" ")], on: &browse) == [.setCaught(false, dexNumber: 1)])
+        _ = press([.character("m")], on: &browse)
+        #expect(browse.filter == .missing)
+        #expect(browse.shown.map { $0 + 1 } == [2, 3, 4, 5])
+        _ = press([.character("m")], on: &browse)
+        #expect(browse.filter == .caught && browse.shown == [0])
+        _ = press([.character("m")], on: &browse)
+        #expect(browse.filter == .all)
+    }
+
+    @Test func aMarkedRowLeavingTheMissingListSelectsTheNext() {
+        var browse = state(filter: .missing)
+        _ = press([.down], on: &browse)
+        #expect(browse.selected?.dexNumber == 3)
+        var rows = browse.pokemon
+        rows[2].isRegistered = true
+        browse.replace(game: Self.game, pokemon: rows)
+        #expect(browse.selected?.dexNumber == 4)
+        #expect(browse.progress.caught == 2)
+    }
+
+    @Test func movingScrollsAndStaysInBounds() {
+        var browse = state(100, rows: 10)
+        _ = press([.pageDown, .pageDown], on: &browse)
+        #expect(browse.selection == 20)
+        #expect(browse.top == 11)
+        _ = press([.end], on: &browse)
+        #expect(browse.selection == 99 && browse.top == 90)
+        _ = press([.down, .character("j")], on: &browse)
+        #expect(browse.selection == 99)
+        _ = press([.home, .up, .character("k")], on: &browse)
+        #expect(browse.selection == 0 && browse.top == 0)
+        browse.resize(rows: 3)
+        _ = press([.pageDown], on: &browse)
+        #expect(browse.top == 1)
+    }
+
+    @Test func theNoteEditorSavesOrCancels() {
+        var browse = state()
+        _ = press([.down, .character("n")], on: &browse)
+        #expect(browse.mode == .editingNote(LineEditor("Viridian Forest\nsecond line"), dexNumber: 2))
+        let effects = press([BrowseKey.clearLine] + "at night".map { .character($0) } + [.left, .backspace, .enter], on: &browse)
+        #expect(effects == [.setNote("at nigt", dexNumber: 2)])
+        _ = press([.character("n"), BrowseKey.clearLine], on: &browse)
+        #expect(press([.enter], on: &browse) == [.setNote(nil, dexNumber: 2)], "an empty note clears it")
+        _ = press([.character("n"), .character("x")], on: &browse)
+        #expect(press([.escape], on: &browse).isEmpty)
+        #expect(browse.mode == .list)
+    }
+
+    @Test func theBoxViewMovesBySixAndThirty() {
+        var browse = state(70)
+        _ = press([.character("b")], on: &browse)
+        #expect(browse.mode == .boxes(cursor: 0))
+        _ = press([.down, .right, .pageDown], on: &browse)
+        #expect(browse.mode == .boxes(cursor: 37))
+        #expect(press([.character(" ")], on: &browse) == [.setCaught(true, dexNumber: 38)])
+        _ = press([.end, .right], on: &browse)
+        #expect(browse.mode == .boxes(cursor: 69))
+        _ = press([.escape], on: &browse)
+        #expect(browse.mode == .list && browse.selected?.dexNumber == 70)
+    }
+
+    @Test func theGameChooserSwitches() {
+        var browse = state()
+        #expect(press([.character("g")], on: &browse) == [.chooseGame])
+        let yellow = Game(slug: "yellow", name: "Pokémon Yellow", generation: 1, totalPokemon: 1, selectedStarter: nil,
+                          dataVersion: "1", spriteURLTemplate: "")
+        browse.showGames([GameProgress(game: Self.game, caught: 1, total: 5), GameProgress(game: yellow, caught: 0, total: 1)])
+        #expect(press([.down, .enter], on: &browse) == [.switchGame(slug: "yellow")])
+    }
+
+    @Test func theListAt80ColumnsHasNoCardPane() {
+        let screen = BrowseView.render(state(), width: 80, height: 24, sprite: nil)
+        let percent = GameProgress(game: Self.game, caught: 1, total: 5).percentText
+        #expect(screen.line(0) == " Pokémon FireRed  1/5 caught (\(percent))")
+        #expect(screen.line(1) == " #001 ✓ Bulbasaur")
+        #expect(screen.line(2) == " #002 · Pikachu    Viridian Forest")
+        #expect(screen.line(3) == " #003 · Nidoran♀")
+        #expect(screen[0, 1].style == .reverse, "the selected row")
+        #expect(!screen.lines.joined().contains("│"))
+        #expect(screen.line(23).hasPrefix(" space mark  / search"))
+    }
+
+    @Test func enterShowsTheCardOnANarrowScreen() {
+        var browse = state()
+        _ = press([.down, .enter], on: &browse)
+        #expect(browse.mode == .card)
+        let screen = BrowseView.render(browse, width: 80, height: 24, sprite: nil)
+        #expect(screen.line(1) == " #002 Pikachu")
+        #expect(screen.line(2) == " Game:     Pokémon FireRed")
+        #expect(screen.line(3) == " Caught:   no")
+        _ = press([.down], on: &browse)
+        #expect(BrowseView.render(browse, width: 80, height: 24, sprite: nil).line(1) == " #003 Nidoran♀", "moves within the card")
+        _ = press([.escape], on: &browse)
+        #expect(browse.mode == .list)
+    }
+
+    @Test func theCardPaneFrom100ColumnsWithTheSprite() {
+        var browse = state()
+        _ = press([.down], on: &browse)
+        let sprite = [[ScreenBuffer.Cell(character: "▀", style: .sprite(foreground: 220, background: 160))]]
+        let screen = BrowseView.render(browse, width: 100, height: 30, sprite: sprite)
+        let pane = screen.lines.map { line in line.split(separator: "│", maxSplits: 1).dropFirst().first.map(String.init) ?? "" }
+        #expect(pane[1] == " #002 Pikachu")
+        #expect(pane.contains(" Notes:    Viridian Forest"))
+        #expect(pane.contains(" second line"))
+        #expect(pane.contains(" ▀"))
+    }
+
+    @Test func controlCharactersInNamesAndNotesAreShownInert() {
+        var rows = Self.pokemon()
+        rows[0].name = "Evil\u{1B}[2J"
+        rows[0].notes = "bell\u{07}"
+        let screen = BrowseView.render(BrowseState(game: Self.game, pokemon: rows, filter: .all, rows: 10), width: 100, height: 10, sprite: nil)
+        let text = screen.lines.joined(separator: "\n")
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
+        #expect(text.contains("Evil␛[2J") && text.contains("bell␇"))
+    }
+
+    @Test func tinyAndResizedScreensDoNotCrash() {
+        for (width, height) in [(0, 0), (1, 1), (5, 2), (20, 3), (80, 24), (250, 80)] {
+            var browse = state(40)
+            browse.resize(rows: BrowseView.listRows(height: height))
+            for mode in [BrowseState.Mode.list, .card, .help, .boxes(cursor: 39), .searching(LineEditor("abc"))] {
+                browse.mode = mode
+                let screen = BrowseView.render(browse, width: width, height: height, sprite: [[ScreenBuffer.Cell()]])
+                #expect(screen.lines.count == height)
+            }
+        }
+    }
+
+    @Test func theLineEditorKeepsTheCursorInView() {
+        var editor = LineEditor("abcdef")
+        _ = editor.handle(.home)
+        _ = editor.handle(.delete)
+        _ = editor.handle(.character("X"))
+        #expect(editor.text == "Xbcdef")
+        _ = editor.handle(.end)
+        #expect(editor.visible(width: 4) == ("def", 3))
+        #expect(editor.handle(.character("\u{1B}")) == .editing && editor.text == "Xbcdef", "controls are not typed")
+    }
+}

@@ -1,0 +1,136 @@
+import DexKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One `dex browse`: reads keys, lets `BrowseState` decide, writes each change to the database in its own
+/// transaction, redraws, and every second or so checks whether another process changed the database.
+struct BrowseSession {
+    let database: DexDatabase
+    let home: DexHome
+    let game: String?
+    /// How long to wait for a key before checking the database again.
+    static let pollMilliseconds: Int32 = 1000
+
+    func run() throws {
+        let (game, pokemon) = try database.list(game: self.game, filter: .all, search: nil)
+        let filter: BrowseState.Filter = try database.preferences().showOnlyMissing ? .missing : .all
+        let timings = BrowseTimings.fromEnvironment()
+
+        BrowseSignals.install()
+        let screen = try CursesScreen(colorAllowed: Terminal.colorAllowed(), keyTimeoutMilliseconds: Self.pollMilliseconds)
+        var finished = false
+        defer {
+            screen.end()
+            // A signal that came while an error was ending the session still ends dex by that signal.
+            if let signal = BrowseSignals.pending { BrowseSignals.die(of: signal) }
+            if finished { timings?.write() }
+        }
+        var state = BrowseState(game: game, pokemon: pokemon, filter: filter, rows: BrowseView.listRows(height: screen.size.height))
+        var sprites = SpriteMemo()
+        var dataVersion = try self.dataVersion()
+        var lastPoll = ContinuousClock.now
+
+        screen.draw(frame(state, screen, &sprites))
+        if timings?.quitsAfterFirstScreen == true { finished = true; return }
+
+        while true {
+            let key = screen.readKey()
+            if let signal = BrowseSignals.pending {
+                screen.end()
+                BrowseSignals.die(of: signal)
+            }
+            let keyTime = ContinuousClock.now
+            if let key {
+                if key == .resize {
+                    state.resize(rows: BrowseView.listRows(height: screen.size.height))
+                    screen.invalidate()
+                } else if let effect = state.handle(key) {
+                    if effect == .quit { break }
+                    try apply(effect, to: &state)
+                }
+            }
+            if ContinuousClock.now - lastPoll >= .milliseconds(Int(Self.pollMilliseconds)) {
+                lastPoll = ContinuousClock.now
+                let version = try self.dataVersion()
+                if version != dataVersion {
+                    dataVersion = version
+                    let (game, pokemon) = try database.list(game: state.game.slug, filter: .all, search: nil)
+                    state.replace(game: game, pokemon: pokemon)
+                }
+            }
+            screen.draw(frame(state, screen, &sprites))
+            if key != nil { timings?.keyHandled(since: keyTime) }
+        }
+        finished = true
+    }
+
+    private func frame(_ state: BrowseState, _ screen: CursesScreen, _ sprites: inout SpriteMemo) -> ScreenBuffer {
+        let (width, height) = screen.size
+        let showsCard: Bool
+        switch state.mode {
+        case .card: showsCard = true
+        case .list, .searching, .editingNote: showsCard = width >= BrowseView.cardPaneMinimumWidth
+        default: showsCard = false
+        }
+        let sprite = showsCard ? state.selected.flatMap { pokemon in
+            sprites.cells(for: pokemon, game: state.game) {
+                CardSprite.load(home: home, game: state.game, pokemon: pokemon, colored: screen.spriteColored)
+            }
+        } : nil
+        return BrowseView.render(state, width: width, height: height, sprite: sprite)
+    }
+
+    /// Carries out what a key asked for. A write that fails is shown in the status line; the session goes on.
+    private func apply(_ effect: BrowseState.Effect, to state: inout BrowseState) throws {
+        do {
+            switch effect {
+            case .setCaught(let caught, let dexNumber):
+                let change = try database.setCaught(caught, refs: [.number(dexNumber)], game: state.game.slug)
+                var rows = state.pokemon
+                for changed in change.changed {
+                    if let index = rows.firstIndex(where: { $0.id == changed.id }) { rows[index] = changed }
+                }
+                state.replace(game: state.game, pokemon: rows)
+                if let pokemon = change.changed.first ?? change.unchanged.first {
+                    state.message = "\(InertText.line(pokemon.label)) \(caught ? "caught" : "not caught")  ·  "
+                        + "\(change.progress.caught)/\(change.progress.total)"
+                }
+            case .setNote(let note, let dexNumber):
+                let pokemon = try database.setNote(note, ref: .number(dexNumber), game: state.game.slug)
+                var rows = state.pokemon
+                if let index = rows.firstIndex(where: { $0.id == pokemon.id }) { rows[index] = pokemon }
+                state.replace(game: state.game, pokemon: rows)
+                state.message = note == nil ? "Cleared the note on \(InertText.line(pokemon.label))" : "Saved the note on \(InertText.line(pokemon.label))"
+            case .chooseGame:
+                state.showGames(try database.progress().games)
+            case .switchGame(let slug):
+                try database.useGame(slug)
+                let (game, pokemon) = try database.list(game: slug, filter: .all, search: nil)
+                state.replace(game: game, pokemon: pokemon)
+                state.message = "\(InertText.line(game.name)) is now the active game"
+            case .quit:
+                break
+            }
+        } catch let error as DexError {
+            state.message = "Error: \(InertText.line(error.description))"
+        }
+    }
+
+    private func dataVersion() throws -> Int { try database.dataVersion() }
+}
+
+/// The card's sprite of the Pokémon last shown, so that moving within the card does not decode it again.
+private struct SpriteMemo {
+    private var key: String?
+    private var cells: [[ScreenBuffer.Cell]]?
+
+    mutating func cells(for pokemon: Pokemon, game: Game, load: () -> [[ScreenBuffer.Cell]]?) -> [[ScreenBuffer.Cell]]? {
+        let key = game.slug + "/" + pokemon.imageName
+        if key != self.key {
+            self.key = key
+            cells = load()
+        }
+        return cells
+    }
+}

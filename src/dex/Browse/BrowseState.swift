@@ -1,0 +1,281 @@
+import DexKit
+
+/// Everything `dex browse` shows, and what each key does to it. Pure: no terminal, no database. A key that
+/// needs the database returns an `Effect`, which `BrowseSession` carries out and answers with `replace(...)`.
+struct BrowseState: Sendable {
+    /// Which Pokémon the list shows; `m` cycles through them.
+    enum Filter: String, CaseIterable, Sendable {
+        case all, missing, caught
+
+        var next: Filter {
+            switch self {
+            case .all: .missing
+            case .missing: .caught
+            case .caught: .all
+            }
+        }
+    }
+
+    enum Mode: Equatable, Sendable {
+        case list
+        case searching(LineEditor)
+        case editingNote(LineEditor, dexNumber: Int)
+        /// The selected Pokémon's card over the whole screen (Enter).
+        case card
+        case help
+        /// 30 per box, 6 × 5, over the whole game; the cursor is an index into `pokemon`.
+        case boxes(cursor: Int)
+        case choosingGame([GameProgress], selected: Int)
+    }
+
+    /// What a key asks of the database or the session.
+    enum Effect: Equatable, Sendable {
+        case setCaught(Bool, dexNumber: Int)
+        case setNote(String?, dexNumber: Int)
+        /// Show the game chooser: the session reads the tracked games and calls `showGames`.
+        case chooseGame
+        case switchGame(slug: String)
+        case quit
+    }
+
+    static let boxSize = 30
+    static let boxColumns = 6
+
+    private(set) var game: Game
+    /// The whole game, in dex order.
+    private(set) var pokemon: [Pokemon]
+    private(set) var filter: Filter
+    /// The search as typed; names are matched folded (`NameKey`), as `dex mark` matches them.
+    private(set) var search = ""
+    /// Indexes into `pokemon` of what the list shows.
+    private(set) var shown: [Int] = []
+    /// Index into `shown` of the selected row.
+    private(set) var selection = 0
+    /// Index into `shown` of the first row in view.
+    private(set) var top = 0
+    /// How many list rows the screen has room for (set from the terminal's size).
+    private(set) var rows: Int
+    var mode = Mode.list
+    /// One line for the status bar, shown until the next key.
+    var message: String?
+
+    init(game: Game, pokemon: [Pokemon], filter: Filter, rows: Int) {
+        self.game = game
+        self.pokemon = pokemon
+        self.filter = filter
+        self.rows = max(1, rows)
+        refilter(keeping: nil)
+    }
+
+    var caughtCount: Int { pokemon.reduce(0) { $0 + ($1.isRegistered ? 1 : 0) } }
+
+    var progress: GameProgress { GameProgress(game: game, caught: caughtCount, total: pokemon.count) }
+
+    /// The Pokémon the cursor is on: in the list, or in the box view.
+    var selected: Pokemon? {
+        if case .boxes(let cursor) = mode { return pokemon.indices.contains(cursor) ? pokemon[cursor] : nil }
+        return shown.indices.contains(selection) ? pokemon[shown[selection]] : nil
+    }
+
+    // MARK: Changes from outside
+
+    /// New rows for the game (after a change, or when another process changed the database), keeping the
+    /// selected Pokémon selected when it is still shown.
+    mutating func replace(game: Game, pokemon: [Pokemon]) {
+        let keep = selected?.dexNumber
+        let gameChanged = game.id != self.game.id
+        self.game = game
+        self.pokemon = pokemon
+        if gameChanged {
+            search = ""
+            top = 0
+            selection = 0
+            if case .boxes = mode { mode = .boxes(cursor: 0) } else { mode = .list }
+        } else if case .boxes(let cursor) = mode {
+            mode = .boxes(cursor: min(cursor, max(0, pokemon.count - 1)))
+        }
+        refilter(keeping: gameChanged ? nil : keep)
+    }
+
+    mutating func resize(rows: Int) {
+        self.rows = max(1, rows)
+        scrollToSelection()
+    }
+
+    mutating func showGames(_ games: [GameProgress]) {
+        mode = .choosingGame(games, selected: games.firstIndex { $0.game.id == game.id } ?? 0)
+    }
+
+    // MARK: Keys
+
+    mutating func handle(_ key: BrowseKey) -> Effect? {
+        message = nil
+        switch mode {
+        case .list: return handleInList(key)
+        case .searching(var editor):
+            if moveSelection(key, typing: true) { return nil }
+            let outcome = editor.handle(key)
+            mode = outcome == .editing ? .searching(editor) : .list
+            setSearch(outcome == .cancelled ? "" : editor.text)
+            return nil
+        case .editingNote(var editor, let dexNumber):
+            switch editor.handle(key) {
+            case .editing:
+                mode = .editingNote(editor, dexNumber: dexNumber)
+                return nil
+            case .accepted:
+                mode = .list
+                return .setNote(editor.text.isEmpty ? nil : editor.text, dexNumber: dexNumber)
+            case .cancelled:
+                mode = .list
+                return nil
+            }
+        case .card:
+            if key == .enter || key == .escape || key == .character("q") {
+                mode = .list
+                return nil
+            }
+            return moveSelection(key, typing: false) ? nil : mark(key)
+        case .help:
+            mode = .list
+            return nil
+        case .boxes(let cursor): return handleInBoxes(key, cursor: cursor)
+        case .choosingGame(let games, let selected):
+            switch key {
+            case .up, .character("k"): mode = .choosingGame(games, selected: max(0, selected - 1))
+            case .down, .character("j"): mode = .choosingGame(games, selected: min(games.count - 1, selected + 1))
+            case .enter where games.indices.contains(selected):
+                mode = .list
+                return games[selected].game.id == game.id ? nil : .switchGame(slug: games[selected].game.slug)
+            case .escape, .character("q"), .character("g"): mode = .list
+            default: break
+            }
+            return nil
+        }
+    }
+
+    private mutating func handleInList(_ key: BrowseKey) -> Effect? {
+        if moveSelection(key, typing: false) { return nil }
+        if let effect = mark(key) { return effect }
+        switch key {
+        case .escape where !search.isEmpty: setSearch("")
+        case .character("q"), .escape: return .quit
+        case .character("/"): mode = .searching(LineEditor(search))
+        case .character("m"):
+            filter = filter.next
+            refilter(keeping: selected?.dexNumber)
+            message = "Showing \(filter.rawValue)"
+        case .character("n"):
+            guard let pokemon = selected else { break }
+            mode = .editingNote(LineEditor(pokemon.notes), dexNumber: pokemon.dexNumber)
+        case .character("g"): return .chooseGame
+        case .character("b"):
+            let index = selected.flatMap { current in pokemon.firstIndex { $0.dexNumber == current.dexNumber } } ?? 0
+            mode = .boxes(cursor: index)
+        case .character("?"): mode = .help
+        case .enter where selected != nil: mode = .card
+        default: break
+        }
+        return nil
+    }
+
+    /// The keys that move the selection in the list, the search field and the card; in the search field the
+    /// letters and Home/End are text.
+    private mutating func moveSelection(_ key: BrowseKey, typing: Bool) -> Bool {
+        switch key {
+        case .up: move(by: -1)
+        case .down: move(by: 1)
+        case .character("k") where !typing: move(by: -1)
+        case .character("j") where !typing: move(by: 1)
+        case .pageUp: move(by: -rows)
+        case .pageDown: move(by: rows)
+        case .home where !typing: move(by: -shown.count)
+        case .end where !typing: move(by: shown.count)
+        default: return false
+        }
+        return true
+    }
+
+    /// Space: marks the selected Pokémon caught, or not caught when it was.
+    private func mark(_ key: BrowseKey) -> Effect? {
+        guard key == .character(" "), let pokemon = selected else { return nil }
+        return .setCaught(!pokemon.isRegistered, dexNumber: pokemon.dexNumber)
+    }
+
+    private mutating func handleInBoxes(_ key: BrowseKey, cursor: Int) -> Effect? {
+        let last = max(0, pokemon.count - 1)
+        var cursor = cursor
+        switch key {
+        case .left, .character("h"): cursor -= 1
+        case .right, .character("l"): cursor += 1
+        case .up, .character("k"): cursor -= Self.boxColumns
+        case .down, .character("j"): cursor += Self.boxColumns
+        case .pageUp: cursor -= Self.boxSize
+        case .pageDown: cursor += Self.boxSize
+        case .home: cursor = 0
+        case .end: cursor = last
+        case .character(" "):
+            guard pokemon.indices.contains(cursor) else { return nil }
+            return .setCaught(!pokemon[cursor].isRegistered, dexNumber: pokemon[cursor].dexNumber)
+        case .character("q"): return .quit
+        case .character("b"), .escape, .enter:
+            let number = pokemon.indices.contains(cursor) ? pokemon[cursor].dexNumber : nil
+            mode = .list
+            if let number, let row = shown.firstIndex(where: { pokemon[$0].dexNumber == number }) {
+                selection = row
+                scrollToSelection()
+            }
+            return nil
+        default: return nil
+        }
+        mode = .boxes(cursor: min(max(0, cursor), last))
+        return nil
+    }
+
+    // MARK: Selection and filtering
+
+    private mutating func move(by offset: Int) {
+        guard !shown.isEmpty else { return }
+        selection = min(max(0, selection + offset), shown.count - 1)
+        scrollToSelection()
+    }
+
+    private mutating func scrollToSelection() {
+        if selection < top { top = selection }
+        if selection >= top + rows { top = selection - rows + 1 }
+        top = max(0, min(top, max(0, shown.count - rows)))
+    }
+
+    private mutating func setSearch(_ text: String) {
+        guard text != search else { return }
+        search = text
+        refilter(keeping: nil)
+    }
+
+    private mutating func refilter(keeping dexNumber: Int?) {
+        let previous = selection
+        let key = NameKey.key(search)
+        let number = Int(search.drop { $0 == "#" })
+        shown = pokemon.indices.filter { index in
+            let candidate = pokemon[index]
+            switch filter {
+            case .all: break
+            case .missing: if candidate.isRegistered { return false }
+            case .caught: if !candidate.isRegistered { return false }
+            }
+            guard !key.isEmpty else { return true }
+            return candidate.dexNumber == number || NameKey.key(candidate.name).contains(key)
+                || NameKey.key(candidate.imageName).contains(key)
+        }
+        if let dexNumber, let row = shown.firstIndex(where: { pokemon[$0].dexNumber == dexNumber }) {
+            selection = row
+        } else if dexNumber != nil {
+            // The selected row left the list (marked while showing only missing): the next one takes its place.
+            selection = min(previous, max(0, shown.count - 1))
+        } else {
+            selection = 0
+            top = 0
+        }
+        scrollToSelection()
+    }
+}

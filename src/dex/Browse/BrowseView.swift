@@ -1,0 +1,207 @@
+import DexKit
+
+/// Draws a `BrowseState` into a `ScreenBuffer`: a header with the progress, the list (or the box view, the
+/// help, the game chooser, a full-screen card), the card pane when the terminal is wide enough, and a status
+/// line. Pure, so that what each screen shows is tested without a terminal.
+enum BrowseView {
+    /// From this width on, the card of the selected Pokémon stands beside the list.
+    static let cardPaneMinimumWidth = 100
+    /// The widest a sprite is drawn, in pixels (one column each, two pixel rows per line).
+    static let spritePixels = 32
+
+    /// The list rows a screen of `height` lines has room for: all but the header and the status line.
+    static func listRows(height: Int) -> Int { max(1, height - 2) }
+
+    static func render(_ state: BrowseState, width: Int, height: Int, sprite: [[ScreenBuffer.Cell]]?) -> ScreenBuffer {
+        var screen = ScreenBuffer(width: width, height: height)
+        guard width > 0, height > 0 else { return screen }
+        header(state, into: &screen)
+        let body = 1..<max(1, height - 1)
+        switch state.mode {
+        case .list, .searching, .editingNote:
+            if width >= cardPaneMinimumWidth {
+                let listWidth = width - cardPaneWidth(width) - 1
+                list(state, width: listWidth, rows: body, into: &screen)
+                for y in body { screen.put("│", x: listWidth, y: y, style: .dim) }
+                card(state, x: listWidth + 2, width: width - listWidth - 2, rows: body, sprite: sprite, into: &screen)
+            } else {
+                list(state, width: width, rows: body, into: &screen)
+            }
+        case .card: card(state, x: 1, width: width - 2, rows: body, sprite: sprite, into: &screen)
+        case .help: help(rows: body, width: width, into: &screen)
+        case .boxes(let cursor): boxes(state, cursor: cursor, width: width, rows: body, into: &screen)
+        case .choosingGame(let games, let selected): chooser(games, selected: selected, current: state.game, width: width, rows: body, into: &screen)
+        }
+        if height > 1 { statusLine(state, y: height - 1, into: &screen) }
+        return screen
+    }
+
+    static func cardPaneWidth(_ width: Int) -> Int { max(40, width * 2 / 5) }
+
+    // MARK: Parts
+
+    private static func header(_ state: BrowseState, into screen: inout ScreenBuffer) {
+        let progress = state.progress
+        var text = " \(InertText.line(state.game.name))  \(progress.caught)/\(progress.total) caught (\(progress.percentText))"
+        if state.filter != .all { text += "  ·  \(state.filter.rawValue) only" }
+        if !state.search.isEmpty { text += "  ·  search: \(InertText.line(state.search))" }
+        screen.put(text, x: 0, y: 0, style: .reverseBold)
+        screen.paint(.reverseBold, x: 0, y: 0, length: screen.width)
+    }
+
+    private static func list(_ state: BrowseState, width: Int, rows: Range<Int>, into screen: inout ScreenBuffer) {
+        guard !state.shown.isEmpty else {
+            let why = state.search.isEmpty ? "Nothing \(state.filter == .all ? "in this game" : state.filter.rawValue)." : "No Pokémon matches '\(InertText.line(state.search))'."
+            screen.put(" " + why + " (m: missing / caught / all)", x: 0, y: rows.lowerBound, style: .dim, maxWidth: width)
+            return
+        }
+        let numberWidth = DexNumber.format(state.pokemon.last?.dexNumber ?? 0).count
+        let nameWidth = min(14, state.pokemon.map(\.name.count).max() ?? 0)
+        for (offset, y) in rows.enumerated() {
+            let row = state.top + offset
+            guard row < state.shown.count else { break }
+            let pokemon = state.pokemon[state.shown[row]]
+            let selected = row == state.selection
+            let style: CellStyle = selected ? .reverse : .plain
+            var x = screen.put(" " + pad(DexNumber.format(pokemon.dexNumber), numberWidth) + " ", x: 0, y: y, style: style, maxWidth: width)
+            x = screen.put(pokemon.isRegistered ? "✓" : "·", x: x, y: y, style: selected ? .reverse : (pokemon.isRegistered ? .caught : .dim), maxWidth: width - x)
+            x = screen.put(" " + pad(InertText.line(pokemon.name), nameWidth) + "  ", x: x, y: y, style: selected ? .reverseBold : .plain, maxWidth: width - x)
+            screen.put(hint(pokemon), x: x, y: y, style: selected ? .reverse : .dim, maxWidth: width - x)
+            if selected { screen.paint(.reverse, x: x, y: y, length: width - x) }
+        }
+    }
+
+    /// The first line of the notes: how to get it, as the seeded notes say.
+    static func hint(_ pokemon: Pokemon) -> String {
+        InertText.line(String(pokemon.notes.split(whereSeparator: \.isNewline).first ?? ""))
+    }
+
+    private static func card(
+        _ state: BrowseState, x: Int, width: Int, rows: Range<Int>, sprite: [[ScreenBuffer.Cell]]?, into screen: inout ScreenBuffer
+    ) {
+        guard let pokemon = state.selected, width > 0 else { return }
+        var y = rows.lowerBound
+        for (index, line) in PokemonCard.lines(game: state.game, pokemon: pokemon, style: Style(enabled: false)).enumerated() {
+            for piece in wrap(line, width: width) where y < rows.upperBound {
+                screen.put(piece, x: x, y: y, style: index == 0 ? .bold : .plain, maxWidth: width)
+                y += 1
+            }
+        }
+        guard let sprite, y + 1 < rows.upperBound else { return }
+        y += 1
+        for line in sprite where y < rows.upperBound {
+            for (column, cell) in line.enumerated() where column < width { screen.set(cell, x: x + column, y: y) }
+            y += 1
+        }
+    }
+
+    private static func help(rows: Range<Int>, width: Int, into screen: inout ScreenBuffer) {
+        let keys = [
+            ("↑ ↓  j k", "move"), ("PgUp PgDn Home End", "move by a page, to the ends"),
+            ("space", "mark caught / not caught"), ("/", "search by name or number (Enter keeps it, Esc clears it)"),
+            ("m", "show missing / caught / all"), ("n", "edit the note (Enter saves, Esc cancels)"),
+            ("Enter", "the card of the selected Pokémon"), ("g", "switch game"), ("b", "box view (30 per box, 6 × 5)"),
+            ("?", "this help"), ("q  Esc", "quit"),
+        ]
+        var y = rows.lowerBound
+        screen.put(" Keys (any key to go back)", x: 0, y: y, style: .bold)
+        y += 2
+        for (key, meaning) in keys where y < rows.upperBound {
+            screen.put(" " + pad(key, 20) + meaning, x: 0, y: y, maxWidth: width)
+            y += 1
+        }
+    }
+
+    private static func boxes(_ state: BrowseState, cursor: Int, width: Int, rows: Range<Int>, into screen: inout ScreenBuffer) {
+        let columns = BrowseState.boxColumns, size = BrowseState.boxSize
+        let cellWidth = max(6, min(16, (width - 1) / columns))
+        let boxHeight = size / columns + 2
+        let fitting = max(1, rows.count / boxHeight)
+        let boxCount = (state.pokemon.count + size - 1) / size
+        let first = max(0, min(cursor / size - fitting + 1, boxCount - fitting))
+        var y = rows.lowerBound
+        for box in first..<min(boxCount, first + fitting) {
+            let members = state.pokemon[(box * size)..<min(state.pokemon.count, (box + 1) * size)]
+            let caught = members.filter(\.isRegistered).count
+            screen.put(" Box \(box + 1)  \(caught)/\(members.count) caught", x: 0, y: y, style: .bold, maxWidth: width)
+            y += 1
+            for (offset, pokemon) in members.enumerated() {
+                let index = box * size + offset
+                let cellX = 1 + (offset % columns) * cellWidth, cellY = y + offset / columns
+                guard cellY < rows.upperBound else { break }
+                let selected = index == cursor
+                let label = cellWidth >= 10 ? InertText.line(pokemon.name) : DexNumber.format(pokemon.dexNumber)
+                let x = screen.put(pokemon.isRegistered ? "✓" : "·", x: cellX, y: cellY,
+                                   style: selected ? .reverse : (pokemon.isRegistered ? .caught : .dim))
+                screen.put(pad(label, cellWidth - 2), x: x, y: cellY, style: selected ? .reverse : (pokemon.isRegistered ? .plain : .dim),
+                           maxWidth: cellWidth - 2)
+            }
+            y += boxHeight - 1
+        }
+    }
+
+    private static func chooser(
+        _ games: [GameProgress], selected: Int, current: Game, width: Int, rows: Range<Int>, into screen: inout ScreenBuffer
+    ) {
+        var y = rows.lowerBound
+        screen.put(" Switch game (Enter: switch, Esc: back)", x: 0, y: y, style: .bold, maxWidth: width)
+        y += 2
+        for (index, entry) in games.enumerated() where y < rows.upperBound {
+            let line = " \(entry.game.id == current.id ? "*" : " ") \(pad(InertText.line(entry.game.slug), 14)) "
+                + "\(pad(InertText.line(entry.game.name), 28)) \(entry.caught)/\(entry.total)"
+            screen.put(line, x: 0, y: y, style: index == selected ? .reverse : .plain, maxWidth: width)
+            if index == selected { screen.paint(.reverse, x: 0, y: y, length: width) }
+            y += 1
+        }
+    }
+
+    private static func statusLine(_ state: BrowseState, y: Int, into screen: inout ScreenBuffer) {
+        switch state.mode {
+        case .searching(let editor):
+            edit(editor, prompt: "/", y: y, into: &screen)
+        case .editingNote(let editor, let dexNumber):
+            let label = state.pokemon.first { $0.dexNumber == dexNumber }.map { InertText.line($0.label) } ?? ""
+            edit(editor, prompt: "Note on \(label): ", y: y, into: &screen)
+        case .boxes where state.message == nil:
+            let selected = state.selected.map { "\(InertText.line($0.label)) \($0.isRegistered ? "caught" : "missing")  ·  " } ?? ""
+            screen.put(" " + selected + "arrows move  space mark  b back  q quit", x: 0, y: y, style: .dim)
+        default:
+            let keys = " space mark  / search  m filter  n note  Enter card  g game  b boxes  ? help  q quit"
+            screen.put(state.message.map { " " + $0 } ?? keys, x: 0, y: y, style: state.message == nil ? .dim : .bold)
+        }
+    }
+
+    private static func edit(_ editor: LineEditor, prompt: String, y: Int, into screen: inout ScreenBuffer) {
+        let x = screen.put(prompt, x: 0, y: y, style: .bold)
+        // Inert for display only: what is saved is what was typed.
+        let visible = editor.visible(width: max(1, screen.width - x - 1))
+        screen.put(InertText.line(visible.text), x: x, y: y)
+        screen.cursor = ScreenBuffer.Position(x: min(screen.width - 1, x + visible.cursor), y: y)
+    }
+
+    // MARK: Text
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
+    }
+
+    /// Breaks `text` (which may hold line breaks) into lines of at most `width` columns, at spaces where it can.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var rest = Substring(paragraph)
+            repeat {
+                if rest.count <= width {
+                    lines.append(String(rest))
+                    break
+                }
+                let limit = rest.index(rest.startIndex, offsetBy: width)
+                let cut = rest[..<limit].lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil } ?? limit
+                lines.append(String(rest[..<cut]))
+                rest = rest[cut...].drop { $0 == " " }
+            } while !rest.isEmpty
+        }
+        return lines
+    }
+}
