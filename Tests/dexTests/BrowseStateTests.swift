@@ -156,6 +156,24 @@ import Testing
         #expect(pane.contains(" ▀"))
     }
 
+    @Test func theBoxViewDrawsSpritesWhereTheyFit() {
+        var browse = state(40)
+        _ = press([.character("b")], on: &browse)
+        let first = browse.pokemon[0], second = browse.pokemon[1]
+        let sprite = [[ScreenBuffer.Cell(character: "▀", style: .sprite(foreground: 220, background: 160))]]
+        // Room for sprites: one box, each Pokémon's name over its sprite.
+        let size = BrowseView.boxSpriteSize(width: 160, height: 40)
+        #expect(size?.columns == 20 && size?.lines == 7)
+        let large = BrowseView.render(browse, width: 160, height: 40, sprite: nil, boxSprites: [first.id: sprite, second.id: sprite])
+        #expect(large.lines[1].hasPrefix(" Box 1 of 2  "))
+        #expect(large.lines[2].contains(first.name) && large.lines[2].contains(second.name))
+        #expect(large.lines[3].hasPrefix(" ▀") && large.lines[3].dropFirst(21).hasPrefix("▀"), "each sprite under its name")
+        // No room at 80 × 24: one line per Pokémon, no sprite.
+        #expect(BrowseView.boxSpriteSize(width: 80, height: 24) == nil)
+        let small = BrowseView.render(browse, width: 80, height: 24, sprite: nil, boxSprites: [first.id: sprite])
+        #expect(!small.lines.joined().contains("▀"))
+    }
+
     @Test func controlCharactersInNamesAndNotesAreShownInert() {
         var rows = Self.pokemon()
         rows[0].name = "Evil\u{1B}[2J"

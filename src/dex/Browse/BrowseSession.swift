@@ -1,4 +1,5 @@
 import DexKit
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -78,7 +79,25 @@ struct BrowseSession {
                 CardSprite.load(home: home, game: state.game, pokemon: pokemon, colored: screen.spriteColored)
             }
         } : nil
-        return BrowseView.render(state, width: width, height: height, sprite: sprite)
+        return BrowseView.render(state, width: width, height: height, sprite: sprite,
+                                 boxSprites: boxSprites(state, width: width, height: height, colored: screen.spriteColored, &sprites))
+    }
+
+    /// The sprites of the cursor's box, when the box view has room to draw them.
+    private func boxSprites(
+        _ state: BrowseState, width: Int, height: Int, colored: Bool, _ sprites: inout SpriteMemo
+    ) -> [UUID: [[ScreenBuffer.Cell]]] {
+        guard case .boxes(let cursor) = state.mode, let cell = BrowseView.boxSpriteSize(width: width, height: height) else { return [:] }
+        let pixels = BrowseView.boxSpritePixels(cell)
+        let box = cursor / BrowseState.boxSize
+        let members = state.pokemon[(box * BrowseState.boxSize)..<min(state.pokemon.count, (box + 1) * BrowseState.boxSize)]
+        var found: [UUID: [[ScreenBuffer.Cell]]] = [:]
+        for pokemon in members {
+            found[pokemon.id] = sprites.boxCells(for: pokemon, game: state.game, pixels: pixels) {
+                CardSprite.load(home: home, game: state.game, pokemon: pokemon, colored: colored, fitting: pixels)
+            }
+        }
+        return found
     }
 
     /// Carries out what a key asked for. A write that fails is shown in the status line; the session goes on.
@@ -131,6 +150,24 @@ private struct SpriteMemo {
             self.key = key
             cells = load()
         }
+        return cells
+    }
+
+    /// The box view's smaller sprites, kept for as long as the box and the screen size stay the same.
+    private var boxKey: String?
+    private var boxCells: [String: [[ScreenBuffer.Cell]]?] = [:]
+
+    mutating func boxCells(
+        for pokemon: Pokemon, game: Game, pixels: (width: Int, height: Int), load: () -> [[ScreenBuffer.Cell]]?
+    ) -> [[ScreenBuffer.Cell]]? {
+        let size = "\(game.slug)/\(pixels.width)x\(pixels.height)"
+        if size != boxKey {
+            boxKey = size
+            boxCells = [:]
+        }
+        if let cached = boxCells[pokemon.imageName] { return cached }
+        let cells = load()
+        boxCells[pokemon.imageName] = cells
         return cells
     }
 }

@@ -1,4 +1,5 @@
 import DexKit
+import Foundation
 
 /// Draws a `BrowseState` into a `ScreenBuffer`: a header with the progress, the list (or the box view, the
 /// help, the game chooser, a full-screen card), the card pane when the terminal is wide enough, and a status
@@ -12,7 +13,11 @@ enum BrowseView {
     /// The list rows a screen of `height` lines has room for: all but the header and the status line.
     static func listRows(height: Int) -> Int { max(1, height - 2) }
 
-    static func render(_ state: BrowseState, width: Int, height: Int, sprite: [[ScreenBuffer.Cell]]?) -> ScreenBuffer {
+    /// `boxSprites` are the sprites of the box view's Pokémon, by id, drawn when `boxSpriteSize` says they fit.
+    static func render(
+        _ state: BrowseState, width: Int, height: Int, sprite: [[ScreenBuffer.Cell]]?,
+        boxSprites: [UUID: [[ScreenBuffer.Cell]]] = [:]
+    ) -> ScreenBuffer {
         var screen = ScreenBuffer(width: width, height: height)
         guard width > 0, height > 0 else { return screen }
         header(state, into: &screen)
@@ -29,7 +34,12 @@ enum BrowseView {
             }
         case .card: card(state, x: 1, width: width - 2, rows: body, sprite: sprite, into: &screen)
         case .help: help(rows: body, width: width, into: &screen)
-        case .boxes(let cursor): boxes(state, cursor: cursor, width: width, rows: body, into: &screen)
+        case .boxes(let cursor):
+            if let size = boxSpriteSize(width: width, height: height) {
+                boxWithSprites(state, cursor: cursor, cell: size, rows: body, sprites: boxSprites, into: &screen)
+            } else {
+                boxes(state, cursor: cursor, width: width, rows: body, into: &screen)
+            }
         case .choosingGame(let games, let selected): chooser(games, selected: selected, current: state.game, width: width, rows: body, into: &screen)
         }
         if height > 1 { statusLine(state, y: height - 1, into: &screen) }
@@ -109,6 +119,46 @@ enum BrowseView {
         for (key, meaning) in keys where y < rows.upperBound {
             screen.put(" " + pad(key, 20) + meaning, x: 0, y: y, maxWidth: width)
             y += 1
+        }
+    }
+
+    /// A box cell's size, when a screen of `width` × `height` gives each of a box's 6 × 5 Pokémon at least
+    /// 10 columns and 5 lines (a name line over a sprite of 4 lines, 8 pixels high); nil otherwise.
+    static func boxSpriteSize(width: Int, height: Int) -> (columns: Int, lines: Int)? {
+        let columns = min(20, (width - 1) / BrowseState.boxColumns)
+        let lines = min(11, (height - 3) / (BrowseState.boxSize / BrowseState.boxColumns))
+        return columns >= 10 && lines >= 5 ? (columns, lines) : nil
+    }
+
+    /// The sprite pixels that fit under a box cell's name line: one column each, two pixel rows per line.
+    static func boxSpritePixels(_ cell: (columns: Int, lines: Int)) -> (width: Int, height: Int) {
+        (cell.columns - 1, (cell.lines - 1) * 2)
+    }
+
+    /// The cursor's box alone, each Pokémon as its name over its sprite (where one is cached).
+    private static func boxWithSprites(
+        _ state: BrowseState, cursor: Int, cell: (columns: Int, lines: Int), rows: Range<Int>,
+        sprites: [UUID: [[ScreenBuffer.Cell]]], into screen: inout ScreenBuffer
+    ) {
+        let columns = BrowseState.boxColumns, size = BrowseState.boxSize
+        let box = cursor / size
+        let members = state.pokemon[(box * size)..<min(state.pokemon.count, (box + 1) * size)]
+        let caught = members.filter(\.isRegistered).count
+        let boxCount = (state.pokemon.count + size - 1) / size
+        screen.put(" Box \(box + 1) of \(boxCount)  \(caught)/\(members.count) caught", x: 0, y: rows.lowerBound, style: .bold)
+        for (offset, pokemon) in members.enumerated() {
+            let cellX = 1 + (offset % columns) * cell.columns, cellY = rows.lowerBound + 1 + (offset / columns) * cell.lines
+            guard cellY < rows.upperBound else { break }
+            let selected = box * size + offset == cursor
+            let x = screen.put(pokemon.isRegistered ? "✓" : "·", x: cellX, y: cellY,
+                               style: selected ? .reverse : (pokemon.isRegistered ? .caught : .dim))
+            screen.put(pad(InertText.line(pokemon.name), cell.columns - 2), x: x, y: cellY,
+                       style: selected ? .reverse : (pokemon.isRegistered ? .plain : .dim), maxWidth: cell.columns - 2)
+            for (line, cells) in (sprites[pokemon.id] ?? []).prefix(cell.lines - 1).enumerated() where cellY + 1 + line < rows.upperBound {
+                for (column, spriteCell) in cells.prefix(cell.columns - 1).enumerated() {
+                    screen.set(spriteCell, x: cellX + column, y: cellY + 1 + line)
+                }
+            }
         }
     }
 

@@ -6,14 +6,16 @@ import Foundation
 /// terminal's palette (see the README, `dex browse`).
 enum CardSprite {
     /// The sprite of `pokemon` from the cache, or nil when none is cached (or the file is not a valid sprite).
-    static func load(home: DexHome, game: Game, pokemon: Pokemon, colored: Bool) -> [[ScreenBuffer.Cell]]? {
+    static func load(
+        home: DexHome, game: Game, pokemon: Pokemon, colored: Bool,
+        fitting pixels: (width: Int, height: Int) = (BrowseView.spritePixels, BrowseView.spritePixels)
+    ) -> [[ScreenBuffer.Cell]]? {
         let cache = SpriteCache(home: home)
         guard cache.cachedSprite(game: game.slug, sprite: pokemon.imageName).isValid,
               let file = try? cache.fileURL(game: game.slug, sprite: pokemon.imageName),
               let image = try? PNGDecoder.decodeFile(at: file)
         else { return nil }
-        let pixels = BrowseView.spritePixels
-        return cells(for: image.croppedToContent().scaledToFit(maxWidth: pixels, maxHeight: pixels), colored: colored)
+        return cells(for: image.croppedToContent().scaledToFit(maxWidth: pixels.width, maxHeight: pixels.height), colored: colored)
     }
 
     static func cells(for image: RGBAImage, colored: Bool) -> [[ScreenBuffer.Cell]] {
