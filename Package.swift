@@ -43,6 +43,12 @@ let package = Package(
         // Builds save files byte by byte from the documented layouts, for the tests.
         .target(name: "SaveFileSupport", path: "Tests/SaveFileSupport"),
         .testTarget(name: "DexSavesTests", dependencies: ["DexSaves", "SaveFileSupport"], path: "Tests/DexSavesTests"),
+        // SQLite's C API, with shims for what Swift cannot call (the variadic sqlite3_db_config, SQLITE_TRANSIENT).
+        .systemLibrary(name: "CSQLite", path: "src/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // dex's own small SQLite layer, without Foundation (which would link ICU's data into the binary).
+        .target(name: "SQLiteStore", dependencies: ["CSQLite"], path: "src/SQLiteStore"),
+        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "DexTestSupport"],
+                    path: "Tests/SQLiteStoreTests"),
     ],
     swiftLanguageModes: [.v6],
     cLanguageStandard: .c2x

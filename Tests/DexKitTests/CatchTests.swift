@@ -104,7 +104,8 @@ import Testing
         let game = Game(slug: "x", name: "X", generation: 1, totalPokemon: 386, selectedStarter: nil, dataVersion: "", spriteURLTemplate: "")
         let progress = GameProgress(game: game, caught: 37, total: 386)
         #expect(progress.formatted(asPercentage: false) == "37/386")
-        #expect(progress.formatted(asPercentage: true) == "9.6%")
-        #expect(GameProgress(game: game, caught: 386, total: 386).formatted(asPercentage: true) == "100%")
+        #expect(progress.formatted(asPercentage: true) == "37/386 (9.6%)")
+        #expect(GameProgress(game: game, caught: 386, total: 386).formatted(asPercentage: true) == "386/386 (100.0%)")
+        #expect(GameProgress(game: game, caught: 0, total: 386).percentText == "0.0%")
     }
 }

@@ -19,9 +19,15 @@ public enum PNGTestImage {
             offset += n
         } while offset < raw.count
         zlib += bigEndian(adler32(raw))
+        return encode(width: width, height: height, idat: zlib)
+    }
+
+    /// A PNG with every chunk well formed (lengths, CRCs, IEND last) around `idat`, which may be anything: a header
+    /// that claims any size, or pixel data that does not decompress.
+    public static func encode(width: Int, height: Int, idat: [UInt8]) -> Data {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png += chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0])
-        png += chunk("IDAT", zlib)
+        png += chunk("IDAT", idat)
         png += chunk("IEND", [])
         return Data(png)
     }

@@ -10,15 +10,20 @@ first. A sprite's name chooses how the server behaves:
   notfound-*   404 in every folder            fb-*         404 except in folder "emerald"
   flaky-*      503 the first time, then PNG   ratelimit-*  429 + Retry-After: 1 the first time, then PNG
   stall-*      sends 10 bytes, then stalls    truncated-*  Content-Length says more than is sent
+  trickle-*    a PNG, one byte per --trickle-ms
   chopped-*    half a PNG, no length          html-*       an HTML page with status 200
   huge-*       a 20 MB body                   redirect-X   302 to X.png in the same folder
   loop-*       redirects to itself            anything     a small valid PNG, different per name
+
+--fault NAME makes every sprite behave as if its name began with NAME- (--fault trickle: a server that
+trickles everything).
 
 GET /__stats returns JSON: the most requests ever in flight at once, the request count, and the
 count per path; GET /__reset zeroes them.
 """
 import argparse, asyncio, json, struct, sys, zlib
 
+fault = None
 stats = {"in_flight": 0, "max_in_flight": 0, "requests": 0, "paths": {}}
 png_cache = {}
 REASONS = {200: "OK", 302: "Found", 404: "Not Found", 429: "Too Many Requests", 503: "Service Unavailable"}
@@ -53,11 +58,14 @@ def head(status, length, content_type="text/plain", extra=None, close=False):
 
 def response(path, count):
     """The bytes to send for `path` (asked `count` times so far), and what to do after sending them:
-    None to keep the connection, "close" to close it, "stall" to leave it hanging."""
+    None to keep the connection, "close" to close it, "stall" to leave it hanging, ("trickle", body) to send
+    the body a byte at a time."""
     parts = path.strip("/").split("/")
     if len(parts) < 2 or not parts[-1].endswith(".png"):
         return head(404, 9) + b"not found", None
     folder, name = parts[-2], parts[-1][:-4]
+    if fault:
+        name = f"{fault}-{name}"
     if name.startswith("notfound-") or (name.startswith("fb-") and folder != "emerald"):
         body = b"<html>Not Found</html>"
         return head(404, len(body), "text/html") + body, None
@@ -73,6 +81,8 @@ def response(path, count):
     if name.startswith("loop-"):
         return head(302, 0, extra={"Location": path}), None
     body = png(name)
+    if name.startswith("trickle-"):
+        return head(200, len(body), "image/png"), ("trickle", body)
     if name.startswith("stall-"):
         return head(200, len(body), "image/png") + body[:10], "stall"
     if name.startswith("truncated-"):
@@ -89,8 +99,9 @@ class SpriteProtocol(asyncio.Protocol):
     """One client connection. A protocol with timer callbacks, not stream coroutines: it costs a fraction
     of the CPU per request, so 50 requests falling due in the same millisecond are answered at once."""
 
-    def __init__(self, latency):
+    def __init__(self, latency, trickle):
         self.latency = latency
+        self.trickle = trickle
         self.buffer = b""
         self.stalled = False
 
@@ -126,6 +137,10 @@ class SpriteProtocol(asyncio.Protocol):
 
     def respond(self, path, count):
         data, after = response(path, count)
+        if isinstance(after, tuple):
+            if not self.transport.is_closing():
+                self.transport.write(data)
+            return self.trickle_bytes(after[1])
         if after == "stall":
             self.stalled = True  # still in flight until the client gives up
         else:
@@ -135,6 +150,14 @@ class SpriteProtocol(asyncio.Protocol):
         self.transport.write(data)
         if after == "close":
             self.transport.close()
+
+    def trickle_bytes(self, body):
+        """Sends the first byte of `body` now and the rest one per --trickle-ms, while the client listens."""
+        if self.transport.is_closing() or not body:
+            stats["in_flight"] -= 1
+            return
+        self.transport.write(body[:1])
+        asyncio.get_running_loop().call_later(self.trickle, self.trickle_bytes, body[1:])
 
     def connection_lost(self, exc):
         if self.stalled:
@@ -146,9 +169,13 @@ async def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--latency-ms", type=float, default=0)
     parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--trickle-ms", type=float, default=250)
+    parser.add_argument("--fault")
     args = parser.parse_args()
+    global fault
+    fault = args.fault
     loop = asyncio.get_running_loop()
-    server = await loop.create_server(lambda: SpriteProtocol(args.latency_ms / 1000), "127.0.0.1", args.port, backlog=1024)
+    server = await loop.create_server(lambda: SpriteProtocol(args.latency_ms / 1000, args.trickle_ms / 1000), "127.0.0.1", args.port, backlog=1024)
     print(server.sockets[0].getsockname()[1], flush=True)
     async with server:
         await server.serve_forever()

@@ -172,7 +172,7 @@ import Testing
         Gen3SaveWriter.damage(&file, slot: 0, sector: 9)
         let result = try dex.run(["import-save", try write(file)])
         #expect(result.status == 0)
-        #expect(result.stderr == "dex: the newer of the two copies in \(dex.home.path)/save.sav is damaged; read the older one (the save before it)\n")
+        #expect(result.stderr == "warning: the newer of the two copies in \(dex.home.path)/save.sav is damaged; read the older one (the save before it)\n")
         #expect(try caught("emerald") == [258])
     }
 

@@ -43,7 +43,7 @@ import Testing
 
         // (a write the kill interrupted leaves a temporary file named after the dead process; make sure there is one)
         let interrupted = folder.appendingPathComponent(".mon-150.\(fetch.process.processIdentifier).7.tmp")
-        try Data(PNGSignature.signature).write(to: interrupted)
+        try Data(SpritePNG.signature).write(to: interrupted)
 
         // and a rerun completes the cache, asks only for what was missing, and leaves no temporary file
         try server.reset()

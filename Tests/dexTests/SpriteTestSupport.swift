@@ -11,11 +11,13 @@ final class SpriteServer: @unchecked Sendable {
     let port: Int
     private let process: Process
 
-    init(latencyMilliseconds: Int = 0) throws {
+    /// `fault` applies one of the server's faults to every sprite (e.g. "trickle": one byte per `trickleMilliseconds`).
+    init(latencyMilliseconds: Int = 0, fault: String? = nil, trickleMilliseconds: Int = 250) throws {
         let script = SpriteTestPaths.repository.appendingPathComponent("Tests/Support/sprite_server.py")
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "--latency-ms", String(latencyMilliseconds)]
+        process.arguments = ["python3", script.path, "--latency-ms", String(latencyMilliseconds), "--trickle-ms", String(trickleMilliseconds)]
+            + (fault.map { ["--fault", $0] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -126,7 +128,7 @@ func cachedSprites(in folder: URL) -> [String: Bool] {
     var result: [String: Bool] = [:]
     for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".png") {
         let bytes = (try? Data(contentsOf: folder.appendingPathComponent(name))).map { [UInt8]($0) } ?? []
-        if case .success = PNGSignature.validate(bytes) { result[String(name.dropLast(4))] = true } else { result[String(name.dropLast(4))] = false }
+        if case .success = SpritePNG.validate(bytes) { result[String(name.dropLast(4))] = true } else { result[String(name.dropLast(4))] = false }
     }
     return result
 }

@@ -26,6 +26,14 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
     case spriteCacheUnwritable(path: String, reason: String)
     /// `dex import-save`: the save's games (`saveSlugs`) do not include the game it would go into.
     case saveFromAnotherGame(save: String, game: String, chosen: Bool, tracked: [String], saveSlugs: [String])
+    /// Several refs of one call name nothing in the game; each keeps its own suggestion.
+    case unknownPokemons([UnknownRef], game: String)
+    /// A ref names nothing, for a command that changes nothing anyway (`dex show`).
+    case pokemonNotInGame(String, game: String, suggestion: String?)
+    case nothingToUndo
+    case unknownCommand(String, suggestion: String?)
+    /// Undoing would bring back a game removed by `summary`'s command, but a game with its slug is tracked again.
+    case undoBlocked(summary: String, slug: String)
 
     public var description: String {
         switch self {
@@ -76,10 +84,25 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
                 + (tracked.isEmpty
                     ? "track its game first with " + saveSlugs.map { "'dex add-game \($0)'" }.joined(separator: " or ")
                     : "pass " + tracked.map { "--game \($0)" }.joined(separator: " or "))
+        case .unknownPokemons(let refs, let game):
+            "no Pokémon \(Self.listed(refs.map { "'\($0.ref)'\(Self.didYouMean($0.suggestion))" })) in \(game); nothing was changed"
+        case .pokemonNotInGame(let ref, let game, let suggestion):
+            "no Pokémon '\(ref)' in \(game)\(Self.didYouMean(suggestion)); run 'dex list' to see its Pokémon"
+        case .nothingToUndo:
+            "nothing to undo: the last \(Journal.depth) changes to catches and notes are undone already, or none was made"
+        case .unknownCommand(let name, let suggestion):
+            "'\(name)' is not a dex command\(Self.didYouMean(suggestion)); run 'dex --help' to list them"
+        case .undoBlocked(let summary, let slug):
+            "cannot undo '\(summary)': it removed \(slug), which you track again; remove it with 'dex remove-game \(slug)' first"
         }
     }
 
     public var errorDescription: String? { description }
+
+    /// "'a'", "'a' or 'b'", "'a', 'b' or 'c'"
+    private static func listed(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
+    }
 
     private static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { " (did you mean '\($0)'?)" } ?? ""

@@ -24,6 +24,8 @@ extension Dex {
             valueName: "template"))
         var spriteURL: String?
 
+        @OptionGroup var deadline: DeadlineOption
+
         func validate() throws {
             try validateSpriteURL(spriteURL)
         }
@@ -43,14 +45,21 @@ extension Dex {
             if !noSprites { await fetchSprites(added.game, database: database) }
         }
 
-        /// The game is added whatever happens here: a failed download is a warning with the next step.
+        /// The game is added whatever happens here: a failed download is a warning with the next step. The
+        /// download ends by the deadline, so that a slow server cannot hold the command.
         private func fetchSprites(_ game: Game, database: DexDatabase) async {
             var options = SpriteFetchOptions()
             options.templateOverride = spriteURL
+            options.deadline = deadline.duration
             do {
                 let summary = try await SpriteDownload.run([game], database: database, home: homeOptions.dexHome, options: options)
-                if let unreachable = summary.unreachable.first {
+                if let removed = summary.games.first(where: \.removed) {
+                    Terminal.warn("warning: \(SpriteFailureReport.removedMessage(removed))")
+                } else if let unreachable = summary.unreachable.first {
                     Terminal.warn("warning: sprites not downloaded: \(unreachable); run 'dex sprites fetch' when you are online")
+                } else if summary.stoppedAtDeadline {
+                    Terminal.warn("warning: sprites stopped at the \(deadline.deadline) s deadline with \(summary.total - summary.cached) "
+                        + "of \(summary.total) not cached; run 'dex sprites fetch' to fetch the rest")
                 } else if !summary.isComplete {
                     let first = (summary.failed + summary.missing).first.map { " (first: \($0.pokemon): \($0.reason))" } ?? ""
                     let retry = summary.failed.isEmpty ? "dex sprites fetch --retry-missing" : "dex sprites fetch"

@@ -27,4 +27,10 @@ enum CommandExit {
         }
         exit(status.rawValue)
     }
+
+    /// A usage error found before ArgumentParser runs: one `Error:` line, status 64 as ArgumentParser gives.
+    static func usageFailure(_ error: DexError) -> Never {
+        Terminal.warn("Error: \(error)")
+        exit(ExitCode.validationFailure.rawValue)
+    }
 }

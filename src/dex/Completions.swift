@@ -1,8 +1,10 @@
 import ArgumentParser
 import DexKit
+import Foundation
 
-/// Shell completions read from the manifest: the one named by `--manifest` on the line being completed,
-/// else `$DEX_MANIFEST`, else the bundled one. They run only when the shell asks, never on a normal command.
+/// Shell completions. Game slugs and starters are read from the manifest: the one named by `--manifest` on the
+/// line being completed, else `$DEX_MANIFEST`, else the bundled one; Pokémon names from the database. They run
+/// only when the shell asks, never on a normal command.
 enum Completions {
     /// Every game slug the manifest offers.
     static let gameSlugs = CompletionKind.custom { words, _, prefix in
@@ -20,10 +22,27 @@ enum Completions {
             .filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
     }
 
+    /// The Pokémon of the game named by `--game` on the line, else of the active game, as sprite slugs
+    /// (`mr-mime`, `nidoran-f`: one shell word each, and accepted as refs). Read from the database of the
+    /// `--home` on the line (else the usual data folder), which is neither created nor migrated for this.
+    static let pokemonNames = CompletionKind.custom { words, _, prefix in
+        let home = DexHome.resolve(explicit: value(of: "--home", in: words))
+        guard FileManager.default.fileExists(atPath: home.databaseURL.path),
+              let database = try? DexDatabase.open(path: home.databaseURL.path, migrating: false),
+              let names = try? database.spriteSlugs(game: value(of: "--game", in: words))
+        else { return [] }
+        let start = prefix.lowercased()
+        return names.filter { $0.hasPrefix(start) }
+    }
+
     /// The manifest any command would read, with the `--manifest` given on the line being completed.
     private static func manifest(for words: [String]) -> GameManifest? {
-        let flag = words.firstIndex(of: "--manifest").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
-        let inline = words.first { $0.hasPrefix("--manifest=") }.map { String($0.dropFirst("--manifest=".count)) }
-        return try? ManifestOptions.parse((flag ?? inline).map { ["--manifest", $0] } ?? []).load()
+        try? ManifestOptions.parse(value(of: "--manifest", in: words).map { ["--manifest", $0] } ?? []).load()
+    }
+
+    /// The value of `option` on the line being completed: `--option VALUE` or `--option=VALUE`.
+    private static func value(of option: String, in words: [String]) -> String? {
+        let separate = words.firstIndex(of: option).flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
+        return separate ?? words.first { $0.hasPrefix(option + "=") }.map { String($0.dropFirst(option.count + 1)) }
     }
 }

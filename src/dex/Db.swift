@@ -28,9 +28,7 @@ extension Dex {
 
             func run() throws {
                 let database = try homeOptions.openDatabase()
-                guard yes || Terminal.confirm("Delete every game, catch and setting in \(database.path)?") else {
-                    throw DexError.confirmationRequired(action: "resetting the database")
-                }
+                if !yes { try Dex.confirm("Delete every game, catch and setting in \(database.path)?", action: "resetting the database") }
                 try database.reset()
                 print("The database is empty.")
             }

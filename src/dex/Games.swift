@@ -24,12 +24,16 @@ extension Dex {
                     [game.slug, game.name, "gen \(game.generation)", "\(game.pokemon.count) Pokémon",
                      game.availableStarters.isEmpty ? "" : "starters: " + game.availableStarters.joined(separator: ", ")]
                 }
-                print(Table(rows).rendered)
+                var table = Table(rows)
+                table.width = Terminal.cutWidth()
+                print(table.rendered)
                 return
             }
             try Dex.printTrackedGames(homeOptions, json: json) { entry, isActive in
                 [isActive ? "*" : " ", entry.game.slug, entry.game.name, "\(entry.caught)/\(entry.total)",
                  entry.percentText]
+            } cellStyle: { style, isActive, column, text in
+                isActive && column <= 2 ? style.green(text) : text
             }
         }
     }
@@ -63,17 +67,30 @@ extension Dex {
         func run() throws {
             let database = try homeOptions.openDatabase()
             let game = try database.game(slug)
-            guard yes || Terminal.confirm("Remove \(game.name) and all its catches?") else {
-                throw DexError.confirmationRequired(action: "removing \(game.slug)")
-            }
-            try database.removeGame(game.slug)
+            if !yes { try Dex.confirm("Remove \(game.name) and all its catches?", action: "removing \(game.slug)") }
+            let (_, nowActive) = try database.removeGameKeepingOneActive(game.slug)
             Dex.removeSprites(ofGames: [game.slug], home: homeOptions.dexHome)
             print("Removed \(InertText.line(game.name)) and its sprites.")
+            if let nowActive { print("\(InertText.line(nowActive.name)) is now the active game.") }
         }
     }
 }
 
 extension Dex {
+    /// Asks before a command that deletes: a "no" ends dex with status 1 and no error line; with no terminal to
+    /// ask on, `--yes` is needed.
+    static func confirm(_ question: String, action: String) throws {
+        switch Terminal.confirm(question) {
+        case .yes:
+            return
+        case .no:
+            print("Cancelled; nothing was changed.")
+            throw ExitCode.failure
+        case .notAsked:
+            throw DexError.confirmationRequired(action: action)
+        }
+    }
+
     /// A game no longer tracked (`dex remove-game`, `dex import --replace`) takes its cached sprites with it.
     /// The game is gone whatever happens here: a folder that cannot be deleted is a warning with the next step.
     static func removeSprites(ofGames slugs: [String], home: DexHome) {
@@ -91,8 +108,10 @@ extension Dex {
 
     /// What `dex games` and `dex progress` share: the same JSON, and the same hint when nothing is tracked.
     /// Only their tables differ: `row` makes one game's row, told whether the game is the active one.
+    /// `cellStyle` colours a cell on a terminal, told whether its row is the active game's (see `Table`).
     static func printTrackedGames(
-        _ homeOptions: HomeOptions, json: Bool, row: (GameProgress, _ isActive: Bool) -> [String]
+        _ homeOptions: HomeOptions, json: Bool, row: (GameProgress, _ isActive: Bool) -> [String],
+        cellStyle: @escaping (Style, _ isActive: Bool, _ column: Int, _ text: String) -> String
     ) throws {
         let progress = try homeOptions.openDatabase().progress()
         if json {
@@ -101,6 +120,10 @@ extension Dex {
         guard !progress.games.isEmpty else {
             return print(nothingTrackedHint)
         }
-        print(Table(progress.games.map { row($0, $0.game.id == progress.activeGameId) }).rendered)
+        let active = progress.games.map { $0.game.id == progress.activeGameId }
+        let rows = zip(progress.games, active).map { row($0, $1) }
+        print(Table(rows, style: Style(enabled: Terminal.colorEnabled())) { style, row, column, text in
+            cellStyle(style, active[row], column, text)
+        }.rendered)
     }
 }

@@ -44,7 +44,7 @@ extension Dex {
                 save, game: options.game, mode: replace ? .replace : .merge, source: owned ? .boxes : .pokedex,
                 dryRun: dryRun, manifest: manifest)
             if save.readOlderCopy {
-                Terminal.warn("dex: the newer of the two copies in \(file) is damaged; read the older one (the save before it)")
+                Terminal.warn("warning: the newer of the two copies in \(file) is damaged; read the older one (the save before it)")
             }
             if json {
                 print(try JSONOutput.string(SaveImportJSON(result, file: file, dryRun: dryRun)))

@@ -1,6 +1,8 @@
 import ArgumentParser
 import DexKit
 
+extension DexDatabase.ListOrder: ExpressibleByArgument {}
+
 extension Dex {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "List a game's Pokémon in dex order.")
@@ -22,6 +24,11 @@ extension Dex {
         @Flag(help: "Draw a small sprite beside each Pokémon (on a terminal wide enough).")
         var sprites = false
 
+        @Option(help: ArgumentHelp(
+            "regional (the game's own Pokédex, then the others in national order; the default), national or name.",
+            valueName: "order"))
+        var sort: DexDatabase.ListOrder = .regional
+
         @Flag(help: "Print JSON instead of text (see the README for its shape).")
         var json = false
 
@@ -36,7 +43,7 @@ extension Dex {
             let preferences = try database.preferences()
             let filter: DexDatabase.ListFilter =
                 missing ? .missing : caught ? .caught : all ? .all : preferences.showOnlyMissing ? .missing : .all
-            let (game, pokemon) = try database.list(game: options.game, filter: filter, search: search)
+            let (game, pokemon) = try database.list(game: options.game, filter: filter, search: search, order: sort)
             if json {
                 return print(try JSONOutput.string(ListJSON(game: game, filter: filter, search: search, pokemon: pokemon)))
             }
@@ -48,12 +55,24 @@ extension Dex {
                 row += [entry.isRegistered ? "✓" : "·", entry.name, entry.notes]
                 return row
             }
+            let table = Table(rows, style: style) { style, row, column, text in
+                switch text {
+                case "✓": style.green(text)
+                case "·": style.dim(text)
+                default: column == rows[row].count - 1 ? style.dim(text) : text
+                }
+            }
             if rows.isEmpty {
                 print(style.dim("Nothing to list in \(InertText.line(game.name))."))
-            } else if sprites, let layout = SpriteList(home: options.homeOptions.dexHome, game: game, pokemon: pokemon, rows: rows) {
-                print(layout.rendered)
+            } else if sprites {
+                do {
+                    print(try SpriteList(home: options.homeOptions.dexHome, game: game, pokemon: pokemon, table: table).rendered)
+                } catch {
+                    Terminal.warn("Sprites not drawn: \(error.reason).")
+                    print(table.rendered)
+                }
             } else {
-                print(Table(rows).rendered)
+                print(table.rendered)
             }
         }
     }
@@ -70,6 +89,8 @@ extension Dex {
             try Dex.printTrackedGames(homeOptions, json: json) { entry, _ in
                 [entry.game.name, "\(entry.caught)/\(entry.total)", entry.percentText,
                  ProgressBar(fraction: entry.fraction, width: 20).rendered]
+            } cellStyle: { style, _, column, text in
+                column == 3 ? ProgressBar.colored(text, style: style) : text
             }
         }
     }

@@ -11,6 +11,7 @@ enum Main {
         if let quick = QuickCommand(arguments) {
             quick.run()
         }
+        UnknownCommand.refuse(arguments)
         Task {
             do {
                 var command = try await Dex.asyncParseAsRoot(arguments)

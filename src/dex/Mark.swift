@@ -23,31 +23,53 @@ extension Dex {
 
 /// The arguments `mark` and `unmark` share.
 struct CatchArguments: ParsableArguments {
-    static let discussion = "REF is a dex number (25, #025), a range (1-9) or a name (pikachu, \"Mr. Mime\", nidoran-f)."
+    static let discussion = """
+        REF is a dex number (25, #025), a range (1-9) or a name (pikachu, "Mr. Mime", nidoran-f). When the Pokémon \
+        would not fit on a screen, a summary replaces the lines of those already in that state.
+        """
 
     @OptionGroup var options: GameOptions
 
-    @Argument(help: ArgumentHelp("Dex numbers, ranges or names.", valueName: "ref"))
+    @Argument(help: ArgumentHelp("Dex numbers, ranges or names.", valueName: "ref"), completion: Completions.pokemonNames)
     var refs: [String]
 
+    @Flag(help: "List every Pokémon, however many.")
+    var verbose = false
+
     func run(caught: Bool) throws {
-        try CatchCommand.run(caught: caught, refs: refs, database: options.homeOptions.openDatabase(), game: options.game)
+        try CatchCommand.run(
+            caught: caught, refs: refs, database: options.homeOptions.openDatabase(), game: options.game, verbose: verbose)
     }
 }
 
 /// What `mark` and `unmark` share.
 enum CatchCommand {
-    static func run(caught: Bool, refs: [String], database: DexDatabase, game: String?) throws {
+    /// Lines of output off a terminal, where no height is known: a screenful.
+    static let linesOffATerminal = 20
+
+    static func run(caught: Bool, refs: [String], database: DexDatabase, game: String?, verbose: Bool) throws {
         guard !refs.isEmpty else { throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'") }
         let parsed = try refs.map(PokemonRef.init(parsing:))
         let change = try database.setCaught(caught, refs: parsed, game: game)
         let style = Style(enabled: Terminal.colorEnabled())
         let verb = caught ? "Caught" : "Unmarked"
-        for pokemon in change.changed {
-            print("\(style.green(verb)) \(InertText.line(pokemon.label))")
-        }
-        for pokemon in change.unchanged {
-            print(style.dim("\(InertText.line(pokemon.label)) was already \(caught ? "caught" : "not caught")"))
+        let already = "already \(caught ? "caught" : "not caught")"
+        let changedLine = { (pokemon: Pokemon) in "\(style.green(verb)) \(InertText.line(pokemon.label))" }
+        // A screenful, with the last line of a terminal left for the prompt.
+        let screenful = Terminal.rows().map { $0 - 1 } ?? linesOffATerminal
+        if verbose || change.changed.count + change.unchanged.count + 1 <= screenful {
+            for pokemon in change.changed { print(changedLine(pokemon)) }
+            for pokemon in change.unchanged { print(style.dim("\(InertText.line(pokemon.label)) was \(already)")) }
+        } else {
+            // Room for the changed lines, the summary, the progress, and "… and N more" when they do not all fit.
+            let shown = change.changed.count + 2 <= screenful ? change.changed.count : max(0, screenful - 3)
+            for pokemon in change.changed.prefix(shown) { print(changedLine(pokemon)) }
+            if shown < change.changed.count {
+                print(style.dim("… and \(change.changed.count - shown) more; --verbose lists them all"))
+            }
+            let unchanged = change.unchanged.count
+            print("\(verb) \(change.changed.count) Pokémon"
+                + (unchanged == 0 ? "." : "; \(unchanged) \(unchanged == 1 ? "was" : "were") \(already)."))
         }
         print("\(InertText.line(change.progress.game.name)): \(change.progress.formatted(asPercentage: change.showPercentage)) caught")
     }

@@ -3,11 +3,13 @@ import DexKit
 
 extension Dex {
     struct Note: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "note", abstract: "Set or clear the note on one Pokémon.")
+        static let configuration = CommandConfiguration(
+            commandName: "note", abstract: "Show, set or clear the note on one Pokémon.",
+            discussion: "With neither TEXT nor --clear, prints the note.")
 
         @OptionGroup var options: GameOptions
 
-        @Argument(help: ArgumentHelp("A dex number or name.", valueName: "ref"))
+        @Argument(help: ArgumentHelp("A dex number or name.", valueName: "ref"), completion: Completions.pokemonNames)
         var ref: String
 
         @Argument(help: "The note's text.")
@@ -17,14 +19,19 @@ extension Dex {
         var clear = false
 
         func validate() throws {
-            if clear == (text != nil) {
-                throw ValidationError(clear ? "give either TEXT or --clear, not both" : "give the note's TEXT, or --clear")
-            }
+            if clear && text != nil { throw ValidationError("give either TEXT or --clear, not both") }
         }
 
         func run() throws {
-            let pokemon = try options.homeOptions.openDatabase()
-                .setNote(clear ? nil : text, ref: try PokemonRef(parsing: ref), game: options.game)
+            let database = try options.homeOptions.openDatabase()
+            let ref = try PokemonRef(parsing: ref)
+            guard clear || text != nil else {
+                let pokemon = try database.pokemon(ref, game: options.game).pokemon
+                return print(InertText.line(pokemon.notes.isEmpty
+                    ? "\(pokemon.label) has no note; add one with 'dex note \(pokemon.dexNumber) TEXT'."
+                    : "\(pokemon.label): \(pokemon.notes)"))
+            }
+            let pokemon = try database.setNote(clear ? nil : text, ref: ref, game: options.game)
             print(InertText.line(pokemon.notes.isEmpty ? "Cleared the note on \(pokemon.label)." : "\(pokemon.label): \(pokemon.notes)"))
         }
     }

@@ -39,4 +39,20 @@ func validateSpriteURL(_ template: String?) throws {
     do { _ = try SpriteURLTemplate.validate(template) } catch { throw ValidationError("\(error)") }
 }
 
+/// `--deadline` (`dex add-game`, `dex sprites fetch`): how long a sprite job may take.
+struct DeadlineOption: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Stop downloading sprites after this many seconds; 'dex sprites fetch' fetches the rest later.",
+        valueName: "seconds"))
+    var deadline = SpriteFetchOptions.defaultDeadlineSeconds
+
+    func validate() throws {
+        guard SpriteFetchOptions.deadlineRange.contains(deadline) else {
+            throw ValidationError("--deadline must be between 1 and \(SpriteFetchOptions.deadlineRange.upperBound) seconds, not \(deadline)")
+        }
+    }
+
+    var duration: Duration { .seconds(deadline) }
+}
+
 extension Setting: ExpressibleByArgument {}

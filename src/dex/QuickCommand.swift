@@ -11,7 +11,7 @@ import DexKit
 /// command line, parses the line and answers as it always does.
 struct QuickCommand {
     private enum Action {
-        case setCaught(Bool)
+        case setCaught(Bool, verbose: Bool)
         case show(ShowCommand)
     }
 
@@ -23,7 +23,7 @@ struct QuickCommand {
     init?(_ arguments: [String]) {
         guard let verb = arguments.first else { return nil }
         let valueOptions = verb == "show" ? ["--home", "--game", "--sprite"] : ["--home", "--game"]
-        let flags = verb == "show" ? ["--json", "--no-sprite"] : []
+        let flags = verb == "show" ? ["--json", "--no-sprite"] : ["--verbose"]
         guard ["mark", "unmark", "show"].contains(verb),
               let line = PlainLine(arguments.dropFirst(), valueOptions: valueOptions, flags: flags),
               !line.positionals.isEmpty
@@ -41,7 +41,7 @@ struct QuickCommand {
             }
             action = .show(show)
         default:
-            action = .setCaught(verb == "mark")
+            action = .setCaught(verb == "mark", verbose: line.has("--verbose"))
         }
     }
 
@@ -51,8 +51,8 @@ struct QuickCommand {
             let home = DexHome.resolve(explicit: home)
             let database = try DexDatabase.open(home)
             switch action {
-            case .setCaught(let caught):
-                try CatchCommand.run(caught: caught, refs: refs, database: database, game: game)
+            case .setCaught(let caught, let verbose):
+                try CatchCommand.run(caught: caught, refs: refs, database: database, game: game, verbose: verbose)
             case .show(let show):
                 try show.run(home: home, database: database)
             }

@@ -15,8 +15,11 @@ extension Dex {
 
         @OptionGroup var options: GameOptions
 
-        @Argument(help: ArgumentHelp("A dex number (25, #025) or a name.", valueName: "ref"))
+        @Argument(help: ArgumentHelp("A dex number (25, #025) or a name.", valueName: "ref"), completion: Completions.pokemonNames)
         var ref: String
+
+        @Flag(help: "Show its caught state and note in every tracked game instead (no sprite).")
+        var allGames = false
 
         @Flag(help: "Print JSON instead of text (see the README for its shape).")
         var json = false
@@ -27,7 +30,14 @@ extension Dex {
         @Flag(name: .customLong("no-sprite"), help: "Do not draw the sprite.")
         var noSprite = false
 
+        func validate() throws {
+            if allGames && options.game != nil { throw ValidationError("give either --game or --all-games, not both") }
+        }
+
         func run() throws {
+            if allGames {
+                return try ShowCommand.runAllGames(ref: ref, database: options.homeOptions.openDatabase(), json: json)
+            }
             let request = ShowCommand(ref: ref, game: options.game, json: json, spriteColor: spriteColor, drawsSprite: !noSprite)
             try request.run(home: options.homeOptions.dexHome, database: options.homeOptions.openDatabase())
         }
@@ -44,21 +54,23 @@ struct ShowCommand {
 
     func run(home: DexHome, database: DexDatabase) throws {
         let (game, pokemon) = try database.pokemon(try PokemonRef(parsing: ref), game: game)
-        let spriteURL = try? SpriteCache(home: home).fileURL(game: game.slug, sprite: pokemon.imageName)
-        let isCached = spriteURL.map { FileManager.default.fileExists(atPath: $0.path) } ?? false
+        let cache = SpriteCache(home: home)
+        let spriteURL = try? cache.fileURL(game: game.slug, sprite: pokemon.imageName)
+        let cached = cache.cachedSprite(game: game.slug, sprite: pokemon.imageName)
         if json {
-            let shape = ShowJSON(game: game, pokemon: pokemon, spritePath: spriteURL?.path, spriteCached: isCached)
+            let shape = ShowJSON(game: game, pokemon: pokemon, spritePath: spriteURL?.path, spriteCached: cached.isValid)
             return print(try JSONOutput.string(shape))
         }
         let card = PokemonCard.lines(game: game, pokemon: pokemon, style: Style(enabled: Terminal.colorEnabled()))
         guard drawsSprite else { return print(card.joined(separator: "\n")) }
-        guard let spriteURL, isCached else {
+        guard let spriteURL, cached != .absent else {
             print(card.joined(separator: "\n"))
             Terminal.warn("No sprite of \(pokemon.name) is cached; run 'dex sprites fetch --game \(game.slug)' to download it.")
             return
         }
         let picture: [String]
         do {
+            if case .invalid(let problem) = cached { throw problem }
             let depth = ColorDepth.resolve(spriteColor, stdoutIsTTY: Terminal.isTTY(STDOUT_FILENO))
             picture = try SpritePicture.lines(file: spriteURL, depth: depth)
         } catch let error as SpriteImageError {
@@ -68,6 +80,24 @@ struct ShowCommand {
             throw ExitCode.failure
         }
         print((card + [""] + picture).joined(separator: "\n"))
+    }
+}
+
+extension ShowCommand {
+    /// `dex show REF --all-games`: one line per tracked game with the Pokémon's state and note.
+    static func runAllGames(ref: String, database: DexDatabase, json: Bool) throws {
+        let found = try database.pokemonInEveryGame(try PokemonRef(parsing: ref))
+        if json { return print(try JSONOutput.string(ShowAllGamesJSON(found))) }
+        let style = Style(enabled: Terminal.colorEnabled())
+        guard let first = found.lazy.compactMap(\.pokemon).first else { return }
+        let rows = found.map { game, pokemon in
+            guard let pokemon else { return [game.name, "-", "not in this game"] }
+            return [game.name, pokemon.isRegistered ? "✓" : "·", pokemon.isRegistered ? "caught" : "missing", pokemon.notes]
+        }
+        print(style.bold(InertText.line(first.label)))
+        print(Table(rows, style: style) { style, _, column, text in
+            column == 1 && text == "✓" || column == 2 && text == "caught" ? style.green(text) : text
+        }.rendered)
     }
 }
 

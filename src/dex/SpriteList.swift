@@ -12,12 +12,27 @@ struct SpriteList {
 
     let rendered: String
 
-    /// nil when stdout is not a terminal or is too narrow.
-    init?(home: DexHome, game: Game, pokemon: [Pokemon], rows: [[String]]) {
-        guard Terminal.isTTY(STDOUT_FILENO) else { return nil }
-        let tableLines = Table(rows).rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let widest = tableLines.map(\.count).max() ?? 0
-        guard let columns = Terminal.columns(), columns >= Self.maxPixels.width + Self.gap.count + widest else { return nil }
+    /// Why the list is printed without sprites, in words for stderr.
+    struct Unavailable: Error {
+        let reason: String
+    }
+
+    /// Throws `Unavailable` when stdout is not a terminal or is too narrow. `table` may be coloured: widths are
+    /// counted in visible cells.
+    init(home: DexHome, game: Game, pokemon: [Pokemon], table: Table) throws(Unavailable) {
+        guard Terminal.isTTY(STDOUT_FILENO) else {
+            throw Unavailable(reason: "stdout is not a terminal; they are drawn only on one")
+        }
+        let tableLines = table.rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let widest = tableLines.map(Self.cellCount).max() ?? 0
+        let needed = Self.maxPixels.width + Self.gap.count + widest
+        guard let columns = Terminal.columns() else {
+            throw Unavailable(reason: "the terminal's width is unknown; set COLUMNS, or drop --sprites")
+        }
+        guard columns >= needed else {
+            throw Unavailable(reason: "the terminal is \(columns) columns wide and the list needs \(needed) with them; "
+                + "widen it, or drop --sprites")
+        }
 
         let depth = ColorDepth.resolve(.auto, stdoutIsTTY: true)
         var out: [String] = []
@@ -35,8 +50,9 @@ struct SpriteList {
 
     /// The small sprite's lines; none when it is not cached or cannot be read (the list stays usable).
     private static func sprite(of pokemon: Pokemon, in game: Game, home: DexHome, depth: ColorDepth) -> [String] {
-        guard let url = try? SpriteCache(home: home).fileURL(game: game.slug, sprite: pokemon.imageName),
-              FileManager.default.fileExists(atPath: url.path) else { return [] }
+        let cache = SpriteCache(home: home)
+        guard cache.cachedSprite(game: game.slug, sprite: pokemon.imageName).isValid,
+              let url = try? cache.fileURL(game: game.slug, sprite: pokemon.imageName) else { return [] }
         return (try? SpritePicture.lines(file: url, depth: depth, maxPixels: maxPixels)) ?? []
     }
 

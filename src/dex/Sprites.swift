@@ -19,7 +19,8 @@ extension Dex.Sprites {
             abstract: "Download the sprites a game lacks.",
             discussion: """
                 Exits 0 only when every sprite is cached; otherwise lists what failed and exits 1. \
-                A sprite the server does not have is remembered and skipped next time (see --retry-missing).
+                A sprite the server does not have is remembered and skipped next time (see --retry-missing). \
+                Past the deadline what is left is not fetched, and the next run resumes.
                 """)
 
         @OptionGroup var homeOptions: HomeOptions
@@ -44,6 +45,8 @@ extension Dex.Sprites {
             valueName: "template"))
         var spriteURL: String?
 
+        @OptionGroup var deadline: DeadlineOption
+
         @Flag(help: "Print a machine-readable summary on stdout.")
         var json = false
 
@@ -67,17 +70,18 @@ extension Dex.Sprites {
             options.force = force
             options.retryMissing = retryMissing
             options.templateOverride = spriteURL
+            options.deadline = deadline.duration
             let summary = try await SpriteDownload.run(games, database: database, home: home, options: options)
             if json {
                 print(try JSONOutput.string(FetchReport(summary)))
             } else {
-                for game in summary.games {
+                for game in summary.games where !game.removed {
                     print(InertText.line("\(game.name): \(game.cached)/\(game.total) sprites cached (\(game.downloaded) downloaded, "
                         + "\(ByteCount.formatted(game.bytesDownloaded))) in \(String(format: "%.2f", summary.seconds)) s"))
                 }
             }
             guard summary.isComplete else {
-                SpriteFailureReport.print(summary)
+                SpriteFailureReport.print(summary, deadlineSeconds: deadline.deadline)
                 throw ExitCode.failure
             }
         }
@@ -159,9 +163,15 @@ struct FetchReport: Encodable {
 
 /// What failed and what to do, on stderr.
 enum SpriteFailureReport {
-    static func print(_ summary: SpriteFetchSummary) {
+    static func print(_ summary: SpriteFetchSummary, deadlineSeconds: Int) {
+        for game in summary.games where game.removed {
+            Terminal.warn("Error: \(removedMessage(game))")
+        }
+        // A removed game's sprites are no longer anyone's business.
+        var summary = summary
+        summary.games.removeAll(where: \.removed)
         for message in summary.unreachable {
-            Terminal.warn("dex: \(message); check your connection (or the sprite URL) and run 'dex sprites fetch' again")
+            Terminal.warn("Error: \(message); check your connection (or the sprite URL) and run 'dex sprites fetch' again")
         }
         let shown = summary.failed.filter { summary.unreachable.isEmpty || !$0.reason.hasPrefix("cannot reach ") }
         let problems = summary.missing.map { ("missing", $0) } + shown.map { ("failed", $0) }
@@ -170,11 +180,22 @@ enum SpriteFailureReport {
         }
         if problems.count > 20 { Terminal.warn("  … and \(problems.count - 20) more; see 'dex sprites fetch --json'") }
         // Offline, the one line above says it all.
-        guard !problems.isEmpty || summary.unreachable.isEmpty else { return }
+        guard summary.cached < summary.total, !problems.isEmpty || summary.stoppedAtDeadline || summary.unreachable.isEmpty else { return }
         var nextSteps: [String] = []
-        if !summary.failed.isEmpty { nextSteps.append("'dex sprites fetch' to retry the failed ones") }
+        switch (summary.stoppedAtDeadline, !summary.failed.isEmpty) {
+        case (true, true): nextSteps.append("'dex sprites fetch' to fetch the rest and retry the failed ones")
+        case (true, false): nextSteps.append("'dex sprites fetch' to fetch the rest")
+        case (false, true): nextSteps.append("'dex sprites fetch' to retry the failed ones")
+        case (false, false): break
+        }
         if !summary.missing.isEmpty { nextSteps.append("'dex sprites fetch --retry-missing' to ask again for the missing ones") }
-        Terminal.warn("dex: \(summary.total - summary.cached) of \(summary.total) sprites are not cached "
-            + "(\(summary.missing.count) missing, \(summary.failed.count) failed); run \(nextSteps.joined(separator: ", or "))")
+        let stopped = summary.stoppedAtDeadline ? "stopped at the \(deadlineSeconds) s deadline: " : ""
+        let notFetched = summary.stoppedAtDeadline ? ", \(summary.notFetched) not fetched" : ""
+        Terminal.warn("Error: \(stopped)\(summary.total - summary.cached) of \(summary.total) sprites are not cached "
+            + "(\(summary.missing.count) missing, \(summary.failed.count) failed\(notFetched)); run \(nextSteps.joined(separator: ", or "))")
+    }
+
+    static func removedMessage(_ game: SpriteFetchSummary.GameResult) -> String {
+        "\(game.name) (\(game.game)) was removed while its sprites were downloading; stopped"
     }
 }

@@ -3,6 +3,11 @@ import DexKit
 /// Left-aligned columns separated by two spaces, trailing blanks trimmed; one line per row.
 struct Table {
     let rows: [[String]]
+    /// Colours a cell: given its row, its column and its text (or the part of it that fits), returns the text to
+    /// print. Widths are worked out on the plain text, so colour never shifts a column.
+    var style: (_ row: Int, _ column: Int, _ text: String) -> String = { $2 }
+    /// When set, a line longer than this many characters is cut to it, ending in `…`.
+    var width: Int?
 
     /// A line break inside a cell (a note can hold one) is shown as a space, so each row stays one line; every
     /// other control character is made inert (`InertText`), so a cell is plain text whatever a name or note holds.
@@ -12,6 +17,14 @@ struct Table {
         }
     }
 
+    /// For a table printed on stdout: coloured by `style` when colour is on, cut to the terminal's width when
+    /// stdout is a terminal (a pipe gets every character).
+    init(_ rows: [[String]], style: Style, cellStyle: @escaping (Style, _ row: Int, _ column: Int, _ text: String) -> String) {
+        self.init(rows)
+        if style.enabled { self.style = { cellStyle(style, $0, $1, $2) } }
+        width = Terminal.cutWidth()
+    }
+
     var rendered: String {
         let widths = rows.reduce(into: [Int]()) { widths, row in
             for (i, cell) in row.enumerated() {
@@ -19,14 +32,36 @@ struct Table {
                 widths[i] = max(widths[i], cell.count)
             }
         }
-        return rows.map { row in
-            row.enumerated().map { i, cell in
+        return rows.enumerated().map { r, row in
+            let cells = row.enumerated().map { i, cell in
                 i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
             }
-            .joined(separator: "  ")
-            .trimmingTrailingSpaces()
+            return line(r, cells)
         }
         .joined(separator: "\n")
+    }
+
+    /// One row's line: its trailing spaces dropped, cut to `width`, then each cell styled.
+    private func line(_ row: Int, _ cells: [String]) -> String {
+        let plain = cells.joined(separator: "  ").trimmingTrailingSpaces()
+        var budget = plain.count
+        var ellipsis = ""
+        if let width, budget > width {
+            budget = max(0, width - 1)
+            ellipsis = "…"
+        }
+        var out = ""
+        for (column, cell) in cells.enumerated() where budget > 0 {
+            if column > 0 {
+                out += String("  ".prefix(budget))
+                budget -= min(2, budget)
+            }
+            let part = String(cell.prefix(budget))
+            budget -= part.count
+            let visible = part.trimmingTrailingSpaces()
+            out += (visible.isEmpty ? "" : style(row, column, visible)) + String(repeating: " ", count: part.count - visible.count)
+        }
+        return out + ellipsis
     }
 }
 

@@ -174,6 +174,11 @@ private struct Importer {
     }
 
     func apply(in db: Database) throws {
+        if !result.isEmpty {
+            try Journal.record(
+                "imported \(file) (\(result.summary))", games: Array(Set(updates.map(\.gameId))),
+                addedGames: newGames.map(\.0.id), removedGames: removals.map(\.id), setsActiveGame: activeGameId != nil, in: db)
+        }
         for game in removals { try game.delete(db) }
         for (game, pokemon) in newGames {
             try game.insert(db)

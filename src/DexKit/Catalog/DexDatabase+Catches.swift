@@ -31,6 +31,8 @@ extension DexDatabase {
                     change.changed.append(pokemon)
                 }
             }
+            try Journal.recordCatches(
+                Self.catchSummary(change.changed, caught: caught, game: game), pokemon: change.changed, wereCaught: !caught, in: db)
             change.progress = try GameProgress.of(game, in: db)
             return change
         }
@@ -41,16 +43,30 @@ extension DexDatabase {
         try writer.write { db in
             let game = try Game.current(slug, in: db)
             var pokemon = try Self.onePokemon(ref, in: game, db, example: "dex note 25 TEXT")
+            let summary = "\(note == nil ? "cleared" : "set") the note on \(pokemon.label) in \(game.name)"
+            try Journal.recordNote(summary, pokemon: pokemon, in: db)
             pokemon.notes = note ?? ""
             try db.execute(sql: "UPDATE pokemon SET notes = ? WHERE id = ?", arguments: [pokemon.notes, pokemon.id.databaseText])
             return pokemon
         }
     }
 
+    /// "marked #025 Pikachu caught in Pokémon FireRed", "unmarked 20 Pokémon in Pokémon FireRed": for `dex undo`.
+    static func catchSummary(_ changed: [Pokemon], caught: Bool, game: Game) -> String {
+        let what = changed.count == 1 ? changed[0].label : "\(changed.count) Pokémon"
+        return caught ? "marked \(what) caught in \(game.name)" : "unmarked \(what) in \(game.name)"
+    }
+
     /// Which Pokémon `dex list` shows.
     public enum ListFilter: Sendable { case all, missing, caught }
 
-    public func list(game slug: String?, filter: ListFilter, search: String?) throws -> (game: Game, pokemon: [Pokemon]) {
+    /// The order `dex list` shows them in. `regional` puts the Pokémon without a regional number after the
+    /// others, in national order; for a game without a regional dex it is the national order.
+    public enum ListOrder: String, CaseIterable, Sendable { case regional, national, name }
+
+    public func list(
+        game slug: String?, filter: ListFilter, search: String?, order: ListOrder = .regional
+    ) throws -> (game: Game, pokemon: [Pokemon]) {
         try writer.read { db in
             let game = try Game.current(slug, in: db)
             var request = Pokemon.all().inGame(game.id).byDexNumber()
@@ -68,7 +84,20 @@ extension DexDatabase {
                         || String($0.dexNumber) == search
                 }
             }
-            return (game, pokemon)
+            return (game, Self.sorted(pokemon, by: order))
+        }
+    }
+
+    /// `pokemon` comes in national order, so each order only needs a stable sort on its own key.
+    static func sorted(_ pokemon: [Pokemon], by order: ListOrder) -> [Pokemon] {
+        switch order {
+        case .national:
+            return pokemon
+        case .regional:
+            let regional = pokemon.filter { $0.regionalNumber != nil }.sorted { ($0.regionalNumber ?? 0) < ($1.regionalNumber ?? 0) }
+            return regional + pokemon.filter { $0.regionalNumber == nil }
+        case .name:
+            return pokemon.map { (NameKey.key($0.name), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
         }
     }
 }

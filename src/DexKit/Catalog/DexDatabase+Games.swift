@@ -22,10 +22,19 @@ extension DexDatabase {
     /// Deletes a game and, by cascade, its Pokémon. Returns what was removed.
     @discardableResult
     public func removeGame(_ slug: String) throws -> Game {
+        try removeGameKeepingOneActive(slug).removed
+    }
+
+    /// Deletes a game and, by cascade, its Pokémon. When it was the active game, the most recently added of
+    /// the games left becomes active (returned as `nowActive`), so per-game commands keep working.
+    public func removeGameKeepingOneActive(_ slug: String) throws -> (removed: Game, nowActive: Game?) {
         try writer.write { db in
             let game = try Game.tracked(slug, in: db)
+            let wasActive = try Preferences.fetch(db).activeGameId == game.id
             try game.delete(db)
-            return game
+            guard wasActive, let newest = try Game.all().inListOrder().reversed().fetchOne(db) else { return (game, nil) }
+            try Self.setActiveGame(newest.id, in: db)
+            return (game, newest)
         }
     }
 

@@ -45,11 +45,27 @@ extension DexDatabase {
         }
     }
 
-    /// Records many sprite outcomes in one transaction.
-    public func recordSprites(_ records: [SpriteRecord]) async throws {
-        guard !records.isEmpty else { return }
-        try await writer.write { db in
-            for record in records { try record.upsert(db) }
+    /// Records many sprite outcomes in one transaction, but those of games no longer tracked (removed by another
+    /// `dex` while their sprites downloaded): returns the ids of those games.
+    func recordSprites(_ records: [(gameId: UUID, record: SpriteRecord)]) async throws -> Set<UUID> {
+        guard !records.isEmpty else { return [] }
+        return try await writer.write { db in
+            let removed = try Self.untracked(Set(records.map(\.gameId)), in: db)
+            for (gameId, record) in records where !removed.contains(gameId) { try record.upsert(db) }
+            return removed
         }
+    }
+
+    /// Which of `ids` are not (or no longer) tracked games.
+    func untrackedGames(_ ids: Set<UUID>) async throws -> Set<UUID> {
+        try await writer.read { db in try Self.untracked(ids, in: db) }
+    }
+
+    private static func untracked(_ ids: Set<UUID>, in db: Database) throws -> Set<UUID> {
+        guard !ids.isEmpty else { return [] }
+        let texts = ids.map(\.databaseText)
+        let sql = "SELECT id FROM games WHERE id IN (\(Array(repeating: "?", count: texts.count).joined(separator: ",")))"
+        let tracked = Set(try String.fetchAll(db, sql: sql, arguments: StatementArguments(texts)))
+        return ids.filter { !tracked.contains($0.databaseText) }
     }
 }

@@ -12,12 +12,12 @@ public struct GameProgress: Sendable, Equatable {
     /// 0–100 with one decimal, as `--json` gives it: 9.6 for 37 of 386.
     public var percent: Double { (fraction * 1000).rounded() / 10 }
 
-    /// "9.6%", "100%"
-    public var percentText: String { "\(percent.formatted())%" }
+    /// "9.6%", "0.0%", "100.0%": always one decimal.
+    public var percentText: String { String(format: "%.1f%%", percent) }
 
-    /// "37/386", or "9.6%" when the player prefers percentages.
+    /// "37/386", or with the percentage too: "37/386 (9.6%)".
     public func formatted(asPercentage: Bool) -> String {
-        asPercentage ? percentText : "\(caught)/\(total)"
+        asPercentage ? "\(caught)/\(total) (\(percentText))" : "\(caught)/\(total)"
     }
 
     public init(game: Game, caught: Int, total: Int) {
@@ -46,12 +46,5 @@ public struct GameProgress: Sendable, Equatable {
             return GameProgress(game: game, caught: 0, total: 0)
         }
         return GameProgress(game: game, caught: row[0], total: row[1])
-    }
-}
-
-private extension Double {
-    /// 9.6 → "9.6", 100.0 → "100"
-    func formatted() -> String {
-        self == rounded() ? String(Int(self)) : String(self)
     }
 }

@@ -8,30 +8,42 @@ struct PokemonMatcher {
     let game: Game
     let db: Database
 
-    /// The Pokémon the refs name, each once, in dex order. Any ref that names nothing fails the whole call.
+    /// The Pokémon the refs name, each once, in dex order. Any ref that names nothing fails the whole call,
+    /// after every ref was looked at, so that the error names all of them.
     func resolve(_ refs: [PokemonRef]) throws -> [Pokemon] {
         var found: [Pokemon] = []
+        var unknown: [UnknownRef] = []
+        var isEmptyRange = false
         var wholeGame: [Pokemon]?
         for ref in refs {
-            let matches: [Pokemon]
+            var matches: [Pokemon] = []
+            var suggestion: String?
             switch ref {
             case .number(let number):
                 matches = try fetch("dexNumber = ?", [number])
-                if matches.isEmpty { throw DexError.unknownPokemon(ref.description, game: game.name, suggestion: nil) }
             case .range(let range):
                 matches = try fetch("dexNumber BETWEEN ? AND ?", [range.lowerBound, range.upperBound])
-                if matches.isEmpty { throw DexError.rangeOutsideGame(ref.description, game: game.name) }
             case .name(let name):
                 let all = try wholeGame ?? Pokemon.all(inGame: game.id, db)
                 wholeGame = all
                 let key = NameKey.key(name)
-                guard let match = all.first(where: { NameKey.key($0.name) == key || NameKey.key($0.imageName) == key }) else {
-                    let suggestion = Suggestion.closest(to: name, among: all.map(\.name))
-                    throw DexError.unknownPokemon(name, game: game.name, suggestion: suggestion)
+                if let match = all.first(where: { NameKey.key($0.name) == key || NameKey.key($0.imageName) == key }) {
+                    matches = [match]
+                } else {
+                    suggestion = Suggestion.closest(to: name, among: all.map(\.name))
                 }
-                matches = [match]
+            }
+            if matches.isEmpty {
+                unknown.append(UnknownRef(ref: ref.description, suggestion: suggestion))
+                if case .range = ref { isEmptyRange = true }
             }
             found += matches.filter { match in !found.contains { $0.dexNumber == match.dexNumber } }
+        }
+        if let first = unknown.first {
+            // One unknown ref keeps the message it always had; several are named in one.
+            if unknown.count > 1 { throw DexError.unknownPokemons(unknown, game: game.name) }
+            if isEmptyRange { throw DexError.rangeOutsideGame(first.ref, game: game.name) }
+            throw DexError.unknownPokemon(first.ref, game: game.name, suggestion: first.suggestion)
         }
         return found.sorted { $0.dexNumber < $1.dexNumber }
     }

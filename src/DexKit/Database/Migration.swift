@@ -17,6 +17,7 @@ public enum Migrations {
         CreatePreferencesTable.self,
         AddManifestDetailsToPokemon.self,
         CreateSpritesTable.self,
+        CreateJournalTable.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }

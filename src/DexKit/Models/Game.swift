@@ -65,11 +65,13 @@ extension Game: FetchableRecord, PersistableRecord {
 }
 
 extension Game {
-    /// The tracked game with this slug, or an error that suggests the closest tracked one.
+    /// The tracked game with this slug, or an error that suggests the tracked one it starts, else the closest.
     public static func tracked(_ slug: String, in db: Database) throws -> Game {
         if let game = try Game.fetchOne(db, sql: "SELECT * FROM games WHERE slug = ?", arguments: [slug]) { return game }
         let slugs = try String.fetchAll(db, sql: "SELECT slug FROM games ORDER BY slug")
-        throw DexError.gameNotTracked(slug, suggestion: Suggestion.closest(to: slug, among: slugs))
+        // A tracked game the slug starts ("fire" for firered) before one a typo away.
+        let started = slug.isEmpty ? nil : slugs.first { $0.hasPrefix(slug.lowercased()) }
+        throw DexError.gameNotTracked(slug, suggestion: started ?? Suggestion.closest(to: slug, among: slugs))
     }
 
     /// The game named by `--game`, else the active game.

@@ -6,6 +6,8 @@ public enum SpriteImageError: Error, Equatable, CustomStringConvertible, Localiz
     case unreadable(path: String, reason: String)
     case notAPNG(path: String, reason: String)
     case tooLarge(path: String, width: Int, height: Int)
+    /// A symbolic link, a folder or anything else that is not a regular file.
+    case notAFile(path: String, kind: String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum SpriteImageError: Error, Equatable, CustomStringConvertible, Localiz
             "sprite \(path) is not a valid PNG (\(reason))"
         case .tooLarge(let path, let width, let height):
             "sprite \(path) is \(width)×\(height) pixels, too large to be a sprite"
+        case .notAFile(let path, let kind):
+            "sprite \(path) is \(kind), not a file"
         }
     }
 
@@ -23,34 +27,33 @@ public enum SpriteImageError: Error, Equatable, CustomStringConvertible, Localiz
 
 /// Decodes PNG bytes to RGBA with libpng's simplified `png_image` API.
 public enum PNGDecoder {
-    /// Sprites are at most a few hundred pixels a side; a bigger header is refused before any allocation.
-    public static let maxSide = 1024
-
     /// `path` only names the file in error messages.
     public static func decode(_ data: Data, path: String) throws -> RGBAImage {
-        // libpng keeps the input pointer from begin_read until finish_read, so both run inside one closure.
-        try data.withUnsafeBytes { input throws -> RGBAImage in
-            var image = png_image()
-            image.version = dex_png_image_version()
-            defer { png_image_free(&image) }
+        try data.withUnsafeBytes { try decode($0, path: path) }
+    }
 
-            guard png_image_begin_read_from_memory(&image, input.baseAddress, input.count) != 0 else {
-                throw SpriteImageError.notAPNG(path: path, reason: message(of: &image))
-            }
-            let width = Int(image.width), height = Int(image.height)
-            guard width > 0, height > 0, width <= maxSide, height <= maxSide else {
-                throw SpriteImageError.tooLarge(path: path, width: width, height: height)
-            }
-            image.format = dex_png_format_rgba()
-            var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            let finished = pixels.withUnsafeMutableBytes { out in
-                png_image_finish_read(&image, nil, out.baseAddress, png_int_32(width * 4), nil)
-            }
-            guard finished != 0, let decoded = RGBAImage(width: width, height: height, bytes: pixels) else {
-                throw SpriteImageError.notAPNG(path: path, reason: message(of: &image))
-            }
-            return decoded
+    /// libpng keeps the input pointer from begin_read until finish_read, so `input` must live across both.
+    static func decode(_ input: UnsafeRawBufferPointer, path: String) throws -> RGBAImage {
+        var image = png_image()
+        image.version = dex_png_image_version()
+        defer { png_image_free(&image) }
+
+        guard png_image_begin_read_from_memory(&image, input.baseAddress, input.count) != 0 else {
+            throw SpriteImageError.notAPNG(path: path, reason: message(of: &image))
         }
+        let width = Int(image.width), height = Int(image.height)
+        guard width > 0, height > 0, width <= SpritePNG.maxSide, height <= SpritePNG.maxSide else {
+            throw SpriteImageError.tooLarge(path: path, width: width, height: height)
+        }
+        image.format = dex_png_format_rgba()
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = pixels.withUnsafeMutableBytes { out in
+            png_image_finish_read(&image, nil, out.baseAddress, png_int_32(width * 4), nil)
+        }
+        guard finished != 0, let decoded = RGBAImage(width: width, height: height, bytes: pixels) else {
+            throw SpriteImageError.notAPNG(path: path, reason: message(of: &image))
+        }
+        return decoded
     }
 
     public static func decodeFile(at url: URL) throws -> RGBAImage {

@@ -68,23 +68,25 @@ public struct SpriteCache: Sendable {
         throw error
     }
 
-    /// The size of each cached sprite of `game` (nil where none is on disk). Sprites are asked for a page at a
-    /// time, so a job never holds a listing of the whole folder.
-    func sizes(game: String, sprites: [String]) -> [Int?] {
-        guard let folder = try? folder(game: game).path else { return sprites.map { _ in nil } }
-        return sprites.map { sprite in
-            var info = stat()
-            guard SpriteSlug.isValid(sprite), stat(folder + "/" + sprite + ".png", &info) == 0,
-                  (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
-            return Int(info.st_size)
-        }
-    }
-
-    /// Deletes a game's folder (`dex remove-game`).
+    /// Deletes a game's folder (`dex remove-game`, and a fetch whose game was removed meanwhile).
+    ///
+    /// A fetch of the game may still be writing into the folder, so it is first renamed out of the way: the fetch's
+    /// next write fails instead of landing in it. A write already under way may still land in the renamed folder
+    /// and make one deletion fail, so deleting is tried a few times. (`dex sprites clean` removes a leftover.)
     public func removeGame(_ slug: String) throws {
-        let folder = try folder(game: slug)
-        guard FileManager.default.fileExists(atPath: folder.path) else { return }
-        try FileManager.default.removeItem(at: folder)
+        let folder = try folder(game: slug).path
+        let doomed = root.appendingPathComponent(".\(slug).removed.\(getpid()).\(UInt32.random(in: .min ... .max))").path
+        guard rename(folder, doomed) == 0 else {
+            if errno == ENOENT { return }
+            throw Self.posixError(folder)
+        }
+        for attempt in 1... {
+            do {
+                return try FileManager.default.removeItem(atPath: doomed)
+            } catch where attempt < 5 {
+                usleep(20_000)
+            }
+        }
     }
 
     /// What `dex sprites clean` removed.

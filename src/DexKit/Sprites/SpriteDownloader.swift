@@ -24,6 +24,10 @@ enum SpriteOutcome: Sendable {
     case failed(String)
     /// `isFirst` is true for the one outcome that found the host unreachable, so it is reported once.
     case unreachable(host: String, reason: String, isFirst: Bool)
+    /// The job's deadline came first: not attempted, or cut off. Nothing is recorded; the next fetch tries it.
+    case outOfTime
+    /// Its game was removed while the job ran: nothing is requested, written or recorded.
+    case gameRemoved
 }
 
 /// Downloads one sprite into the cache; what every download task of a job shares.
@@ -34,31 +38,43 @@ struct SpriteDownloader: Sendable {
     let hosts: SpriteHosts
     let cache: SpriteCache
     let options: SpriteFetchOptions
+    let job: SpriteJob
 
-    init(hosts: SpriteHosts, cache: SpriteCache, options: SpriteFetchOptions) throws(CurlError) {
+    init(hosts: SpriteHosts, cache: SpriteCache, options: SpriteFetchOptions, job: SpriteJob) throws(CurlError) {
         engine = try TransferEngine()
         slots = AsyncSemaphore(limit: options.concurrency)
         self.hosts = hosts
         self.cache = cache
         self.options = options
+        self.job = job
     }
 
-    /// Tries each folder in turn (a 404 moves to the next), retrying transient failures with backoff.
+    /// Tries each folder in turn (a 404 moves to the next), retrying transient failures with backoff. No attempt
+    /// starts, waits or runs past the job's deadline.
     func download(_ work: SpriteWork) async -> SpriteOutcome {
         var triedFolders: [String] = []
         for source in work.sources {
             let host = source.host
             var attempt = 1
             attempts: while true {
+                if job.isRemoved(game: work.gameIndex) { return .gameRemoved }
                 if let reason = hosts.unreachableReason(for: host) { return .unreachable(host: host, reason: reason, isFirst: false) }
                 await slots.acquire()
-                let result = await engine.perform(url: source.url, limits: options.limits, resolve: hosts.resolveEntry(for: host))
+                // Taken after the wait for a slot, which can be long.
+                guard let limits = options.limits.within(job.timeLeft) else {
+                    slots.release()
+                    return .outOfTime
+                }
+                let result = await engine.perform(url: source.url, limits: limits, resolve: hosts.resolveEntry(for: host))
                 slots.release()
+                // A failure at the deadline is most likely the deadline's own cut.
+                if case .failed = result, job.isPastDeadline { return .outOfTime }
                 switch SpriteResponse.classify(result) {
                 case .body(let bytes):
-                    if case .failure(let problem) = PNGSignature.validate(bytes) {
+                    if case .failure(let problem) = SpritePNG.validate(bytes) {
                         return .failed("the server sent \(problem) (\(bytes.count) bytes) for \(source.url)")
                     }
+                    if job.isRemoved(game: work.gameIndex) { return .gameRemoved }
                     do {
                         let cache = cache, game = work.game, sprite = work.sprite
                         let size = try await BlockingIO.run { try cache.store(bytes, game: game, sprite: sprite) }
@@ -73,6 +89,7 @@ struct SpriteDownloader: Sendable {
                     guard let delay = options.retry.delay(afterAttempt: attempt, retryAfterSeconds: retryAfter) else {
                         return .failed("\(reason) after \(Plural.count(attempt, "attempt")) (\(source.url))")
                     }
+                    if let timeLeft = job.timeLeft, timeLeft <= delay { return .outOfTime }
                     // The slot is free while waiting: other sprites use it.
                     try? await Task.sleep(for: delay)
                     attempt += 1

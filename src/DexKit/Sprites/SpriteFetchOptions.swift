@@ -12,8 +12,13 @@ public struct SpriteFetchOptions: Sendable {
     public var environment: @Sendable (String) -> String? = Environment.value
     public var limits = TransferLimits()
     public var retry = RetryPolicy()
+    /// How long the whole job may take (nil: no limit). Past it, what is left is reported as not fetched, and the
+    /// next fetch resumes: a slow or trickling server cannot hold `dex add-game` for long.
+    public var deadline: Duration? = .seconds(defaultDeadlineSeconds)
 
     public static let concurrencyRange = 1...200
+    public static let defaultDeadlineSeconds = 180
+    public static let deadlineRange = 1...86_400
 
     public init() {}
 }

@@ -6,6 +6,11 @@ import Foundation
 /// at most `2 × concurrency` alive at once, so memory stays flat however many sprites a job has. Each child takes
 /// one of `concurrency` semaphore slots per transfer and gives it back while it waits to retry. The transfers
 /// themselves run on `TransferEngine`'s thread, and files are written on `BlockingIO`'s queue.
+///
+/// The job ends by its deadline (`SpriteFetchOptions.deadline`): no transfer, retry or wait outlasts it, and the
+/// sprites it leaves are counted as not fetched, with nothing recorded, so the next fetch picks them up. A game
+/// removed by another `dex` meanwhile is noticed when outcomes are written: its downloads stop, and its folder,
+/// which the job may have made or written into, is deleted at the end.
 public struct SpriteFetcher: Sendable {
     public let database: DexDatabase
     public let cache: SpriteCache
@@ -17,13 +22,14 @@ public struct SpriteFetcher: Sendable {
 
     /// Fetches what `games` lack. Progress goes to `progress`, which is finished when this returns.
     /// Throws only for what stops the whole job (a bad template, an unusable database or cache folder);
-    /// each sprite's own failure is in the summary.
+    /// each sprite's own failure, the deadline and a removed game are in the summary.
     public func fetch(
         _ games: [Game], options: SpriteFetchOptions = SpriteFetchOptions(),
         progress: AsyncStream<SpriteProgress>.Continuation? = nil
     ) async throws -> SpriteFetchSummary {
         defer { progress?.finish() }
         let start = ContinuousClock.now
+        let job = SpriteJob(deadline: options.deadline.map { start + $0 })
         let templates = try games.map {
             try SpriteURLTemplate.effective(run: options.templateOverride, environment: options.environment, stored: $0.spriteURLTemplate)
         }
@@ -42,7 +48,7 @@ public struct SpriteFetcher: Sendable {
             plannedDownloads = toDownload
             progress.yield(.started(total: total, toDownload: toDownload))
         }
-        var tally = SpriteFetchTally(database: database, progress: progress, plannedDownloads: plannedDownloads)
+        var tally = SpriteFetchTally(database: database, progress: progress, plannedDownloads: plannedDownloads, job: job)
         var downloader: SpriteDownloader?
         defer { downloader?.engine.shutdown() }
         let hosts = SpriteHosts()
@@ -53,11 +59,17 @@ public struct SpriteFetcher: Sendable {
             for (game, template) in zip(games, templates) {
                 let gameIndex = tally.startGame(game)
                 var pages = SpritePages(database: database, cache: cache, game: game)
-                while let page = try await pages.next() {
+                reading: while let page = try await pages.next() {
                     for entry in page {
+                        if job.isRemoved(game: gameIndex) { break reading }
                         let plan = SpritePlan(entry, options: options)
                         guard plan == .download else {
                             tally.settle(entry, as: plan, game: gameIndex)
+                            continue
+                        }
+                        // Past the deadline the pages are still read, fast, so that the summary counts what is left.
+                        guard !job.isPastDeadline else {
+                            tally.leaveForLater(game: gameIndex)
                             continue
                         }
                         let work = SpriteWork(
@@ -72,7 +84,7 @@ public struct SpriteFetcher: Sendable {
                             try await tally.finish(done, outcome)
                         }
                         // Made at the first download: a job with nothing to download never starts libcurl.
-                        let active = try downloader ?? SpriteDownloader(hosts: hosts, cache: cache, options: options)
+                        let active = try downloader ?? SpriteDownloader(hosts: hosts, cache: cache, options: options, job: job)
                         downloader = active
                         tally.queue(work)
                         group.addTask { (work, await active.download(work)) }
@@ -86,8 +98,21 @@ public struct SpriteFetcher: Sendable {
             }
         }
         try await tally.flush()
+        for index in try await tally.checkRemoved() {
+            try await removeFolder(ofRemoved: games[index])
+        }
         return SpriteFetchSummary(
             games: tally.games, unreachable: tally.unreachable, seconds: (ContinuousClock.now - start).inSeconds)
+    }
+
+    /// Deletes the folder of a game removed during the job, unless a game of that slug was added again meanwhile.
+    /// (Should that fail, `dex sprites clean` removes the folder.)
+    private func removeFolder(ofRemoved game: Game) async throws {
+        let (database, cache, slug) = (database, cache, game.slug)
+        try await BlockingIO.run {
+            guard (try? database.game(slug)) == nil else { return }
+            try? cache.removeGame(slug)
+        }
     }
 
     /// How many sprites `games` have, and how many of them a fetch would download.

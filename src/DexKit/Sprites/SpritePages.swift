@@ -1,4 +1,4 @@
-/// A game's sprites read a page at a time: rows from the database, then the size of each one already on disk.
+/// A game's sprites read a page at a time: rows from the database, then the size of each one already cached.
 /// A job holds one page, never the whole game, so its memory does not grow with the number of sprites.
 struct SpritePages {
     static let size = 256
@@ -15,7 +15,7 @@ struct SpritePages {
         self.game = game
     }
 
-    /// One Pokémon, what the database knows of its sprite, and the sprite's size on disk (nil when not cached).
+    /// One Pokémon, what the database knows of its sprite, and the sprite's size (nil when not validly cached).
     struct Entry {
         let pokemon: Pokemon
         let record: SpriteRecord?

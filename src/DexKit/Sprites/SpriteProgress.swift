@@ -27,6 +27,10 @@ public struct SpriteFetchSummary: Sendable, Codable, Equatable {
         /// Not found in any of its sprite folders.
         public var missing: [Problem]
         public var failed: [Problem]
+        /// Left for the next fetch by the job's deadline: nothing is recorded for them.
+        public var notFetched: Int
+        /// The game was removed (by another `dex`) while its sprites were downloading; its job stopped there.
+        public var removed: Bool
     }
 
     public var games: [GameResult]
@@ -34,12 +38,15 @@ public struct SpriteFetchSummary: Sendable, Codable, Equatable {
     public var unreachable: [String]
     public var seconds: Double
 
-    /// True when every sprite of every game is in the cache.
-    public var isComplete: Bool { games.allSatisfy { $0.cached == $0.total } }
+    /// True when every sprite of every game is in the cache (a game removed meanwhile was not finished).
+    public var isComplete: Bool { games.allSatisfy { !$0.removed && $0.cached == $0.total } }
+    /// True when the job's deadline left sprites for the next fetch.
+    public var stoppedAtDeadline: Bool { notFetched > 0 }
 
     public var total: Int { games.reduce(0) { $0 + $1.total } }
     public var cached: Int { games.reduce(0) { $0 + $1.cached } }
     public var downloaded: Int { games.reduce(0) { $0 + $1.downloaded } }
+    public var notFetched: Int { games.reduce(0) { $0 + $1.notFetched } }
     public var missing: [Problem] { games.flatMap(\.missing) }
     public var failed: [Problem] { games.flatMap(\.failed) }
 }

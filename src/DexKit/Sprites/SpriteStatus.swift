@@ -5,7 +5,7 @@ public struct SpriteStatus: Sendable, Codable, Equatable {
     public var game: String
     public var name: String
     public var total: Int
-    /// Sprites on disk.
+    /// Sprites cached (`SpriteCache.cachedSprite`): a file that is not a sprite dex would keep does not count.
     public var cached: Int
     /// Not on disk, and every sprite folder answered 404 last time.
     public var missing: Int

@@ -121,7 +121,7 @@ private final class Transfer {
         // Signals cannot interrupt a multi-threaded process's DNS lookups safely.
         try easy.set(CURLOPT_NOSIGNAL, 1)
         try easy.set(CURLOPT_CONNECTTIMEOUT_MS, limits.connectTimeoutMilliseconds)
-        try easy.set(CURLOPT_LOW_SPEED_LIMIT, 1)
+        try easy.set(CURLOPT_LOW_SPEED_LIMIT, limits.lowSpeedBytesPerSecond)
         try easy.set(CURLOPT_LOW_SPEED_TIME, limits.lowSpeedSeconds)
         try easy.set(CURLOPT_TIMEOUT_MS, limits.totalTimeoutMilliseconds)
         if request.url.lowercased().hasPrefix("https:") {

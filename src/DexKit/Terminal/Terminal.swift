@@ -25,12 +25,19 @@ public enum Terminal {
         StandardStream.error.write(InertText.line(message) + "\n")
     }
 
-    /// Asks a yes/no question on a TTY; returns false without asking when stdin is not a TTY.
-    public static func confirm(_ question: String) -> Bool {
-        guard isTTY(STDIN_FILENO) else { return false }
+    /// The answer to a yes/no question.
+    public enum Answer: Sendable {
+        case yes, no
+        /// stdin is not a terminal, so nobody could be asked: the command needs `--yes`.
+        case notAsked
+    }
+
+    /// Asks a yes/no question on a TTY; without one it does not ask. Anything but y or yes is a no.
+    public static func confirm(_ question: String) -> Answer {
+        guard isTTY(STDIN_FILENO) else { return .notAsked }
         StandardStream.error.write("\(InertText.line(question)) [y/N] ")
-        guard let answer = readLine() else { return false }
-        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+        guard let answer = readLine() else { return .no }
+        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) ? .yes : .no
     }
 }
 
@@ -41,6 +48,7 @@ public struct Style: Sendable {
     public init(enabled: Bool) { self.enabled = enabled }
 
     public func green(_ text: String) -> String { wrap(text, "32") }
+    public func yellow(_ text: String) -> String { wrap(text, "33") }
     public func dim(_ text: String) -> String { wrap(text, "2") }
     public func bold(_ text: String) -> String { wrap(text, "1") }
 

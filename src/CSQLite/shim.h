@@ -1,0 +1,29 @@
+#ifndef DEX_CSQLITE_SHIM_H
+#define DEX_CSQLITE_SHIM_H
+
+#include <sqlite3.h>
+#include <pthread.h>
+#include <stdint.h>
+
+// These wrap what Swift cannot import from sqlite3.h: variadic functions and macros that cast.
+
+/// SQLITE_TRANSIENT, the destructor that tells SQLite to copy a bound text or blob at once.
+static inline sqlite3_destructor_type dex_sqlite3_transient(void) { return SQLITE_TRANSIENT; }
+
+/// Keeps SQLite from checkpointing the WAL when the last connection closes (two fsyncs and an unlink).
+/// SQLite still checkpoints automatically as the WAL grows.
+static inline int dex_sqlite3_set_checkpoint_on_close(sqlite3 *db, int enabled) {
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, enabled ? 0 : 1, (int *)0);
+}
+
+/// Makes "name" always an identifier, never a string literal, in both DML and DDL (as GRDB does).
+static inline int dex_sqlite3_disable_double_quoted_strings(sqlite3 *db) {
+    int code = sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DML, 0, (int *)0);
+    if (code != SQLITE_OK) return code;
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DDL, 0, (int *)0);
+}
+
+/// The calling thread, to refuse a nested database access on the same thread instead of deadlocking.
+static inline uintptr_t dex_current_thread_id(void) { return (uintptr_t)pthread_self(); }
+
+#endif

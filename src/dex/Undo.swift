@@ -1,0 +1,20 @@
+import ArgumentParser
+import DexKit
+
+extension Dex {
+    struct Undo: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "undo",
+            abstract: "Revert the last mark, unmark, note or import; again to go further back (up to \(Journal.depth)).")
+
+        @OptionGroup var homeOptions: HomeOptions
+
+        func run() throws {
+            let result = try homeOptions.openDatabase().undo()
+            print(InertText.line("Undid: \(result.summary)."))
+            for game in result.restoredGames {
+                print(InertText.line("\(game.name) is tracked again; run 'dex sprites fetch --game \(game.slug)' for its sprites."))
+            }
+        }
+    }
+}
