@@ -52,7 +52,7 @@ extension Dex {
             let rows = pokemon.map { entry in
                 var row = [DexNumber.format(entry.dexNumber)]
                 if showsRegional { row.append(entry.regionalNumber.map { "R" + DexNumber.format($0).dropFirst() } ?? "") }
-                row += [entry.isRegistered ? "✓" : "·", entry.name, entry.notes]
+                row += [entry.isRegistered ? "✓" : "·", entry.name, entry.noteOrHint]
                 return row
             }
             let table = Table(rows, style: style) { style, row, column, text in

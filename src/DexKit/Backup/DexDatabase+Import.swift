@@ -148,7 +148,11 @@ private struct Importer {
                 throw fault(entry.location, "dexNumber", "\(DexNumber.format(entry.dexNumber)) is not in \(row.name)\(row.selectedStarter.map { " (starter \($0))" } ?? "")")
             }
             result[i].isRegistered = takingTheFileWhole ? entry.caught : result[i].isRegistered || entry.caught
-            if let notes = entry.notes, takingTheFileWhole || !notes.isEmpty { result[i].notes = notes }
+            // A backup from before format 2 wrote the game's hint as the note: that is no note of the player's.
+            if let file = entry.notes {
+                let notes = file == result[i].hint ? "" : file
+                if takingTheFileWhole || !notes.isEmpty { result[i].notes = notes }
+            }
         }
         if mode == .replace {
             for i in result.indices where listed[result[i].dexNumber] == nil { result[i].isRegistered = false }

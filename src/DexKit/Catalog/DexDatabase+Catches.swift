@@ -80,7 +80,7 @@ extension DexDatabase {
                 let key = NameKey.key(search)
                 let text = search.lowercased()
                 pokemon = pokemon.filter {
-                    NameKey.key($0.name).contains(key) || $0.notes.lowercased().contains(text)
+                    NameKey.key($0.name).contains(key) || $0.notes.lowercased().contains(text) || $0.hint.lowercased().contains(text)
                         || String($0.dexNumber) == search
                 }
             }

@@ -8,6 +8,9 @@ public enum PokemonCard {
             lines.append("Regional: \(DexNumber.format(regional))")
         }
         lines.append("Caught:   " + (pokemon.isRegistered ? style.green("yes") : "no"))
+        if !pokemon.hint.isEmpty {
+            lines.append("Hint:     \(InertText.line(pokemon.hint))")
+        }
         if !pokemon.notes.isEmpty {
             lines.append("Notes:    \(InertText.lines(pokemon.notes))")
         }

@@ -5,6 +5,8 @@ public struct PokemonJSON: Encodable, Sendable, Equatable {
     public var name: String
     public var caught: Bool
     public var notes: String
+    public var hint: String
+    public var availability: String
     public var spriteSlug: String
 
     public init(_ pokemon: Pokemon) {
@@ -13,6 +15,8 @@ public struct PokemonJSON: Encodable, Sendable, Equatable {
         name = pokemon.name
         caught = pokemon.isRegistered
         notes = pokemon.notes
+        hint = pokemon.hint
+        availability = pokemon.obtainability.rawValue
         spriteSlug = pokemon.imageName
     }
 }

@@ -124,7 +124,8 @@ struct NoteWriter {
             extras.insert("give \(given)", at: 0)
             return withExtras("In-game trade: \(place)")
         case let method:
-            if !group.key.requirement.allOf.isEmpty {
+            // A requirement from the corrections (Landorus's); the tables' own ones have a condition that says it.
+            if group.source != nil && !group.key.requirement.allOf.isEmpty {
                 let party = group.key.requirement.allOf.map { $0.map(name).joined(separator: " or ") }
                 extras.append("with \(party.joined(separator: ", ")) in the party")
             }
