@@ -34,6 +34,10 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
     case unknownCommand(String, suggestion: String?)
     /// Undoing would bring back a game removed by `summary`'s command, but a game with its slug is tracked again.
     case undoBlocked(summary: String, slug: String)
+    /// A ref the run's list lacks, with why (issue 10): ruled out by the starter, not in the game's Pokédex.
+    case notInRun(String, game: String, reason: String)
+    /// `dex where`: no way of the game is at a place matching the text.
+    case unknownPlace(String, game: String, suggestion: String?)
 
     public var description: String {
         switch self {
@@ -94,6 +98,10 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
             "'\(name)' is not a dex command\(Self.didYouMean(suggestion)); run 'dex --help' to list them"
         case .undoBlocked(let summary, let slug):
             "cannot undo '\(summary)': it removed \(slug), which you track again; remove it with 'dex remove-game \(slug)' first"
+        case .notInRun(let ref, let game, let reason):
+            "no Pokémon '\(ref)' in \(game): \(reason)"
+        case .unknownPlace(let place, let game, let suggestion):
+            "no way to get a Pokémon in \(game) is at a place matching '\(place)'\(Self.didYouMean(suggestion)); run 'dex show REF' to see a Pokémon's places"
         }
     }
 

@@ -57,11 +57,12 @@ struct ShowCommand {
         let cache = SpriteCache(home: home)
         let spriteURL = try? cache.fileURL(game: game.slug, sprite: pokemon.imageName)
         let cached = cache.cachedSprite(game: game.slug, sprite: pokemon.imageName)
+        let details = try database.details(of: pokemon)
         if json {
-            let shape = ShowJSON(game: game, pokemon: pokemon, spritePath: spriteURL?.path, spriteCached: cached.isValid)
+            let shape = ShowJSON(game: game, pokemon: pokemon, details: details, spritePath: spriteURL?.path, spriteCached: cached.isValid)
             return print(try JSONOutput.string(shape))
         }
-        let card = PokemonCard.lines(game: game, pokemon: pokemon, style: Style(enabled: Terminal.colorEnabled()))
+        let card = PokemonCard.lines(game: game, pokemon: pokemon, details: details, style: Style(enabled: Terminal.colorEnabled()))
         guard drawsSprite else { return print(card.joined(separator: "\n")) }
         guard let spriteURL, cached != .absent else {
             print(card.joined(separator: "\n"))

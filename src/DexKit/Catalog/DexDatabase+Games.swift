@@ -85,11 +85,7 @@ extension GameManifest.Entry {
             var row = Pokemon(
                 gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
                 spriteSlug: seed.spriteSlug, spriteFolders: (seed.spriteFolders ?? [spriteGeneration]).joined(separator: " "))
-            row.hint = detail.hint
-            row.ways = detail.ways
-            row.availability = detail.availability
-            row.choiceGroup = detail.choiceGroup
-            row.ruledOutBy = detail.ruledOutBy
+            row.fill(from: detail)
             return row
         }
         return (game, rows)

@@ -53,6 +53,9 @@ public struct Pokemon: Codable, Sendable, Equatable, Identifiable {
     public var noteOrHint: String { notes.isEmpty ? hint : notes }
 
     public var obtainability: Obtainability { availability.flatMap(Obtainability.init(rawValue:)) ?? .obtainable }
+
+    /// The tag `list` shows after the name: its class, or "traded" for one added by trade.
+    public var tag: String { isTraded ? "traded" : obtainability.tag }
 }
 
 extension Pokemon: FetchableRecord, PersistableRecord {

@@ -43,11 +43,11 @@ struct NoteWriter {
     }
 
     /// The hint rule (README, The game data): routes that work with more starters first, then those that do not go
-    /// round through the species itself; then wild, static and gift encounters, evolution, eggs, in-game trades, and
-    /// last a random gift; among encounters, those without a special condition (a swarm, the Poké Radar, a radio
-    /// show, a contest: a time of day, a season or a weekday is not special), then the lowest levels (the sum of the
-    /// lowest and highest: the earliest place, so Mt. Moon's Zubat at 7–10 before Altering Cave's at 6–16), then the
-    /// most common.
+    /// round through the species itself; then wild, static and gift encounters and level-up evolutions, then other
+    /// evolutions, eggs, in-game trades, and last a random gift; among encounters, those without a special condition
+    /// (a swarm, the Poké Radar, a radio show, a contest: a time of day, a season or a weekday is not special), then
+    /// the lowest levels (the sum of the lowest and highest: the earliest place, so Mt. Moon's Zubat at 7–10 before
+    /// Altering Cave's at 6–16; a level-up evolution counts as met 10 levels above its level), then the most common.
     private func rank(_ option: (route: Availability.Route, starters: Set<String>, isRoundabout: Bool)) -> [Int] {
         let breadth = -option.starters.count
         switch option.route {
@@ -56,6 +56,12 @@ struct NoteWriter {
             return [breadth, option.isRoundabout ? 1 : 0, kind, hasSpecialCondition(group) ? 1 : 0, group.minLevel + group.maxLevel,
                     -group.rarity, data.encounterMethodOrder[group.key.method] ?? 0, group.key.locationArea]
         case .evolution(let from, let rule):
+            // A level-up evolution competes with encounters as if met 10 levels above its level (encounters count
+            // their lowest and highest levels): Kadabra by Abra at 16 before Cerulean Cave's at 49, Gloom on Route 12
+            // at 22–24 before Oddish at 21.
+            if let level = rule.minimumLevel {
+                return [breadth, option.isRoundabout ? 1 : 0, 0, 0, 2 * (level + 10), 0, Int.max, from]
+            }
             return [breadth, option.isRoundabout ? 1 : 0, 1, 0, 0, 0, from, rule.id]
         case .breeding(let parent, _):
             return [breadth, option.isRoundabout ? 1 : 0, 2, 0, 0, 0, parent, 0]
