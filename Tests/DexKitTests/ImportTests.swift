@@ -113,6 +113,23 @@ import Testing
         #expect(try database.progress().games.isEmpty)
     }
 
+    @Test(arguments: [
+        ("https://host:99999/{generation}/{sprite}.png", "port '99999'"),
+        ("https://host/sprites/{generation}.png", "{sprite}"),
+    ])
+    func newGameWithABadSpriteURLTemplateIsAnError(template: String, problem: String) throws {
+        let database = try BackupFixture.emptyDatabase()
+        let text = #"{"format":"dex-backup","formatVersion":1,"games":[{"slug":"firered","starter":"bulbasaur","spriteURLTemplate":"\#(template)","pokemon":[]}]}"#
+        do {
+            _ = try BackupFixture.importing(text, name: "b.json", into: database)
+            Issue.record("imported a game with the sprite URL template \(template)")
+        } catch let error as BackupError {
+            #expect(error.description.hasPrefix("b.json: games[0].spriteURLTemplate: "), "\(error)")
+            #expect(error.description.contains(problem), "\(error)")
+        }
+        #expect(try database.progress().games.isEmpty)
+    }
+
     @Test func laterFaultAfterGoodRowsChangesNothing() throws {
         // The first rows are valid and would add a game; the last names a Pokémon not in it: nothing is written.
         let database = try BackupFixture.emptyDatabase()

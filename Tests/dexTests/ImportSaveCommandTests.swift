@@ -50,6 +50,18 @@ import Testing
         return try queue.read(body)
     }
 
+    @Test func undoRevertsAnImportSaveWhole() throws {
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try dex.succeed(["mark", "10"])
+        let before = try snapshot()
+        let path = try write(fireRedSave.bytes())
+        try dex.succeed(["import-save", path, "--replace"])
+        #expect(try caught("firered") == [1, 16, 25])
+        let output = try dex.succeed(["undo"])
+        #expect(output == "Undid: import-save (Pokédex) into firered.\n")
+        #expect(try snapshot() == before)
+    }
+
     @Test func mergeMarksThePokedexAndNeverUnmarks() throws {
         try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         try dex.succeed(["mark", "10"])

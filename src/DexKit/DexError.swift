@@ -34,6 +34,19 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
     case unknownCommand(String, suggestion: String?)
     /// Undoing would bring back a game removed by `summary`'s command, but a game with its slug is tracked again.
     case undoBlocked(summary: String, slug: String)
+    /// Another connection held the database's lock for the whole busy timeout.
+    case databaseBusy(path: String, seconds: Double)
+    /// SQLite reports damage, or a result that cannot be right made the integrity check fail.
+    case databaseDamaged(path: String, problem: String)
+    case diskFull(path: String)
+    case databaseUnopenable(path: String, reason: String)
+    /// A change was asked for in a data folder dex may only read.
+    case dataFolderReadOnly(path: String)
+    case databaseIOError(path: String, reason: String)
+    /// The file says WAL mode yet holds no tables: what it held was in a write-ahead log that is gone or unreadable.
+    case writeAheadLogLost(path: String)
+    /// `dex db backup FILE` could not write FILE.
+    case databaseCopyUnwritable(file: String, reason: String)
     /// A ref the run's list lacks, with why (issue 10): ruled out by the starter, not in the game's Pokédex.
     case notInRun(String, game: String, reason: String)
     /// `dex where`: no way of the game is at a place matching the text.
@@ -98,6 +111,22 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
             "'\(name)' is not a dex command\(Self.didYouMean(suggestion)); run 'dex --help' to list them"
         case .undoBlocked(let summary, let slug):
             "cannot undo '\(summary)': it removed \(slug), which you track again; remove it with 'dex remove-game \(slug)' first"
+        case .databaseBusy(let path, let seconds):
+            "\(path) is locked by another program (waited \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s): close the other dex or sqlite3 that holds it and run the command again; nothing was changed"
+        case .databaseDamaged(let path, let problem):
+            "\(path) is damaged (\(problem)): save what can still be read with 'dex export -o dex-backup.json' or 'dex db backup FILE', move the file aside and 'dex import dex-backup.json'; nothing was changed"
+        case .diskFull(let path):
+            "the disk holding \(path) is full: free space and run the command again; nothing was changed"
+        case .databaseUnopenable(let path, let reason):
+            "cannot open \(path): \(reason); make it a database file you may read and write, or pass --home DIR"
+        case .dataFolderReadOnly(let path):
+            "the data folder \(path) is read-only: list, progress, show, games and export work, changes need a folder dex may write (copy it and pass --home DIR); nothing was changed"
+        case .databaseIOError(let path, let reason):
+            "cannot read or write \(path) (\(reason)): check the disk, then run the command again"
+        case .writeAheadLogLost(let path):
+            "\(path) is in WAL mode but holds no tables: its data was in \((path as NSString).lastPathComponent)-wal, which is missing, damaged or unreadable here; bring that file back next to it, or move \(path) aside and restore a backup with 'dex import'"
+        case .databaseCopyUnwritable(let file, let reason):
+            "cannot write \(file): \(reason); choose another file"
         case .notInRun(let ref, let game, let reason):
             "no Pokémon '\(ref)' in \(game): \(reason)"
         case .unknownPlace(let place, let game, let suggestion):

@@ -5,7 +5,7 @@ extension Dex {
     struct Db: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "db",
-            abstract: "Inspect or reset the database.", subcommands: [Status.self, Reset.self])
+            abstract: "Inspect, copy or reset the database.", subcommands: [Status.self, Backup.self, Reset.self])
 
         struct Status: ParsableCommand {
             static let configuration = CommandConfiguration(commandName: "status", abstract: "List applied and pending migrations.")
@@ -18,6 +18,19 @@ extension Dex {
                 let rows = status.applied.map { ["applied", $0] } + status.pending.map { ["pending", $0] }
                     + status.unknown.map { ["unknown", $0 + " (from a newer dex)"] }
                 print(Table(rows).rendered)
+            }
+        }
+
+        struct Backup: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "backup", abstract: "Write a consistent copy of the database to one SQLite file.",
+                discussion: "The copy is complete on its own (no -wal file) and replaces FILE whole, never half-written.")
+            @OptionGroup var homeOptions: HomeOptions
+            @Argument(help: ArgumentHelp("The file to write.", valueName: "file"), completion: .file()) var file: String
+
+            func run() throws {
+                try homeOptions.openDatabase().copy(to: file)
+                Terminal.warn("Wrote \(file).")
             }
         }
 

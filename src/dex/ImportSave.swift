@@ -50,21 +50,22 @@ extension Dex {
                 print(try JSONOutput.string(SaveImportJSON(result, file: file, dryRun: dryRun)))
                 return
             }
-            print("\(file): a \(save.family.name) save. Pokédex: \(save.owned.count) caught, \(save.seen.count) seen; "
-                + "party and boxes: \(save.held.count) species now.")
+            print(InertText.line("\(file): a \(save.family.name) save. Pokédex: \(save.owned.count) caught, \(save.seen.count) seen; "
+                + "party and boxes: \(save.held.count) species now."))
             let game = result.game.name
             if dryRun { print(Self.table(result)) }
             if !result.notInGame.isEmpty {
-                print("Not in \(game)'s list, so not recorded: \(result.notInGame.map(\.label).joined(separator: ", ")).")
+                print(InertText.line("Not in \(game)'s list, so not recorded: \(result.notInGame.map(\.label).joined(separator: ", "))."))
             }
             let counts = "\(result.marked.count) marked caught, \(result.unmarked.count) unmarked"
             let progress = "\(result.progress.caught)/\(result.progress.total) caught"
-            switch (dryRun, result.isEmpty) {
-            case (true, true): print("Nothing would change in \(game) (\(progress)).")
-            case (true, false): print("Would have \(counts) in \(game) (then \(progress)); run without --dry-run to apply.")
-            case (false, true): print("Nothing to change: \(game) already matches \(file) (\(progress)).")
-            case (false, false): print("Imported \(file) into \(game): \(counts); \(progress).")
+            let outcome = switch (dryRun, result.isEmpty) {
+            case (true, true): "Nothing would change in \(game) (\(progress))."
+            case (true, false): "Would have \(counts) in \(game) (then \(progress)); run without --dry-run to apply."
+            case (false, true): "Nothing to change: \(game) already matches \(file) (\(progress))."
+            case (false, false): "Imported \(file) into \(game): \(counts); \(progress)."
             }
+            print(InertText.line(outcome))
         }
 
         /// The dry run's table: what the Pokédex says beside what the boxes hold, and what happens to each.

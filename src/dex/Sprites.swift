@@ -76,8 +76,9 @@ extension Dex.Sprites {
                 print(try JSONOutput.string(FetchReport(summary)))
             } else {
                 for game in summary.games where !game.removed {
+                    let kept = game.keptOldCopy > 0 ? ", \(game.keptOldCopy) could not be downloaded again and kept their old copy" : ""
                     print(InertText.line("\(game.name): \(game.cached)/\(game.total) sprites cached (\(game.downloaded) downloaded, "
-                        + "\(ByteCount.formatted(game.bytesDownloaded))) in \(String(format: "%.2f", summary.seconds)) s"))
+                        + "\(ByteCount.formatted(game.bytesDownloaded))\(kept)) in \(String(format: "%.2f", summary.seconds)) s"))
                 }
             }
             guard summary.isComplete else {
@@ -179,6 +180,9 @@ enum SpriteFailureReport {
             Terminal.warn("  \(kind): \(problem.pokemon) (\(problem.sprite)): \(problem.reason)")
         }
         if problems.count > 20 { Terminal.warn("  … and \(problems.count - 20) more; see 'dex sprites fetch --json'") }
+        if summary.keptOldCopy > 0 {
+            Terminal.warn("warning: \(Plural.count(summary.keptOldCopy, "sprite")) could not be downloaded again; the copies cached before were kept")
+        }
         // Offline, the one line above says it all.
         guard summary.cached < summary.total, !problems.isEmpty || summary.stoppedAtDeadline || summary.unreachable.isEmpty else { return }
         var nextSteps: [String] = []

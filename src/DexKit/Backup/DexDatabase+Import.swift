@@ -112,14 +112,15 @@ private struct Importer {
         }
         let starter = try starter(game, for: entry)
         let template = game.spriteURLTemplate ?? SpriteURLTemplate.default
-        guard template.hasPrefix("https://") || template.hasPrefix("http://") else {
-            throw fault(game.location, "spriteURLTemplate", "'\(template)' is not an http or https URL template")
+        do { _ = try SpriteURLTemplate.validate(template) } catch {
+            throw fault(game.location, "spriteURLTemplate", "\(error)")
         }
         let (row, seeded) = entry.seededRows(starter: starter, dataVersion: manifest.version, spriteURLTemplate: template)
         result.addedGames.append(.init(slug: row.slug, name: row.name, starter: starter, total: seeded.count))
         return (row, seeded.sorted { $0.dexNumber < $1.dexNumber }, true)
     }
 
+    /// The recorded starter, matched as `dex add-game --starter` matches it.
     func starter(_ game: Backup.Game, for entry: GameManifest.Entry) throws -> String? {
         let valid = entry.availableStarters.joined(separator: ", ")
         guard entry.hasStarterChoice else {
@@ -129,7 +130,7 @@ private struct Importer {
         guard let starter = game.starter else {
             throw fault(game.location, "starter", "\(entry.slug) needs a starter, one of \(valid)")
         }
-        guard let match = entry.availableStarters.first(where: { NameKey.key($0) == NameKey.key(starter) }) else {
+        guard let match = entry.matchingStarter(starter) else {
             throw fault(game.location, "starter", "'\(starter)' is not a starter in \(entry.slug); one of \(valid)")
         }
         return match

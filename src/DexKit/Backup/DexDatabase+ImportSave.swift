@@ -18,7 +18,8 @@ extension DexDatabase {
             try Self.check(save.family, writes: game, chosen: slug != nil, in: db)
             let pokemon = try Pokemon.all().inGame(game.id).byDexNumber().fetchAll(db)
             let rows = try Self.rows(save, source: source, mode: mode, pokemon: pokemon, in: db, manifest: manifest)
-            if !dryRun {
+            if !dryRun, rows.contains(where: { $0.caught != nil && $0.caught != $0.wasCaught }) {
+                try Journal.record("import-save (\(source == .pokedex ? "Pokédex" : "party and boxes")) into \(game.slug)", games: [game.id], setsActiveGame: false, in: db)
                 // One statement per direction: preparing one UPDATE per Pokémon took a quarter of the import.
                 for caught in [true, false] {
                     let numbers = rows.filter { $0.wasCaught == !caught && $0.caught == caught }.map(\.dexNumber)

@@ -81,6 +81,7 @@ extension DexDatabase {
             case .caught: request = request.caught(true)
             }
             var pokemon = try request.fetchAll(db)
+            if case .all = filter, pokemon.count != game.totalPokemon { try DatabaseIntegrity.verify(db) }
             if let search, !search.isEmpty {
                 let key = NameKey.key(search)
                 let text = search.lowercased()

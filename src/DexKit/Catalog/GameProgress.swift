@@ -42,11 +42,13 @@ public struct GameProgress: Sendable, Equatable {
             FROM games
             ORDER BY games.createdAt, games.slug
             """
-        return try Row.fetchAll(db, sql: sql).map { row in
+        let progress = try Row.fetchAll(db, sql: sql).map { row in
             var progress = GameProgress(game: try Game(row: row), caught: row["caught"], total: row["total"])
             progress.reachable = row["reachable"]
             return progress
         }
+        if progress.contains(where: { $0.isImpossible }) { try DatabaseIntegrity.verify(db) }
+        return progress
     }
 
     static func of(_ game: Game, in db: Database) throws -> GameProgress {
@@ -54,6 +56,11 @@ public struct GameProgress: Sendable, Equatable {
         guard let row = try Row.fetchOne(db, sql: sql, arguments: [game.id.databaseText]) else {
             return GameProgress(game: game, caught: 0, total: 0)
         }
-        return GameProgress(game: game, caught: row[0], total: row[1])
+        let progress = GameProgress(game: game, caught: row[0], total: row[1])
+        if progress.isImpossible { try DatabaseIntegrity.verify(db) }
+        return progress
     }
+
+    /// A game always has the Pokémon it was seeded with: other counts come from a damaged file (or a hand edit).
+    private var isImpossible: Bool { total != game.totalPokemon }
 }

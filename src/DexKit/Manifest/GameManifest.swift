@@ -93,11 +93,16 @@ extension GameManifest.Entry {
             return nil
         }
         guard let starter else { throw DexError.starterRequired(game: name, valid: availableStarters) }
-        let key = NameKey.key(starter)
-        guard let match = availableStarters.first(where: { NameKey.key($0) == key }) else {
+        guard let match = matchingStarter(starter) else {
             throw DexError.invalidStarter(starter, game: name, valid: availableStarters)
         }
         return match
+    }
+
+    /// The starter `name` means, matched as loosely as Pokémon names are ("Bulbasaur", "bulbasaur").
+    public func matchingStarter(_ name: String) -> String? {
+        let key = NameKey.key(name)
+        return availableStarters.first { NameKey.key($0) == key }
     }
 
     /// The Pokémon obtainable in a run with `starter`.

@@ -15,6 +15,8 @@ struct SpriteWork: Sendable {
     let game: String
     let sprite: String
     let sources: [Source]
+    /// A valid copy was on disk before a `--force` download: a failure leaves it there, still cached.
+    let replacesCachedCopy: Bool
 }
 
 /// How one sprite's download ended.
@@ -28,6 +30,10 @@ enum SpriteOutcome: Sendable {
     case outOfTime
     /// Its game was removed while the job ran: nothing is requested, written or recorded.
     case gameRemoved
+
+    var isDownloaded: Bool {
+        if case .downloaded = self { true } else { false }
+    }
 }
 
 /// Downloads one sprite into the cache; what every download task of a job shares.

@@ -27,7 +27,7 @@ struct SpriteFetchTally {
     mutating func startGame(_ game: Game) -> Int {
         games.append(SpriteFetchSummary.GameResult(
             game: game.slug, name: game.name, total: 0, cached: 0, downloaded: 0, bytesDownloaded: 0, missing: [], failed: [],
-            notFetched: 0, removed: false))
+            notFetched: 0, keptOldCopy: 0, removed: false))
         gameIds.append(game.id)
         return games.count - 1
     }
@@ -73,6 +73,10 @@ struct SpriteFetchTally {
         let problem = { (reason: String) in SpriteFetchSummary.Problem(pokemon: work.label, sprite: work.sprite, reason: reason) }
         // What arrives for a removed game (a write into its deleted folder failing, say) is no news.
         guard !games[work.gameIndex].removed else { return }
+        if work.replacesCachedCopy, !outcome.isDownloaded {
+            games[work.gameIndex].cached += 1
+            games[work.gameIndex].keptOldCopy += 1
+        }
         switch outcome {
         case .downloaded(let size, let folder):
             games[work.gameIndex].cached += 1

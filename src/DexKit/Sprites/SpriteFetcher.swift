@@ -75,7 +75,8 @@ public struct SpriteFetcher: Sendable {
                         let work = SpriteWork(
                             gameIndex: gameIndex, pokemonId: entry.pokemon.id, label: entry.pokemon.label, game: game.slug,
                             sprite: entry.pokemon.imageName,
-                            sources: Self.sources(template: template, sprite: entry.pokemon.imageName, folders: entry.pokemon.spriteFolders, game: game.slug))
+                            sources: Self.sources(template: template, sprite: entry.pokemon.imageName, folders: entry.pokemon.spriteFolders, game: game.slug),
+                            replacesCachedCopy: entry.cachedSize != nil)
                         for source in work.sources where lookedUp.insert(source.host).inserted {
                             try await lookUp(source, hosts: hosts, options: options, tally: &tally)
                         }

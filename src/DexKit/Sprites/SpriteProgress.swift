@@ -29,6 +29,8 @@ public struct SpriteFetchSummary: Sendable, Codable, Equatable {
         public var failed: [Problem]
         /// Left for the next fetch by the job's deadline: nothing is recorded for them.
         public var notFetched: Int
+        /// Cached before a `--force` download that failed: the old file is kept, and counted in `cached`.
+        public var keptOldCopy: Int
         /// The game was removed (by another `dex`) while its sprites were downloading; its job stopped there.
         public var removed: Bool
     }
@@ -39,7 +41,8 @@ public struct SpriteFetchSummary: Sendable, Codable, Equatable {
     public var seconds: Double
 
     /// True when every sprite of every game is in the cache (a game removed meanwhile was not finished).
-    public var isComplete: Bool { games.allSatisfy { !$0.removed && $0.cached == $0.total } }
+    /// A `--force` download that failed is not complete, though the old file is kept.
+    public var isComplete: Bool { games.allSatisfy { !$0.removed && $0.cached == $0.total && $0.keptOldCopy == 0 } }
     /// True when the job's deadline left sprites for the next fetch.
     public var stoppedAtDeadline: Bool { notFetched > 0 }
 
@@ -47,6 +50,7 @@ public struct SpriteFetchSummary: Sendable, Codable, Equatable {
     public var cached: Int { games.reduce(0) { $0 + $1.cached } }
     public var downloaded: Int { games.reduce(0) { $0 + $1.downloaded } }
     public var notFetched: Int { games.reduce(0) { $0 + $1.notFetched } }
+    public var keptOldCopy: Int { games.reduce(0) { $0 + $1.keptOldCopy } }
     public var missing: [Problem] { games.flatMap(\.missing) }
     public var failed: [Problem] { games.flatMap(\.failed) }
 }
