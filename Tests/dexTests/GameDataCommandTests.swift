@@ -79,6 +79,7 @@ import Testing
         let foreign = try dex.run(["mark", "teddiursa"])
         #expect(foreign.status == 1 && foreign.stderr.contains("not in this game's Pokédex"), "\(foreign.stderr)")
         #expect(try dex.run(["mark", "charmandr"]).stderr.contains("nothing was changed"))
+        #expect(try dex.run(["show", "charmander"]).stderr.contains("ruled out by your starter choice (Bulbasaur)"))
 
         #expect(try dex.succeed(["mark", "charmander", "--traded"]).contains("Caught #004 Charmander"))
         #expect(try dex.succeed(["list", "--caught"]).contains("Charmander  traded"))

@@ -53,7 +53,15 @@ struct ShowCommand {
     var drawsSprite = true
 
     func run(home: DexHome, database: DexDatabase) throws {
-        let (game, pokemon) = try database.pokemon(try PokemonRef(parsing: ref), game: game)
+        let parsed = try PokemonRef(parsing: ref)
+        let (game, pokemon): (Game, Pokemon)
+        do {
+            (game, pokemon) = try database.pokemon(parsed, game: self.game)
+        } catch let error as DexError {
+            // Only on an error: say why the list lacks it (ruled out by the starter, not in the game's Pokédex).
+            guard case .pokemonNotInGame = error else { throw error }
+            throw database.whyNotListed(parsed, game: self.game, manifestPath: Environment.value("DEX_MANIFEST")?.nonEmpty) ?? error
+        }
         let cache = SpriteCache(home: home)
         let spriteURL = try? cache.fileURL(game: game.slug, sprite: pokemon.imageName)
         let cached = cache.cachedSprite(game: game.slug, sprite: pokemon.imageName)
