@@ -129,6 +129,16 @@ import Testing
         #expect(try listed(game == "heartgold" ? "kyogre" : "groudon", in: game)?.availability == nil)
     }
 
+    @Test func generationFiveHasNoEvolutionByBeauty() throws {
+        for game in manifest.games {
+            for pokemon in game.pokemon {
+                let byBeauty = pokemon.ways?.contains { $0.text.contains("high beauty") } == true
+                #expect(!byBeauty || game.generation < 5, "\(pokemon.name) in \(game.slug)")
+            }
+        }
+        #expect(try listed("milotic", in: "emerald")?.notes == "Evolve Feebas (level up, high beauty)")
+    }
+
     @Test func tradeEvolutionsAreALinkTradeNotObtainable() throws {
         for species in ["alakazam", "machamp", "golem", "gengar"] {
             let pokemon = try #require(try listed(species, in: "red"))
