@@ -22,7 +22,7 @@ import Testing
         let data = try BackupFile.encode(try BackupFixture.trackedDatabase().backup(), as: .json)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["format"] as? String == "dex-backup")
-        #expect(object["formatVersion"] as? Int == 1)
+        #expect(object["formatVersion"] as? Int == 2)
         #expect(object["activeGame"] as? String == "yellow")
         let games = try #require(object["games"] as? [[String: Any]])
         #expect(games.map { $0["slug"] as? String } == ["firered", "yellow"])
@@ -33,9 +33,9 @@ import Testing
     @Test func csvHasAHeaderAndQuotesWhatNeedsIt() throws {
         let data = try BackupFile.encode(try BackupFixture.trackedDatabase().backup(), as: .csv)
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.hasPrefix("game,starter,dataVersion,dexNumber,name,caught,notes\n"))
-        #expect(text.contains("firered,bulbasaur,test-1,25,Pikachu,yes,\"Viridian, \"\"lvl 4\"\"\nsecond line\"\n"))
-        #expect(text.contains("yellow,,test-1,25,Pikachu,no,Starter\n"))
+        #expect(text.hasPrefix("game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded\n"))
+        #expect(text.contains("firered,bulbasaur,test-1,25,Pikachu,yes,\"Viridian, \"\"lvl 4\"\"\nsecond line\",Viridian Forest (walking grass),obtainable,no\n"))
+        #expect(text.contains("yellow,,test-1,25,Pikachu,no,,Starter,obtainable,no\n"))
     }
 
     @Test func outputFileIsWrittenWholeAndLeavesNoTemporaryFile() throws {

@@ -1,10 +1,11 @@
 import CSV
 import Foundation
 
-/// The PokeAPI CSV tables beside the package (`../shared/pokeapi-csv`), read independently of the generator.
+/// The PokeAPI CSV tables beside the package (`../shared/pokeapi-csv`, or `$POKEAPI_CSV`), read independently of the
+/// generator.
 enum PokeAPITables {
-    static let folder = BundledManifest.packageRoot
-        .deletingLastPathComponent().appendingPathComponent("shared/pokeapi-csv")
+    static let folder = ProcessInfo.processInfo.environment["POKEAPI_CSV"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        ?? BundledManifest.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/pokeapi-csv")
 
     static var isAvailable: Bool {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent("pokemon_species.csv").path)

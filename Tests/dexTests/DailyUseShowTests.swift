@@ -13,9 +13,14 @@ import Testing
     }
 
     @Test func noteWithoutTextShowsTheNote() throws {
-        #expect(try dex.succeed(["note", "pikachu"]) == "#025 Pikachu: Viridian Forest (walking grass)\n")
+        // The game's hint is not the player's note (issue 10): it is shown beside, and --clear leaves it.
+        #expect(try dex.succeed(["note", "pikachu"])
+                == "#025 Pikachu has no note; add one with 'dex note 25 TEXT'. Hint: Viridian Forest (walking grass)\n")
+        try dex.succeed(["note", "25", "saw one"])
+        #expect(try dex.succeed(["note", "pikachu"]) == "#025 Pikachu: saw one\n")
         try dex.succeed(["note", "25", "--clear"])
-        #expect(try dex.succeed(["note", "pikachu"]) == "#025 Pikachu has no note; add one with 'dex note 25 TEXT'.\n")
+        #expect(try dex.succeed(["note", "pikachu"])
+                == "#025 Pikachu has no note; add one with 'dex note 25 TEXT'. Hint: Viridian Forest (walking grass)\n")
         let both = try dex.run(["note", "25", "text", "--clear"])
         #expect(both.status == 64 && both.stderr.contains("give either TEXT or --clear, not both"))
     }

@@ -57,14 +57,14 @@ import Testing
         // The stand-ins are there to see
         #expect(try dex.succeed(["list"]).contains("Pika␛[2Jchu  ␛[2J␛[H␛]0;owned␇␡<U+009B>31m"))
         #expect(try dex.succeed(["show", "25", "--no-sprite"])
-            == "#025 Pika␛[2Jchu\nGame:     Evil ␛]0;owned␇ Game\nCaught:   no\nNotes:    ␛[2J␛[H␛]0;owned␇␡<U+009B>31m\n")
+            == "#025 Pika␛[2Jchu\nGame:     Evil ␛]0;owned␇ Game\nCaught:   no\nHint:     ␛[2J␛[H␛]0;owned␇␡<U+009B>31m\n")
         #expect(try dex.run(["mark", Self.hostile]).stderr.hasPrefix("Error: no Pokémon '␛[2J␛[H␛]0;owned␇␡<U+009B>31m' in Evil ␛]0;owned␇ Game"))
     }
 
     @Test func jsonEscapesControlCharactersAndKeepsTheTextExactly() throws {
         try dex.succeed(["note", "1", "typed " + Self.hostile])
         let listed = try dex.succeed(["list", "--json"])
-        #expect(listed.contains(#""notes" : "\u001b[2J\u001b[H\u001b]0;owned\u0007\u007f\u009b31m""#))
+        #expect(listed.contains(#""hint" : "\u001b[2J\u001b[H\u001b]0;owned\u0007\u007f\u009b31m""#))
         try expectExactText(listed)
 
         // A JSON backup escapes them too, and gives the text back whole
@@ -82,6 +82,8 @@ import Testing
         let pokemon = try #require(object["pokemon"] as? [[String: Any]])
         #expect(game["name"] as? String == Self.hostileGame)
         #expect(pokemon.map { $0["name"] as? String } == ["Bulbasaur", Self.hostileName])
-        #expect(pokemon.map { $0["notes"] as? String } == ["typed " + Self.hostile, Self.hostile])
+        // The manifest's text is the hint since issue 10; the typed one is the note.
+        #expect(pokemon.map { $0["notes"] as? String } == ["typed " + Self.hostile, ""])
+        #expect(pokemon.last?["hint"] as? String == Self.hostile)
     }
 }

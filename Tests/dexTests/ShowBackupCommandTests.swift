@@ -59,7 +59,7 @@ import Testing
         let dex = try DexProcess()
         try dex.seed()
         let object = try #require(try dex.json(["export"]) as? [String: Any])
-        #expect(object["format"] as? String == "dex-backup" && object["formatVersion"] as? Int == 1)
+        #expect(object["format"] as? String == "dex-backup" && object["formatVersion"] as? Int == 2)
     }
 
     @Test func completionsComeFromTheManifest() throws {

@@ -12,7 +12,7 @@ import Testing
         // When shown in 24-bit colour
         let out = try dex.succeed(["show", "25", "--sprite", "always"], environment: ["COLORTERM": "truecolor"])
         // Then the facts come first, then the cropped sprite: 4×2 pixels → one line of 4 cells
-        #expect(out.hasPrefix("#025 Pikachu\nGame:     Pokémon FireRed\nRegional: #025\nCaught:   yes\nNotes:    Viridian, \"lvl 4\"\nsecond line\n\n"))
+        #expect(out.hasPrefix("#025 Pikachu\nGame:     Pokémon FireRed\nRegional: #025\nCaught:   yes\nHint:     Viridian Forest (walking grass)\nNotes:    Viridian, \"lvl 4\"\nsecond line\n\n"))
         let e = Self.esc
         #expect(out.hasSuffix("\n\(e)38;2;250;210;40m██\(e)38;2;230;40;40m██\(e)0m\n"))
     }
@@ -86,11 +86,12 @@ import Testing
         try dex.seed()
         try dex.cacheSprite("pikachu")
         let object = try #require(try dex.json(["show", "25", "--json"]) as? [String: Any])
-        #expect(Set(object.keys) == ["game", "pokemon", "sprite"])
+        #expect(Set(object.keys) == ["game", "pokemon", "ways", "sprite"])
         let game = try #require(object["game"] as? [String: Any])
         #expect(game["slug"] as? String == "firered" && game["name"] as? String == "Pokémon FireRed")
         let pokemon = try #require(object["pokemon"] as? [String: Any])
-        #expect(Set(pokemon.keys) == ["dexNumber", "regionalNumber", "name", "caught", "notes", "spriteSlug"])
+        #expect(Set(pokemon.keys) == ["dexNumber", "regionalNumber", "name", "caught", "notes", "hint", "availability",
+                                      "choiceGroup", "passedOver", "traded", "spriteSlug"])
         #expect(pokemon["caught"] as? Bool == true && pokemon["dexNumber"] as? Int == 25)
         let sprite = try #require(object["sprite"] as? [String: Any])
         #expect(sprite["cached"] as? Bool == true)

@@ -47,6 +47,10 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
     case writeAheadLogLost(path: String)
     /// `dex db backup FILE` could not write FILE.
     case databaseCopyUnwritable(file: String, reason: String)
+    /// A ref the run's list lacks, with why (issue 10): ruled out by the starter, not in the game's Pokédex.
+    case notInRun(String, game: String, reason: String)
+    /// `dex where`: no way of the game is at a place matching the text.
+    case unknownPlace(String, game: String, suggestion: String?)
 
     public var description: String {
         switch self {
@@ -123,6 +127,10 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
             "\(path) is in WAL mode but holds no tables: its data was in \((path as NSString).lastPathComponent)-wal, which is missing, damaged or unreadable here; bring that file back next to it, or move \(path) aside and restore a backup with 'dex import'"
         case .databaseCopyUnwritable(let file, let reason):
             "cannot write \(file): \(reason); choose another file"
+        case .notInRun(let ref, let game, let reason):
+            "no Pokémon '\(ref)' in \(game): \(reason)"
+        case .unknownPlace(let place, let game, let suggestion):
+            "no way to get a Pokémon in \(game) is at a place matching '\(place)'\(Self.didYouMean(suggestion)); run 'dex show REF' to see a Pokémon's places"
         }
     }
 

@@ -12,9 +12,9 @@ public enum ManifestBuilder {
         """
 
     /// The manifest's bytes: compact JSON with sorted keys, checked by dex's own decoder and validation.
-    /// The same tables always give the same bytes.
-    public static func generate(from folder: URL) throws -> Data {
-        var manifest = try build(from: folder)
+    /// The same tables and corrections always give the same bytes.
+    public static func generate(from folder: URL, corrections: URL = Corrections.repositoryURL) throws -> Data {
+        var manifest = try build(from: folder, corrections: corrections)
         manifest.version = "pokeapi-" + ContentHash.hex(try encode(manifest))
         let data = try encode(manifest)
         do {
@@ -26,22 +26,28 @@ public enum ManifestBuilder {
     }
 
     /// The manifest with an empty `version`.
-    static func build(from folder: URL) throws -> GameManifest {
+    static func build(from folder: URL, corrections correctionsURL: URL) throws -> GameManifest {
         let data = try PokeAPIData.load(from: folder)
+        let corrections = try Corrections.load(from: correctionsURL)
+        let correctionRules = CorrectionRules(corrections: corrections, data: data)
         var games: [GameContext] = []
         var encounters: [[EncounterGroup]] = []
         var availabilities: [Availability] = []
         for catalogGame in GameCatalog.games {
             let game = try GameContext(catalogGame, data: data)
-            let groups = try EncounterGroup.groups(in: game.version.id, data: data)
+            let groups = try correctionRules.apply(
+                to: try EncounterGroup.groups(in: game.version.id, data: data), version: catalogGame.slug)
             games.append(game)
             encounters.append(groups)
             availabilities.append(Availability(game: game, data: data, encounters: groups))
         }
         let missingNotes = MissingNoteWriter(data: data, availabilities: availabilities)
+        let choices = ChoiceGroups(corrections: corrections, rules: correctionRules)
         let entries = try games.indices.map { index in
             try GameEntryBuilder(
-                data: data, availability: availabilities[index], encounters: encounters[index], missingNotes: missingNotes
+                data: data, availability: availabilities[index], encounters: encounters[index], missingNotes: missingNotes,
+                choiceGroups: try choices.groups(
+                    for: games[index], full: availabilities[index], encounters: encounters[index], data: data)
             ).entry()
         }
         var manifest = GameManifest(version: "", games: entries)

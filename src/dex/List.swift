@@ -44,15 +44,16 @@ extension Dex {
             let filter: DexDatabase.ListFilter =
                 missing ? .missing : caught ? .caught : all ? .all : preferences.showOnlyMissing ? .missing : .all
             let (game, pokemon) = try database.list(game: options.game, filter: filter, search: search, order: sort)
+            let context = try database.choiceContext(game: game)
             if json {
-                return print(try JSONOutput.string(ListJSON(game: game, filter: filter, search: search, pokemon: pokemon)))
+                return print(try JSONOutput.string(ListJSON(game: game, filter: filter, search: search, pokemon: pokemon, context: context)))
             }
             let style = Style(enabled: Terminal.colorEnabled())
             let showsRegional = pokemon.contains { $0.regionalNumber != nil }
             let rows = pokemon.map { entry in
                 var row = [DexNumber.format(entry.dexNumber)]
                 if showsRegional { row.append(entry.regionalNumber.map { "R" + DexNumber.format($0).dropFirst() } ?? "") }
-                row += [entry.isRegistered ? "✓" : "·", entry.name, entry.notes]
+                row += [entry.isRegistered ? "✓" : "·", entry.name, context.cell(for: entry)]
                 return row
             }
             let table = Table(rows, style: style) { style, row, column, text in
@@ -89,6 +90,7 @@ extension Dex {
             try Dex.printTrackedGames(homeOptions, json: json) { entry, _ in
                 [entry.game.name, "\(entry.caught)/\(entry.total)", entry.percentText,
                  ProgressBar(fraction: entry.fraction, width: 20).rendered]
+                    + (entry.reachable.map { $0 < entry.total ? ["this run can reach \(entry.caught)/\($0)"] : [] } ?? [])
             } cellStyle: { style, _, column, text in
                 column == 3 ? ProgressBar.colored(text, style: style) : text
             }

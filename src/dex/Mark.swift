@@ -36,9 +36,14 @@ struct CatchArguments: ParsableArguments {
     @Flag(help: "List every Pokémon, however many.")
     var verbose = false
 
+    @Flag(help: "Received in a trade: add it to the game's list first if the list lacks it (mark only).")
+    var traded = false
+
     func run(caught: Bool) throws {
+        if traded && !caught { throw ValidationError("--traded goes with 'dex mark', not 'dex unmark'") }
         try CatchCommand.run(
-            caught: caught, refs: refs, database: options.homeOptions.openDatabase(), game: options.game, verbose: verbose)
+            caught: caught, refs: refs, database: options.homeOptions.openDatabase(), game: options.game, verbose: verbose,
+            traded: traded)
     }
 }
 
@@ -47,10 +52,20 @@ enum CatchCommand {
     /// Lines of output off a terminal, where no height is known: a screenful.
     static let linesOffATerminal = 20
 
-    static func run(caught: Bool, refs: [String], database: DexDatabase, game: String?, verbose: Bool) throws {
+    static func run(caught: Bool, refs: [String], database: DexDatabase, game: String?, verbose: Bool, traded: Bool = false) throws {
         guard !refs.isEmpty else { throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'") }
         let parsed = try refs.map(PokemonRef.init(parsing:))
-        let change = try database.setCaught(caught, refs: parsed, game: game)
+        let manifestPath = Environment.value("DEX_MANIFEST")?.nonEmpty
+        let change: CatchChange
+        do {
+            let entry = traded ? try GameManifest.loadGame(try database.game(game).slug, path: manifestPath).entry : nil
+            change = try database.setCaught(caught, refs: parsed, game: game, traded: entry)
+        } catch DexError.unknownPokemon(let ref, let gameName, let suggestion) {
+            // Only on an error: say why the list lacks it, from the manifest, when the manifest knows the name.
+            let typed = (try? PokemonRef(parsing: ref)) ?? .name(ref)
+            throw database.whyNotListed(typed, game: game, manifestPath: manifestPath)
+                ?? DexError.unknownPokemon(ref, game: gameName, suggestion: suggestion)
+        }
         let style = Style(enabled: Terminal.colorEnabled())
         let verb = caught ? "Caught" : "Unmarked"
         let already = "already \(caught ? "caught" : "not caught")"

@@ -29,6 +29,7 @@ extension Dex {
                 let pokemon = try database.pokemon(ref, game: options.game).pokemon
                 return print(InertText.line(pokemon.notes.isEmpty
                     ? "\(pokemon.label) has no note; add one with 'dex note \(pokemon.dexNumber) TEXT'."
+                        + (pokemon.hint.isEmpty ? "" : " Hint: \(pokemon.hint)")
                     : "\(pokemon.label): \(pokemon.notes)"))
             }
             let pokemon = try database.setNote(clear ? nil : text, ref: ref, game: options.game)

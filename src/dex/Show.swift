@@ -53,15 +53,24 @@ struct ShowCommand {
     var drawsSprite = true
 
     func run(home: DexHome, database: DexDatabase) throws {
-        let (game, pokemon) = try database.pokemon(try PokemonRef(parsing: ref), game: game)
+        let parsed = try PokemonRef(parsing: ref)
+        let (game, pokemon): (Game, Pokemon)
+        do {
+            (game, pokemon) = try database.pokemon(parsed, game: self.game)
+        } catch let error as DexError {
+            // Only on an error: say why the list lacks it (ruled out by the starter, not in the game's Pokédex).
+            guard case .pokemonNotInGame = error else { throw error }
+            throw database.whyNotListed(parsed, game: self.game, manifestPath: Environment.value("DEX_MANIFEST")?.nonEmpty) ?? error
+        }
         let cache = SpriteCache(home: home)
         let spriteURL = try? cache.fileURL(game: game.slug, sprite: pokemon.imageName)
         let cached = cache.cachedSprite(game: game.slug, sprite: pokemon.imageName)
+        let details = try database.details(of: pokemon)
         if json {
-            let shape = ShowJSON(game: game, pokemon: pokemon, spritePath: spriteURL?.path, spriteCached: cached.isValid)
+            let shape = ShowJSON(game: game, pokemon: pokemon, details: details, spritePath: spriteURL?.path, spriteCached: cached.isValid)
             return print(try JSONOutput.string(shape))
         }
-        let card = PokemonCard.lines(game: game, pokemon: pokemon, style: Style(enabled: Terminal.colorEnabled()))
+        let card = PokemonCard.lines(game: game, pokemon: pokemon, details: details, style: Style(enabled: Terminal.colorEnabled()))
         guard drawsSprite else { return print(card.joined(separator: "\n")) }
         guard let spriteURL, cached != .absent else {
             print(card.joined(separator: "\n"))
@@ -92,7 +101,7 @@ extension ShowCommand {
         guard let first = found.lazy.compactMap(\.pokemon).first else { return }
         let rows = found.map { game, pokemon in
             guard let pokemon else { return [game.name, "-", "not in this game"] }
-            return [game.name, pokemon.isRegistered ? "✓" : "·", pokemon.isRegistered ? "caught" : "missing", pokemon.notes]
+            return [game.name, pokemon.isRegistered ? "✓" : "·", pokemon.isRegistered ? "caught" : "missing", pokemon.noteOrHint]
         }
         print(style.bold(InertText.line(first.label)))
         print(Table(rows, style: style) { style, _, column, text in

@@ -3,8 +3,9 @@
 /// Each game and Pokémon remembers where it came from in the file (a JSON path or a CSV line),
 /// so that an error found later names the place to fix.
 public struct Backup: Sendable, Equatable {
-    /// The JSON format's version; a file with a higher one was written by a newer dex.
-    public static let formatVersion = 1
+    /// The JSON format's version; a file with a higher one was written by a newer dex. Version 2 (issue 10): `notes`
+    /// is the player's note alone, and each Pokémon may carry the game's `hint`, its `availability` and `traded`.
+    public static let formatVersion = 2
     /// The value of the JSON `format` field, so that other JSON files are told apart.
     public static let formatName = "dex-backup"
 
@@ -28,6 +29,11 @@ public struct Backup: Sendable, Equatable {
         public var caught: Bool
         /// nil when the file has no notes for it (no `notes` column or key): the tracked note is kept.
         public var notes: String?
+        /// The game's hint and availability class, written for readers of the file; import takes them from the manifest.
+        public var hint: String? = nil
+        public var availability: String? = nil
+        /// Added by the player as received in a trade: import adds it to the game if the game lacks it.
+        public var traded: Bool = false
         /// `games[0].pokemon[3]` or `line 5`.
         public var location: Location
     }

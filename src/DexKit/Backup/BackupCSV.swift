@@ -4,14 +4,16 @@ import Foundation
 /// The CSV backup: one row per Pokémon under a header row, for spreadsheets, and re-importable.
 ///
 /// ```
-/// game,starter,dataVersion,dexNumber,name,caught,notes
-/// firered,bulbasaur,2026.11,1,Bulbasaur,yes,Gift: Prof. Oak
+/// game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded
+/// firered,bulbasaur,2026.11,1,Bulbasaur,yes,my first,Starter: Pallet Town,obtainable,no
 /// ```
+/// `hint` and `availability` are written for the reader and ignored on import; `traded` (optional) marks a Pokémon
+/// the player added as received in a trade.
 /// Quoting is CSV.swift's (RFC 4180). On import, columns are found by name, in any order; `game`, `dexNumber`
 /// and `caught` are required; `caught` takes yes/no, true/false or 1/0. Cells a spreadsheet would run as a
 /// formula are written with a leading `'` (see `guardingFormula`), which import takes off again.
 enum BackupCSV {
-    static let header = ["game", "starter", "dataVersion", "dexNumber", "name", "caught", "notes"]
+    static let header = ["game", "starter", "dataVersion", "dexNumber", "name", "caught", "notes", "hint", "availability", "traded"]
     static let required = ["game", "dexNumber", "caught"]
 
     /// What a spreadsheet reads as the start of a formula (OWASP's list for CSV injection), and the quote itself.
@@ -40,7 +42,8 @@ enum BackupCSV {
             for entry in game.pokemon {
                 try writer.write(row: [
                     game.slug, game.starter ?? "", game.dataVersion ?? "", String(entry.dexNumber), entry.name ?? "",
-                    entry.caught ? "yes" : "no", entry.notes ?? "",
+                    entry.caught ? "yes" : "no", entry.notes ?? "", entry.hint ?? "",
+                    entry.availability ?? Obtainability.obtainable.rawValue, entry.traded ? "yes" : "no",
                 ].map(guardingFormula))
             }
         }
@@ -92,9 +95,13 @@ enum BackupCSV {
             }
             let starter = field("starter")?.nonEmpty
             let dataVersion = field("dataVersion")?.nonEmpty
+            let tradedText = field("traded") ?? ""
+            guard let traded = parseCaught(tradedText) else {
+                throw fault(line, "traded '\(tradedText)' is not yes/no, true/false or 1/0")
+            }
             let entry = Backup.Entry(
                 dexNumber: dexNumber, name: field("name")?.nonEmpty, caught: caught,
-                notes: field("notes"), location: .line(line))
+                notes: field("notes"), traded: traded, location: .line(line))
             if let index = gameIndex[slug] {
                 if games[index].starter != starter {
                     throw fault(line, "starter '\(starter ?? "")' differs from \(games[index].location)'s '\(games[index].starter ?? "")' for game \(slug)")

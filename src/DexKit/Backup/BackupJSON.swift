@@ -3,7 +3,7 @@ import Foundation
 /// The JSON backup: complete and re-importable.
 ///
 /// ```
-/// {"format": "dex-backup", "formatVersion": 1, "dexVersion": "0.1.0", "exportedAt": "2026-11-21T13:00:00Z",
+/// {"format": "dex-backup", "formatVersion": 2, "dexVersion": "0.1.0", "exportedAt": "2026-11-21T13:00:00Z",
 ///  "activeGame": "firered",
 ///  "games": [{"slug": "firered", "name": "Pokémon FireRed", "starter": "bulbasaur", "dataVersion": "…",
 ///             "spriteURLTemplate": "https://…/{sprite}.png",
@@ -40,12 +40,18 @@ enum BackupJSON {
         var name: String?
         var caught: Bool
         var notes: String?
+        var hint: String?
+        var availability: String?
+        var traded: Bool?
 
-        init(dexNumber: Int, name: String?, caught: Bool, notes: String?) {
-            self.dexNumber = dexNumber
-            self.name = name
-            self.caught = caught
-            self.notes = notes
+        init(_ entry: Backup.Entry) {
+            dexNumber = entry.dexNumber
+            name = entry.name
+            caught = entry.caught
+            notes = entry.notes
+            hint = entry.hint.flatMap { $0.isEmpty ? nil : $0 }
+            availability = entry.availability
+            traded = entry.traded ? true : nil
         }
 
         init(from decoder: any Decoder) throws {
@@ -64,6 +70,9 @@ enum BackupJSON {
             name = try c.decodeIfPresent(String.self, forKey: .name)
             caught = try c.decode(Bool.self, forKey: .caught)
             notes = try c.decodeIfPresent(String.self, forKey: .notes)
+            hint = try c.decodeIfPresent(String.self, forKey: .hint)
+            availability = try c.decodeIfPresent(String.self, forKey: .availability)
+            traded = try c.decodeIfPresent(Bool.self, forKey: .traded)
         }
     }
 
@@ -74,7 +83,7 @@ enum BackupJSON {
             games: backup.games.map { game in
                 Game(slug: game.slug, name: game.name, starter: game.starter, dataVersion: game.dataVersion,
                      spriteURLTemplate: game.spriteURLTemplate,
-                     pokemon: game.pokemon.map { Pokemon(dexNumber: $0.dexNumber, name: $0.name, caught: $0.caught, notes: $0.notes) })
+                     pokemon: game.pokemon.map(Pokemon.init))
             })
         return try JSONOutput.data(file) + Data("\n".utf8)
     }
@@ -101,7 +110,7 @@ enum BackupJSON {
                 spriteURLTemplate: game.spriteURLTemplate,
                 pokemon: game.pokemon.enumerated().map { p, entry in
                     Backup.Entry(dexNumber: entry.dexNumber, name: entry.name, caught: entry.caught,
-                                 notes: entry.notes, location: .path("games[\(g)].pokemon[\(p)]"))
+                                 notes: entry.notes, traded: entry.traded ?? false, location: .path("games[\(g)].pokemon[\(p)]"))
                 },
                 location: .path("games[\(g)]"))
         })

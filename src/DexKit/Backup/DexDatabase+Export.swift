@@ -12,7 +12,8 @@ extension DexDatabase {
                     spriteURLTemplate: game.spriteURLTemplate,
                     pokemon: try Pokemon.all().inGame(game.id).byDexNumber().fetchAll(db).enumerated().map { p, pokemon in
                         Backup.Entry(dexNumber: pokemon.dexNumber, name: pokemon.name, caught: pokemon.isRegistered,
-                                     notes: pokemon.notes, location: .path("games[\(g)].pokemon[\(p)]"))
+                                     notes: pokemon.notes, hint: pokemon.hint, availability: pokemon.availability,
+                                     traded: pokemon.isTraded, location: .path("games[\(g)].pokemon[\(p)]"))
                     },
                     location: .path("games[\(g)]"))
             }

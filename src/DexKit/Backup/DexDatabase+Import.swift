@@ -38,6 +38,8 @@ private struct Importer {
     var result = ImportPlan()
     var newGames: [(Game, [Pokemon])] = []
     var updates: [Pokemon] = []
+    /// Pokémon the file records as received in a trade that a tracked game's list lacks: inserted, not updated.
+    var tradedRows: Set<UUID> = []
     var removals: [Game] = []
     var activeGameId: UUID?
 
@@ -145,14 +147,23 @@ private struct Importer {
             if let first = listed.updateValue(entry.location, forKey: entry.dexNumber) {
                 throw fault(entry.location, "dexNumber", "dex number \(entry.dexNumber) appears twice in \(game.slug) (also at \(first))")
             }
-            guard let i = index[entry.dexNumber] else {
+            var found = index[entry.dexNumber]
+            if found == nil && entry.traded { found = try addTraded(entry, to: &result, of: row) }
+            guard let i = found else {
                 throw fault(entry.location, "dexNumber", "\(DexNumber.format(entry.dexNumber)) is not in \(row.name)\(row.selectedStarter.map { " (starter \($0))" } ?? "")")
             }
             result[i].isRegistered = takingTheFileWhole ? entry.caught : result[i].isRegistered || entry.caught
-            if let notes = entry.notes, takingTheFileWhole || !notes.isEmpty { result[i].notes = notes }
+            // A backup from before format 2 wrote the game's hint as the note: that is no note of the player's.
+            if let file = entry.notes {
+                let notes = file == result[i].hint ? "" : file
+                if takingTheFileWhole || !notes.isEmpty { result[i].notes = notes }
+            }
         }
         if mode == .replace {
             for i in result.indices where listed[result[i].dexNumber] == nil { result[i].isRegistered = false }
+        }
+        for new in result.dropFirst(pokemon.count) {
+            self.result.changes.append(.init(game: row.slug, label: new.label, caught: new.isRegistered, notes: nil))
         }
         for (old, new) in zip(pokemon, result) where old != new {
             self.result.changes.append(.init(
@@ -161,6 +172,22 @@ private struct Importer {
                 notes: old.notes == new.notes ? nil : new.notes))
         }
         return result
+    }
+
+    /// A row for a Pokémon the file records as received in a trade and the game's list lacks, from the game's
+    /// manifest entry (as `dex mark --traded` adds it); its index in `rows`, or nil when the manifest lacks it too.
+    mutating func addTraded(_ entry: Backup.Entry, to rows: inout [Pokemon], of game: Game) throws -> Int? {
+        if manifest == nil { manifest = try loadManifest() }
+        guard let gameEntry = manifest?.games.first(where: { $0.slug == game.slug }),
+              let seed = gameEntry.pokemon.first(where: { $0.dexNumber == entry.dexNumber }) else { return nil }
+        var row = Pokemon(
+            gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
+            spriteSlug: seed.spriteSlug, spriteFolders: (seed.spriteFolders ?? [gameEntry.spriteGeneration]).joined(separator: " "))
+        row.fill(from: gameEntry.seedDetails(starter: nil).first { $0.dexNumber == seed.dexNumber })
+        row.isTraded = true
+        tradedRows.insert(row.id)
+        rows.append(row)
+        return rows.count - 1
     }
 
     /// Merge keeps the active game if there is one; replace takes the file's. Else the file's first game.
@@ -186,7 +213,11 @@ private struct Importer {
             for row in pokemon { try row.insert(db) }
         }
         for row in updates {
-            try row.update(db, columns: [Pokemon.Columns.isRegistered, Pokemon.Columns.notes])
+            if tradedRows.contains(row.id) {
+                try row.insert(db)
+            } else {
+                try row.update(db, columns: [Pokemon.Columns.isRegistered, Pokemon.Columns.notes])
+            }
         }
         if let activeGameId { try DexDatabase.setActiveGame(activeGameId, in: db) }
     }

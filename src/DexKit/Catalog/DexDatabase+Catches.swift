@@ -13,9 +13,14 @@ public struct CatchChange: Sendable, Equatable {
 
 extension DexDatabase {
     /// Marks (or unmarks) every Pokémon the refs name, in one transaction. One unknown ref changes nothing.
-    public func setCaught(_ caught: Bool, refs: [PokemonRef], game slug: String?) throws -> CatchChange {
+    /// With `traded` (the game's manifest entry), a ref the list lacks but the entry has is first added, as received
+    /// in a trade.
+    public func setCaught(
+        _ caught: Bool, refs: [PokemonRef], game slug: String?, traded: GameManifest.Entry? = nil
+    ) throws -> CatchChange {
         try writer.write { db in
             let game = try Game.current(slug, in: db)
+            if let traded { try Self.addTraded(refs, entry: traded, game: game, in: db) }
             let targets = try PokemonMatcher(game: game, db: db).resolve(refs)
             var change = CatchChange(
                 changed: [], unchanged: [],
@@ -81,7 +86,7 @@ extension DexDatabase {
                 let key = NameKey.key(search)
                 let text = search.lowercased()
                 pokemon = pokemon.filter {
-                    NameKey.key($0.name).contains(key) || $0.notes.lowercased().contains(text)
+                    NameKey.key($0.name).contains(key) || $0.notes.lowercased().contains(text) || $0.hint.lowercased().contains(text)
                         || String($0.dexNumber) == search
                 }
             }

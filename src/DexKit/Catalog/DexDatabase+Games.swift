@@ -80,11 +80,13 @@ extension GameManifest.Entry {
         let game = Game(
             slug: slug, name: name, generation: generation, totalPokemon: seeds.count,
             selectedStarter: starter, dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
-        let rows = seeds.map { seed in
-            Pokemon(
+        let details = seedDetails(starter: starter)
+        let rows = zip(seeds, details).map { seed, detail in
+            var row = Pokemon(
                 gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
-                notes: seed.notes, spriteSlug: seed.spriteSlug,
-                spriteFolders: (seed.spriteFolders ?? [spriteGeneration]).joined(separator: " "))
+                spriteSlug: seed.spriteSlug, spriteFolders: (seed.spriteFolders ?? [spriteGeneration]).joined(separator: " "))
+            row.fill(from: detail)
+            return row
         }
         return (game, rows)
     }

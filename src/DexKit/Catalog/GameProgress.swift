@@ -6,6 +6,9 @@ public struct GameProgress: Sendable, Equatable {
     public var game: Game
     public var caught: Int
     public var total: Int
+    /// What this run can still complete: the caught, and the not caught that are obtainable in this version and
+    /// not passed over by a choice (only `dex progress` and `dex games` count it).
+    public var reachable: Int?
 
     public var fraction: Double { total == 0 ? 0 : Double(caught) / Double(total) }
 
@@ -31,12 +34,18 @@ public struct GameProgress: Sendable, Equatable {
         let sql = """
             SELECT games.*,
                    (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id AND isRegistered) AS caught,
-                   (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id) AS total
+                   (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id) AS total,
+                   (SELECT COUNT(*) FROM pokemon AS p WHERE p.gameId = games.id AND (p.isRegistered OR (
+                        p.availability IS NULL AND NOT EXISTS (
+                            SELECT 1 FROM pokemon AS q WHERE q.gameId = p.gameId AND q.isRegistered AND p.ruledOutBy IS NOT NULL
+                            AND instr(',' || p.ruledOutBy || ',', ',' || q.dexNumber || ',') > 0)))) AS reachable
             FROM games
             ORDER BY games.createdAt, games.slug
             """
         let progress = try Row.fetchAll(db, sql: sql).map { row in
-            GameProgress(game: try Game(row: row), caught: row["caught"], total: row["total"])
+            var progress = GameProgress(game: try Game(row: row), caught: row["caught"], total: row["total"])
+            progress.reachable = row["reachable"]
+            return progress
         }
         if progress.contains(where: { $0.isImpossible }) { try DatabaseIntegrity.verify(db) }
         return progress

@@ -18,6 +18,7 @@ public enum Migrations {
         AddManifestDetailsToPokemon.self,
         CreateSpritesTable.self,
         CreateJournalTable.self,
+        SplitHintFromNotes.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }

@@ -20,6 +20,7 @@ extension GameManifest.Entry {
         self.availableStarters = []
         self.regionalDex = nil
         self.pokemon = []
+        self.choiceGroups = nil
     }
 }
 
@@ -32,5 +33,7 @@ extension GameManifest.PokemonEntry {
         self.spriteSlug = spriteSlug
         self.excludedForStarters = []
         self.spriteFolders = nil
+        self.ways = nil
+        self.availability = nil
     }
 }

@@ -14,6 +14,19 @@ extension GameManifest {
     /// is reported exactly as `load(path:)` reports it; faults inside other games do not matter here.
     public static func loadGame(_ slug: String, path: String? = nil) throws -> SelectedGame {
         let (data, file) = try read(path: path)
+        if let slices = ManifestSlices(data) {
+            let slugs = slices.games.map(\.slug)
+            guard let index = slugs.firstIndex(of: slug) else {
+                try validateSlugs(slugs, file: file)
+                throw DexError.unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: slugs))
+            }
+            // A fault inside the game is left to the whole decoding below, which names its full path.
+            if let entry = try? JSONDecoder().decode(Entry.self, from: Data(data[slices.games[index].range])) {
+                try validateSlugs(slugs, file: file)
+                try entry.validate(at: index, file: file)
+                return SelectedGame(version: slices.version, entry: entry)
+            }
+        }
         let decoder = JSONDecoder()
         decoder.userInfo[SingleGameDecoding.wantedSlug] = slug
         let decoded: SingleGameDecoding

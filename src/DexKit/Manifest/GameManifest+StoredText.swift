@@ -9,6 +9,12 @@ extension GameManifest.Entry {
             where StoredText.holdsNUL(text) {
                 return ("pokemon[\(p)].\(field)", field)
             }
+            for (w, way) in (pokemon.ways ?? []).enumerated() {
+                for (field, text) in [("text", way.text), ("place", way.place ?? ""), ("method", way.method)]
+                where StoredText.holdsNUL(text) {
+                    return ("pokemon[\(p)].ways[\(w)].\(field)", field)
+                }
+            }
         }
         return nil
     }

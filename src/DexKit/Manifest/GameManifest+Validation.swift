@@ -69,6 +69,17 @@ extension GameManifest.Entry {
             if let starter = pokemon.excludedForStarters.first(where: { !availableStarters.contains($0) }) {
                 throw fault("\(at(p)).excludedForStarters", "'\(starter)' is not in \(gamePath).availableStarters")
             }
+            if let availability = pokemon.availability, Obtainability(rawValue: availability) == nil {
+                let known = Obtainability.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                throw fault("\(at(p)).availability", "'\(availability)' is not one of \(known)")
+            }
+        }
+        for (g, group) in (choiceGroups ?? []).enumerated() {
+            for (o, option) in group.options.enumerated() {
+                for number in [option.dexNumber] + option.rulesOut where numbers[number] == nil {
+                    throw fault("\(gamePath).choiceGroups[\(g)].options[\(o)]", "dex number \(number) is not in \(gamePath).pokemon")
+                }
+            }
         }
     }
 }

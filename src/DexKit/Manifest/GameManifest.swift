@@ -20,6 +20,8 @@ public struct GameManifest: Codable, Sendable, Equatable {
         /// The regional Pokédex the game's `regionalNumber`s come from, e.g. "kanto".
         public var regionalDex: String?
         public var pokemon: [PokemonEntry]
+        /// Sets of options of which one run can take only one (the Fighting Dojo's Hitmonlee or Hitmonchan).
+        public var choiceGroups: [ChoiceGroup]?
     }
 
     public struct PokemonEntry: Codable, Sendable, Equatable {
@@ -32,6 +34,10 @@ public struct GameManifest: Codable, Sendable, Equatable {
         public var excludedForStarters: [String]
         /// Sprite folders to try in order when the game's own folder lacks this sprite.
         public var spriteFolders: [String]?
+        /// Every way to get it in this game, best first; `notes` is the hint, the best of them.
+        public var ways: [Way]?
+        /// How it can be had (`Obtainability`'s raw value); absent: obtainable in this version.
+        public var availability: String?
     }
 
     /// The label used in error messages for the bundled file.

@@ -8,7 +8,20 @@ public struct Pokemon: Codable, Sendable, Equatable, Identifiable {
     public var name: String
     public var dexNumber: Int
     public var regionalNumber: Int?
+    /// The player's own note ("" when none).
     public var notes: String
+    /// The game's one-line hint on where to get it, from the manifest (migration 7).
+    public var hint: String = ""
+    /// Its availability class (`Obtainability`'s raw value); nil: obtainable in this version.
+    public var availability: String?
+    /// For a member of a choice group: the group, as `StoredChoice` keeps it.
+    public var choiceGroup: String?
+    /// The dex numbers of the choice options whose pick rules it out, comma-separated.
+    public var ruledOutBy: String?
+    /// Added by the player as received in a trade (`dex mark REF --traded`), not seeded from the manifest.
+    public var isTraded: Bool = false
+    /// Every way to get it (`StoredWays`): written when seeded, read only by `DexDatabase.ways`, not by `init(row:)`.
+    public var ways: String?
     /// Whether the player has caught it (the iOS app's name for the column).
     public var isRegistered: Bool
     public var spriteSlug: String?
@@ -35,6 +48,14 @@ public struct Pokemon: Codable, Sendable, Equatable, Identifiable {
 
     /// "#025 Pikachu"
     public var label: String { "\(DexNumber.format(dexNumber)) \(name)" }
+
+    /// What `list` shows beside it: the player's note if there is one, else the game's hint.
+    public var noteOrHint: String { notes.isEmpty ? hint : notes }
+
+    public var obtainability: Obtainability { availability.flatMap(Obtainability.init(rawValue:)) ?? .obtainable }
+
+    /// The tag `list` shows after the name: its class, or "traded" for one added by trade.
+    public var tag: String { isTraded ? "traded" : obtainability.tag }
 }
 
 extension Pokemon: FetchableRecord, PersistableRecord {
@@ -58,6 +79,11 @@ extension Pokemon: FetchableRecord, PersistableRecord {
         isRegistered = row["isRegistered"]
         spriteSlug = row["spriteSlug"]
         spriteFolders = row["spriteFolders"]
+        hint = row["hint"]
+        availability = row["availability"]
+        choiceGroup = row["choiceGroup"]
+        ruledOutBy = row["ruledOutBy"]
+        isTraded = row["isTraded"]
     }
 
     public func encode(to container: inout PersistenceContainer) {
@@ -70,6 +96,12 @@ extension Pokemon: FetchableRecord, PersistableRecord {
         container["isRegistered"] = isRegistered
         container["spriteSlug"] = spriteSlug
         container["spriteFolders"] = spriteFolders
+        container["hint"] = hint
+        container["availability"] = availability
+        container["choiceGroup"] = choiceGroup
+        container["ruledOutBy"] = ruledOutBy
+        container["isTraded"] = isTraded
+        if let ways { container["ways"] = ways }
     }
 
     /// Every Pokémon of a game, in dex order.

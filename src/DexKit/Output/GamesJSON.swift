@@ -20,6 +20,8 @@ public struct GameJSON: Encodable, Sendable, Equatable {
     public var dataVersion: String
     public var caught: Int
     public var total: Int
+    /// What this run can still complete (`GameProgress.reachable`).
+    public var reachable: Int
     /// 0–100, one decimal.
     public var percent: Double
     public var active: Bool
@@ -32,6 +34,7 @@ public struct GameJSON: Encodable, Sendable, Equatable {
         dataVersion = progress.game.dataVersion
         caught = progress.caught
         total = progress.total
+        reachable = progress.reachable ?? progress.total
         percent = progress.percent
         active = progress.game.id == activeGameId
     }

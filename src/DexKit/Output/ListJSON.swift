@@ -5,7 +5,7 @@ public struct ListJSON: Encodable, Sendable, Equatable {
     @ExplicitNull public var search: String?
     public var pokemon: [PokemonJSON]
 
-    public init(game: Game, filter: DexDatabase.ListFilter, search: String?, pokemon: [Pokemon]) {
+    public init(game: Game, filter: DexDatabase.ListFilter, search: String?, pokemon: [Pokemon], context: ChoiceContext? = nil) {
         self.game = GameRefJSON(game)
         self.filter = switch filter {
         case .all: "all"
@@ -13,6 +13,6 @@ public struct ListJSON: Encodable, Sendable, Equatable {
         case .caught: "caught"
         }
         self.search = search
-        self.pokemon = pokemon.map(PokemonJSON.init)
+        self.pokemon = pokemon.map { PokemonJSON($0, context: context) }
     }
 }

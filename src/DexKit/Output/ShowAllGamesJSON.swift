@@ -17,6 +17,6 @@ public struct ShowAllGamesJSON: Encodable, Sendable, Equatable {
     public var games: [Entry]
 
     public init(_ found: [(game: Game, pokemon: Pokemon?)]) {
-        games = found.map { Entry(game: GameRefJSON($0.game), pokemon: $0.pokemon.map(PokemonJSON.init)) }
+        games = found.map { Entry(game: GameRefJSON($0.game), pokemon: $0.pokemon.map { PokemonJSON($0) }) }
     }
 }

@@ -107,7 +107,8 @@ extension PokeAPIData {
             }
             encounters.append(Encounter(
                 id: try row.int("id"), version: try row.int("version_id"), locationArea: try row.int("location_area_id"),
-                slot: try row.int("encounter_slot_id"), species: species, minLevel: try row.optionalInt("min_level") ?? 0))
+                slot: try row.int("encounter_slot_id"), species: species, minLevel: try row.optionalInt("min_level") ?? 0,
+                maxLevel: try row.optionalInt("max_level") ?? 0))
         }
         try table("encounter_condition_value_map").forEachRow { row in
             encounterConditions[try row.int("encounter_id"), default: []].append(try row.int("encounter_condition_value_id"))

@@ -37,6 +37,7 @@ struct PokeAPIData {
         let slot: Int
         let species: Int
         let minLevel: Int
+        let maxLevel: Int
     }
 
     struct LocationArea {

@@ -16,7 +16,7 @@ struct ConditionLabels {
     /// Conditions whose values take turns (a time of day, a season, a weekday): a group needs a label only when it
     /// misses some of the values that occur at its place, even the default one (Pidgey by "morning/day").
     /// For the others, the default value means ordinary play.
-    private static let alternatives: Set<String> = ["time", "season", "weekday"]
+    static let alternatives: Set<String> = ["time", "season", "weekday"]
 
     private static let shortNames: [String: String] = [
         "time-morning": "morning", "time-day": "day", "time-night": "night",

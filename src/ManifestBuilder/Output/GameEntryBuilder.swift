@@ -6,6 +6,7 @@ struct GameEntryBuilder {
     let availability: Availability
     let encounters: [EncounterGroup]
     let missingNotes: MissingNoteWriter
+    let choiceGroups: [GameManifest.ChoiceGroup]
 
     private var game: GameContext { availability.game }
 
@@ -26,7 +27,18 @@ struct GameEntryBuilder {
             let starters = availability.starters[id]
             var entry = GameManifest.PokemonEntry(dexNumber: id, name: name, spriteSlug: species.identifier)
             entry.regionalNumber = regionalNumbers[id]
-            entry.notes = starters == nil ? missingNotes.note(for: id, in: game) : notes.note(for: id) ?? ""
+            let ways = notes.ways(for: id)
+            entry.ways = ways.isEmpty ? nil : ways
+            if starters != nil {
+                entry.notes = ways.first?.text ?? ""
+            } else if availability.tradeEvolutions[id] != nil {
+                entry.notes = ways.first?.text ?? ""
+                entry.availability = Obtainability.tradeEvolution.rawValue
+            } else {
+                let missing = missingNotes.note(for: id, in: game)
+                entry.notes = missing.note
+                entry.availability = missing.availability.rawValue
+            }
             entry.excludedForStarters = game.catalog.starters.filter { starter in starters.map { !$0.contains(starter) } ?? false }
             entry.spriteFolders = SpriteFolders.folders(for: id, gameFolder: game.catalog.spriteFolder, generation: game.generation)
             return entry
@@ -38,6 +50,7 @@ struct GameEntryBuilder {
         entry.availableStarters = game.catalog.starters
         entry.regionalDex = regionalDex
         entry.pokemon = pokemon
+        entry.choiceGroups = choiceGroups.isEmpty ? nil : choiceGroups
         return entry
     }
 }

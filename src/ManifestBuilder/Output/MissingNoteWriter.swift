@@ -1,3 +1,5 @@
+import DexKit
+
 /// Notes for a regional-dex species a game cannot give you: where to bring it from
 /// ("Not in FireRed: trade from LeafGreen", "Not in Diamond: transfer from Emerald (Pal Park)").
 struct MissingNoteWriter {
@@ -5,11 +7,29 @@ struct MissingNoteWriter {
     /// Every game's availability, in release order.
     let availabilities: [Availability]
 
-    func note(for species: Int, in game: GameContext) -> String {
+    /// The note and the availability class of a species `game` cannot give.
+    func note(for species: Int, in game: GameContext) -> (note: String, availability: Obtainability) {
+        if let note = tradeNote(for: species, in: game) { return (note, .otherVersion) }
+        return (eventNote(for: species, in: game), .event)
+    }
+
+    /// Where to bring it from, when another version (or the generation it can be moved from) has it.
+    private func tradeNote(for species: Int, in game: GameContext) -> String? {
         let gameName = versionName(game)
         let sources = sources(for: game)
         if let source = sources.first(where: { $0.availability.starters[species] != nil }) {
             return "Not in \(gameName): \(source.how) \(versionName(source.availability.game))\(source.suffix)"
+        }
+        // It is here, but needs a Pokémon this version lacks (Landorus in Black needs Thundurus from White).
+        let own = availabilities.first { $0.game.version.id == game.version.id }
+        for group in own?.blockedEncounters[species] ?? [] {
+            let lacking = group.key.requirement.allOf.filter { anyOf in !anyOf.contains { own?.starters[$0] != nil } }
+            guard let source = sources.first(where: { source in
+                lacking.allSatisfy { anyOf in anyOf.contains { source.availability.starters[$0] != nil } }
+            }) else { continue }
+            let names = lacking.map { $0.map { data.speciesNames[$0] ?? "?" }.joined(separator: " or ") }.joined(separator: " and ")
+            let place = data.locationAreas[group.key.locationArea].flatMap { data.locationNames[$0.location] }
+            return "Not in \(gameName) alone: \(place ?? "it") needs \(names) from \(versionName(source.availability.game))\(source.suffix)"
         }
         // No game it can come from has it, but one has an earlier stage that evolves into it here
         // (Scizor in Gold: a Scyther from Yellow).
@@ -21,6 +41,16 @@ struct MissingNoteWriter {
                 return "Not in \(gameName): evolve a \(from) \(source.how == "trade from" ? "traded" : "transferred") from \(versionName(source.availability.game))\(source.suffix)"
             }
             stage = earlier
+        }
+        return nil
+    }
+
+    /// Why no game of the series gives it without an event or another kind of game.
+    private func eventNote(for species: Int, in game: GameContext) -> String {
+        let gameName = versionName(game)
+        let own = availabilities.first { $0.game.version.id == game.version.id }
+        if let reason = own?.externalEncounters[species]?.lazy.compactMap(\.eventReason).first {
+            return "Not in \(gameName): event only (\(reason))"
         }
         if let external = externalSource(for: species, near: game) {
             return "Not in \(gameName): \(external)"

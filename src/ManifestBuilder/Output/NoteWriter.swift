@@ -1,3 +1,5 @@
+import DexKit
+
 /// Writes a species' `notes` for one game: the best way to get it there ("Viridian Forest (walking)",
 /// "Gift: Celadon Mansion rooftop", "Evolve Ivysaur (level 32)"), or where to get it from instead.
 struct NoteWriter {
@@ -27,28 +29,66 @@ struct NoteWriter {
         "hidden-grotto": "Hidden Grotto",
     ]
 
-    /// The note of an obtainable species, from its best route.
-    func note(for species: Int) -> String? {
-        let best = (availability.routes[species] ?? []).min { rank($0).lexicographicallyPrecedes(rank($1)) }
-        return best.map { describe($0.route, species: species) }
+    /// Every way to get an obtainable species here, best first (the first is its hint); the ways by link trade for a
+    /// species only a trade evolution gives; none for a species this version cannot give.
+    func ways(for species: Int) -> [GameManifest.Way] {
+        let routes = (availability.routes[species] ?? []).sorted { rank($0).lexicographicallyPrecedes(rank($1)) }
+        if !routes.isEmpty {
+            var seen = Set<String>()
+            return routes.map { way($0.route, species: species) }.filter { seen.insert($0.text).inserted }
+        }
+        return (availability.tradeEvolutions[species] ?? []).map { from, rule in
+            GameManifest.Way(method: GameManifest.Way.tradeEvolution, text: "Evolve \(name(from)) (\(evolutionRules.describe(rule)))")
+        }
     }
 
-    /// Routes that work with more starters first, then those that do not go round through the species itself; then
-    /// wild and one-time encounters, evolution, eggs, in-game
-    /// trades; among encounters, those with no extra condition, at the lowest level (the earliest place), the most
-    /// common.
+    /// The hint rule (README, The game data): routes that work with more starters first, then those that do not go
+    /// round through the species itself; then wild, static and gift encounters and level-up evolutions, then other
+    /// evolutions, eggs, in-game trades, and last a random gift; among encounters, those without a special condition
+    /// (a swarm, the Poké Radar, a radio show, a contest: a time of day, a season or a weekday is not special), then
+    /// the lowest levels (the sum of the lowest and highest: the earliest place, so Mt. Moon's Zubat at 7–10 before
+    /// Altering Cave's at 6–16; a level-up evolution counts as met 10 levels above its level), then the most common.
     private func rank(_ option: (route: Availability.Route, starters: Set<String>, isRoundabout: Bool)) -> [Int] {
         let breadth = -option.starters.count
         switch option.route {
         case .encounter(let group):
-            let isTrade = method(of: group) == "npc-trade"
-            return [breadth, option.isRoundabout ? 1 : 0, isTrade ? 3 : 0, labelsOf(group).isEmpty ? 0 : 1, group.minLevel, -group.rarity,
-                    data.encounterMethodOrder[group.key.method] ?? 0, group.key.locationArea]
+            let kind = group.randomLabel != nil ? 5 : method(of: group) == "npc-trade" ? 3 : 0
+            return [breadth, option.isRoundabout ? 1 : 0, kind, hasSpecialCondition(group) ? 1 : 0, group.minLevel + group.maxLevel,
+                    -group.rarity, data.encounterMethodOrder[group.key.method] ?? 0, group.key.locationArea]
         case .evolution(let from, let rule):
+            // A level-up evolution competes with encounters as if met 10 levels above its level (encounters count
+            // their lowest and highest levels): Kadabra by Abra at 16 before Cerulean Cave's at 49, Gloom on Route 12
+            // at 22–24 before Oddish at 21.
+            if let level = rule.minimumLevel {
+                return [breadth, option.isRoundabout ? 1 : 0, 0, 0, 2 * (level + 10), 0, Int.max, from]
+            }
             return [breadth, option.isRoundabout ? 1 : 0, 1, 0, 0, 0, from, rule.id]
         case .breeding(let parent, _):
             return [breadth, option.isRoundabout ? 1 : 0, 2, 0, 0, 0, parent, 0]
         }
+    }
+
+    private func hasSpecialCondition(_ group: EncounterGroup) -> Bool {
+        let special = group.conditionValues.filter { id in
+            data.conditionValues[id].map { !ConditionLabels.alternatives.contains($0.condition) } ?? false
+        }
+        let place = ConditionLabels.PlaceKey(locationArea: group.key.locationArea, method: group.key.method)
+        return !(labels[place] ?? ConditionLabels(data: data, valuesAtPlace: [:])).labels(for: special).isEmpty
+    }
+
+    private func way(_ route: Availability.Route, species: Int) -> GameManifest.Way {
+        var way: GameManifest.Way
+        switch route {
+        case .encounter(let group):
+            way = GameManifest.Way(method: method(of: group), text: describe(group, species: species))
+            way.place = placeName(group.key.locationArea)
+            way.source = group.source
+        case .evolution:
+            way = GameManifest.Way(method: GameManifest.Way.evolution, text: describe(route, species: species))
+        case .breeding:
+            way = GameManifest.Way(method: GameManifest.Way.breeding, text: describe(route, species: species))
+        }
+        return way
     }
 
     private func describe(_ route: Availability.Route, species: Int) -> String {
@@ -83,12 +123,18 @@ struct NoteWriter {
             let isStarter = availability.game.catalog.starters.contains(identifier) && group.key.starter == nil
             return withExtras("\(isStarter ? "Starter" : "Gift"): \(place)")
         case "gift-egg":
+            if let random = group.randomLabel { return withExtras("\(random): \(place)") }
             return withExtras("Egg: \(place)")
         case "npc-trade":
             let given = group.key.requirement.allOf.map { $0.map(name).joined(separator: " or ") }.joined(separator: ", ")
             extras.insert("give \(given)", at: 0)
             return withExtras("In-game trade: \(place)")
         case let method:
+            // A requirement from the corrections (Landorus's); the tables' own ones have a condition that says it.
+            if group.source != nil && !group.key.requirement.allOf.isEmpty {
+                let party = group.key.requirement.allOf.map { $0.map(name).joined(separator: " or ") }
+                extras.append("with \(party.joined(separator: ", ")) in the party")
+            }
             let words = Self.methodWords[method] ?? methodProse(group.key.method)
             guard let placeOrNil else { return withExtras(words.prefix(1).uppercased() + words.dropFirst()) }
             extras.insert(words, at: 0)

@@ -18,16 +18,35 @@ struct Availability {
     private(set) var routes: [Int: [(route: Route, starters: Set<String>, isRoundabout: Bool)]] = [:]
     /// species → encounters that need another cartridge or an event (for "Not in …" notes).
     private(set) var externalEncounters: [Int: [EncounterGroup]] = [:]
+    /// species not obtainable here → the evolutions by link trade from an obtainable species (Alakazam from Kadabra):
+    /// a trade evolution needs a second cartridge, so it never makes a species obtainable.
+    private(set) var tradeEvolutions: [Int: [(from: Int, rule: PokeAPIData.Evolution)]] = [:]
+
+    /// species not obtainable here → its encounters here that need a Pokémon in the party, or given in trade, that
+    /// this version lacks (Landorus in Black needs Thundurus).
+    private(set) var blockedEncounters: [Int: [EncounterGroup]] = [:]
+
+    /// A way to get `species` that a choice takes away: its encounters at `location`, or with no location every route.
+    struct Withheld: Hashable {
+        let species: Int
+        let location: Int?
+    }
 
     /// Nidorina and Nidoqueen cannot breed (egg group Undiscovered); the extract has no egg-group table.
     private static let cannotBreed: Set<String> = ["nidorina", "nidoqueen"]
     private static let ditto = "ditto"
 
-    init(game: GameContext, data: PokeAPIData, encounters: [EncounterGroup]) {
+    /// `withheld`: ways a choice group's other options would take (see `ChoiceGroups`); none for the full game.
+    init(game: GameContext, data: PokeAPIData, encounters: [EncounterGroup], withheld: Set<Withheld> = []) {
         self.game = game
         let species = data.species.values.filter(game.exists).sorted { $0.id < $1.id }
+        let withheldEverywhere = Set(withheld.filter { $0.location == nil }.map(\.species))
         var candidates: [Int: [Route]] = [:]
         for group in encounters where data.species[group.species].map(game.exists) == true {
+            let location = data.locationAreas[group.key.locationArea]?.location
+            if withheldEverywhere.contains(group.species) || withheld.contains(Withheld(species: group.species, location: location)) {
+                continue
+            }
             if group.key.isExternal {
                 externalEncounters[group.species, default: []].append(group)
             } else {
@@ -35,22 +54,40 @@ struct Availability {
             }
         }
         let evolutionRules = EvolutionRules(data: data, game: game)
-        for evolved in species {
+        var tradeRows: [Int: [(from: Int, rule: PokeAPIData.Evolution)]] = [:]
+        for evolved in species where !withheldEverywhere.contains(evolved.id) {
             guard let from = evolved.evolvesFrom else { continue }
             for rule in evolutionRules.rows(evolvingInto: evolved.id) {
-                candidates[evolved.id, default: []].append(.evolution(from: from, rule: rule))
+                if rule.trigger == Self.tradeTrigger {
+                    tradeRows[evolved.id, default: []].append((from, rule))
+                } else {
+                    candidates[evolved.id, default: []].append(.evolution(from: from, rule: rule))
+                }
             }
         }
         if game.generation >= 2 {
             for parent in species where Self.canBreed(parent) {
-                for (target, incense) in Self.eggs(of: parent, game: game, data: data) {
+                for (target, incense) in Self.eggs(of: parent, game: game, data: data) where !withheldEverywhere.contains(target) {
                     candidates[target, default: []].append(.breeding(parent: parent.id, incense: incense))
                 }
             }
         }
         let dittoId = species.first { $0.identifier == Self.ditto }?.id
         resolve(candidates, data: data, dittoId: dittoId)
+        for (id, routes) in candidates where starters[id] == nil {
+            blockedEncounters[id] = routes.compactMap { route in
+                guard case .encounter(let group) = route, !group.key.requirement.allOf.isEmpty else { return nil }
+                return group
+            }.nilIfEmpty
+        }
+        for (id, rows) in tradeRows where starters[id] == nil {
+            let usable = rows.filter { starters[$0.from] != nil }
+            if !usable.isEmpty { tradeEvolutions[id] = usable }
+        }
     }
+
+    /// evolution_triggers.csv's identifier for an evolution by link trade.
+    static let tradeTrigger = "trade"
 
     /// Grows `starters` until no route adds anything; the sets only grow, so this ends.
     private mutating func resolve(_ candidates: [Int: [Route]], data: PokeAPIData, dittoId: Int?) {
@@ -145,4 +182,8 @@ struct Availability {
         if line.count >= 2 { eggs.append((line[line.count - 2].id, nil)) }
         return eggs
     }
+}
+
+extension Array {
+    var nilIfEmpty: Self? { isEmpty ? nil : self }
 }

@@ -21,8 +21,15 @@ struct EncounterGroup {
     var species: Int { key.species }
     var rarity: Int
     var minLevel: Int
+    var maxLevel: Int = 0
     /// The condition values of the rows, e.g. `time-night`, merged over the rows.
     var conditionValues: Set<Int>
+    /// The `source` of the correction that added or changed this group (Resources/corrections.json).
+    var source: String? = nil
+    /// Why an event-only correction took this group out of the game ("Altering Cave's Mystery Gift event, …").
+    var eventReason: String? = nil
+    /// Set for a gift drawn at random (Crystal's Odd Egg): its words, shown instead of the method.
+    var randomLabel: String? = nil
 }
 
 extension EncounterGroup {
@@ -99,14 +106,15 @@ extension EncounterGroup {
             let key = Key(species: encounter.species, locationArea: encounter.locationArea, method: slot.method,
                           starter: starter, requirement: requirement, isExternal: isExternal)
             groups[key, default: EncounterGroup(key: key, rarity: 0, minLevel: encounter.minLevel, conditionValues: [])]
-                .add(rarity: slot.rarity, minLevel: encounter.minLevel, conditionValues: valueIds)
+                .add(rarity: slot.rarity, minLevel: encounter.minLevel, maxLevel: encounter.maxLevel, conditionValues: valueIds)
         }
         return groups.keys.sorted().compactMap { groups[$0] }
     }
 
-    private mutating func add(rarity: Int, minLevel: Int, conditionValues values: [Int]) {
+    private mutating func add(rarity: Int, minLevel: Int, maxLevel: Int, conditionValues values: [Int]) {
         self.rarity += rarity
         self.minLevel = min(self.minLevel, minLevel)
+        self.maxLevel = max(self.maxLevel, maxLevel)
         conditionValues.formUnion(values)
     }
 }

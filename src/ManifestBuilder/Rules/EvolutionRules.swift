@@ -23,6 +23,8 @@ struct EvolutionRules {
         if let location = row.location, !game.regions.contains(data.locationRegions[location] ?? -1) { return false }
         if let region = row.region, !game.regions.contains(region) { return false }
         if let baseForm = row.baseForm, !data.defaultPokemon.contains(baseForm) { return false }
+        // Beauty (Pokéblocks, Poffins) is gone from generation 5: Black/White's Feebas evolves by a Prism Scale trade.
+        if row.minimumBeauty != nil && game.generation >= 5 { return false }
         return true
     }
 

@@ -1,0 +1,86 @@
+import Foundation
+
+/// `Resources/corrections.json`: what the generator applies on top of the PokeAPI tables (README, The game data).
+/// Every entry names PokeAPI identifiers and carries a one-line `source`.
+public struct Corrections: Decodable, Sendable {
+    /// Encounters the tables lack (Gold/Silver/Crystal's Bug-Catching Contest, Diamond/Pearl's Giratina).
+    public struct Encounter: Decodable, Sendable {
+        public let games: [String]
+        public let location: String
+        /// The location area's identifier (location_areas.csv); none: the location's first area.
+        public let area: String?
+        public let method: String
+        public let minLevel: Int
+        public let species: [String]
+        public let conditions: [String]
+        public let source: String
+    }
+
+    /// Encounters of the tables that need an event (or another game): they stop counting as obtainable.
+    public struct EventOnly: Decodable, Sendable {
+        public let games: [String]
+        public let location: String
+        /// The location's name as the manifest shows it, e.g. "Altering Cave".
+        public let place: String
+        public let exceptSpecies: [String]
+        public let reason: String
+        public let source: String
+    }
+
+    /// Species that an encounter of the tables needs in the party (Landorus needs Tornadus and Thundurus).
+    public struct Requirement: Decodable, Sendable {
+        public let games: [String]
+        public let species: String
+        public let location: String
+        public let requires: [String]
+        public let source: String
+    }
+
+    /// Gifts whose Pokémon is drawn at random (Crystal's Odd Egg): kept as a way, never the hint.
+    public struct RandomGift: Decodable, Sendable {
+        public let games: [String]
+        public let location: String
+        public let method: String
+        public let label: String
+        public let source: String
+    }
+
+    /// Options of which one run can take only one.
+    public struct ChoiceGroup: Decodable, Sendable {
+        public struct Option: Decodable, Sendable {
+            public let species: String
+            /// Only the option's encounters at this location are the choice; none: every way to get the species is.
+            public let location: String?
+        }
+
+        public let games: [String]
+        public let name: String
+        public let options: [Option]
+        public let source: String
+    }
+
+    public let encounters: [Encounter]
+    public let eventOnly: [EventOnly]
+    public let requirements: [Requirement]
+    public let randomGifts: [RandomGift]
+    public let choiceGroups: [ChoiceGroup]
+
+    /// The repository's corrections file, found from this source file's place (src/ManifestBuilder/Input/).
+    public static let repositoryURL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Resources/corrections.json")
+
+    public static func load(from url: URL) throws -> Corrections {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ManifestBuildError.unreadableTable(file: url.path, reason: (error as NSError).localizedDescription)
+        }
+        do {
+            return try JSONDecoder().decode(Corrections.self, from: data)
+        } catch {
+            throw ManifestBuildError.unreadableTable(file: url.lastPathComponent, reason: "\(error)")
+        }
+    }
+}

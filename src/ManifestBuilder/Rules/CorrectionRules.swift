@@ -1,0 +1,109 @@
+/// Applies Resources/corrections.json to one version's encounter groups: adds the encounters the tables lack, takes
+/// event-only ones out, adds missing party requirements and marks random gifts.
+struct CorrectionRules {
+    let corrections: Corrections
+    let data: PokeAPIData
+    private let speciesByIdentifier: [String: Int]
+    private let methodsByIdentifier: [String: Int]
+    private let conditionsByIdentifier: [String: Int]
+
+    init(corrections: Corrections, data: PokeAPIData) {
+        self.corrections = corrections
+        self.data = data
+        speciesByIdentifier = Dictionary(data.species.values.map { ($0.identifier, $0.id) }, uniquingKeysWith: min)
+        methodsByIdentifier = Dictionary(data.encounterMethods.map { ($0.value, $0.key) }, uniquingKeysWith: min)
+        conditionsByIdentifier = Dictionary(data.conditionValues.map { ($0.value.identifier, $0.key) }, uniquingKeysWith: min)
+    }
+
+    func species(_ identifier: String, _ source: String) throws -> Int {
+        guard let id = speciesByIdentifier[identifier] else { throw missing("species '\(identifier)'", source) }
+        return id
+    }
+
+    func location(_ identifier: String, _ source: String) throws -> Int {
+        guard let id = data.locationIdentifiers.first(where: { $0.value == identifier })?.key else {
+            throw missing("location '\(identifier)'", source)
+        }
+        return id
+    }
+
+    private func missing(_ what: String, _ source: String) -> ManifestBuildError {
+        .missingData("\(what), named by the correction \"\(source)\" (Resources/corrections.json)")
+    }
+
+    private func locationOf(_ group: EncounterGroup) -> Int? { data.locationAreas[group.key.locationArea]?.location }
+
+    func apply(to groups: [EncounterGroup], version: String) throws -> [EncounterGroup] {
+        var result = groups
+        for rule in corrections.eventOnly where rule.games.contains(version) {
+            let place = try location(rule.location, rule.source)
+            let kept = Set(try rule.exceptSpecies.map { try species($0, rule.source) })
+            for index in result.indices where locationOf(result[index]) == place && !kept.contains(result[index].species) {
+                result[index] = result[index].with(key: result[index].key.external())
+                result[index].eventReason = rule.reason
+                result[index].source = rule.source
+            }
+        }
+        for rule in corrections.requirements where rule.games.contains(version) {
+            let target = try species(rule.species, rule.source)
+            let place = try location(rule.location, rule.source)
+            let needed = try rule.requires.map { [try species($0, rule.source)] }
+            for index in result.indices where result[index].species == target && locationOf(result[index]) == place {
+                result[index] = result[index].with(key: result[index].key.requiring(needed))
+                result[index].source = rule.source
+            }
+        }
+        for rule in corrections.randomGifts where rule.games.contains(version) {
+            let place = try location(rule.location, rule.source)
+            guard let method = methodsByIdentifier[rule.method] else { throw missing("method '\(rule.method)'", rule.source) }
+            for index in result.indices where locationOf(result[index]) == place && result[index].key.method == method {
+                result[index].randomLabel = rule.label
+                result[index].source = rule.source
+            }
+        }
+        for rule in corrections.encounters where rule.games.contains(version) {
+            let place = try location(rule.location, rule.source)
+            let areas = data.locationAreas.filter { $0.value.location == place && (rule.area == nil || $0.value.identifier == rule.area) }
+            guard let area = areas.keys.min() else {
+                throw missing("an area '\(rule.area ?? "")' of the location '\(rule.location)'", rule.source)
+            }
+            guard let method = methodsByIdentifier[rule.method] else { throw missing("method '\(rule.method)'", rule.source) }
+            let values = Set(try rule.conditions.map { identifier in
+                guard let id = conditionsByIdentifier[identifier] else { throw missing("condition value '\(identifier)'", rule.source) }
+                return id
+            })
+            for identifier in rule.species {
+                let key = EncounterGroup.Key(
+                    species: try species(identifier, rule.source), locationArea: area, method: method, starter: nil,
+                    requirement: EncounterGroup.Requirement(), isExternal: false)
+                var group = EncounterGroup(key: key, rarity: 0, minLevel: rule.minLevel, maxLevel: rule.minLevel, conditionValues: values)
+                group.source = rule.source
+                result.append(group)
+            }
+        }
+        return result.sorted { $0.key < $1.key }
+    }
+}
+
+extension EncounterGroup {
+    func with(key: Key) -> EncounterGroup {
+        var copy = EncounterGroup(key: key, rarity: rarity, minLevel: minLevel, maxLevel: maxLevel, conditionValues: conditionValues)
+        copy.source = source
+        copy.eventReason = eventReason
+        copy.randomLabel = randomLabel
+        return copy
+    }
+}
+
+extension EncounterGroup.Key {
+    func external() -> Self {
+        Self(species: species, locationArea: locationArea, method: method, starter: starter, requirement: requirement, isExternal: true)
+    }
+
+    func requiring(_ allOf: [[Int]]) -> Self {
+        var requirement = requirement
+        requirement.allOf += allOf
+        return Self(species: species, locationArea: locationArea, method: method, starter: starter, requirement: requirement,
+                    isExternal: isExternal)
+    }
+}
