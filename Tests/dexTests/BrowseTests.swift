@@ -117,11 +117,11 @@ import Testing
     @Test func aKeyRedrawsOnlyWhatChanged() throws {
         let pane = try browse()
         defer { pane.stop() }
-        try pane.waitForScreen("the first screen with its card") { $0.contains("0/7 caught") && $0.contains("Notes:    Gift: Prof. Oak") }
+        try pane.waitForScreen("the first screen with its card") { $0.contains("0/7 caught") && $0.contains("Hint:     Gift: Prof. Oak") }
         let written = pane.folder.appendingPathComponent("written")
         try pane.tmux(["pipe-pane", "-O", "cat > '\(written.path)'"])
         try pane.press("j")  // the selection moves one row down, and the card changes
-        try pane.waitForScreen("Pikachu's card") { $0.contains("Regional: #025") && $0.contains("Notes:    Viridian Forest") }
+        try pane.waitForScreen("Pikachu's card") { $0.contains("Regional: #025") && $0.contains("Hint:     Viridian Forest") }
         try pane.tmux(["pipe-pane"])
         let bytes = try Data(contentsOf: written).count
         // The whole 100 × 30 screen is over 3,000 bytes; two rows and the card's changed lines are a few hundred.

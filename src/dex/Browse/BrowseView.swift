@@ -81,9 +81,9 @@ enum BrowseView {
         }
     }
 
-    /// The first line of the notes: how to get it, as the seeded notes say.
+    /// What `dex list` shows beside it (the player's note, else the game's hint), its first line.
     static func hint(_ pokemon: Pokemon) -> String {
-        InertText.line(String(pokemon.notes.split(whereSeparator: \.isNewline).first ?? ""))
+        InertText.line(String(pokemon.noteOrHint.split(whereSeparator: \.isNewline).first ?? ""))
     }
 
     private static func card(
