@@ -56,10 +56,13 @@ import Testing
         let before = try snapshot()
         let path = try write(fireRedSave.bytes())
         try dex.succeed(["import-save", path, "--replace"])
-        #expect(try caught("firered") == [1, 16, 25])
+        #expect(try caught("firered") == [1, 4, 16, 25])
         let output = try dex.succeed(["undo"])
         #expect(output == "Undid: import-save (Pokédex) into firered.\n")
-        #expect(try snapshot() == before)
+        // Charmander, added as received in a trade, stays in the list, not caught (as after undoing 'mark --traded')
+        #expect(try caught("firered") == [10])
+        #expect(try read { db in try Int.fetchOne(db, sql: "SELECT isRegistered FROM pokemon WHERE dexNumber = 4 AND isTraded") } == 0)
+        #expect(try snapshot().count == before.count + 1)
     }
 
     @Test func mergeMarksThePokedexAndNeverUnmarks() throws {
@@ -69,11 +72,12 @@ import Testing
         let output = try dex.succeed(["import-save", path])
         #expect(output == """
             \(path): a FireRed/LeafGreen save. Pokédex: 4 caught, 5 seen; party and boxes: 2 species now.
-            Not in Pokémon FireRed's list, so not recorded: #004.
-            Imported \(path) into Pokémon FireRed: 3 marked caught, 0 unmarked; 4/192 caught.
+            Added to Pokémon FireRed's list as received in a trade: #004 Charmander.
+            Imported \(path) into Pokémon FireRed: 4 marked caught, 0 unmarked; 5/193 caught.
 
             """)
-        #expect(try caught("firered") == [1, 10, 16, 25])
+        #expect(try caught("firered") == [1, 4, 10, 16, 25])
+        #expect(try read { db in try Bool.fetchOne(db, sql: "SELECT isTraded FROM pokemon WHERE dexNumber = 4") } == true)
         #expect(try dex.succeed(["import-save", path]).contains("Nothing to change: Pokémon FireRed already matches"))
     }
 
@@ -82,8 +86,8 @@ import Testing
         try dex.succeed(["mark", "10", "25"])
         try dex.succeed(["note", "10", "shiny one"])
         let output = try dex.succeed(["import-save", try write(fireRedSave.bytes()), "--replace"])
-        #expect(output.contains("2 marked caught, 1 unmarked; 3/192 caught."))
-        #expect(try caught("firered") == [1, 16, 25])
+        #expect(output.contains("3 marked caught, 1 unmarked; 4/193 caught."))
+        #expect(try caught("firered") == [1, 4, 16, 25])
         #expect(try read { db in try String.fetchOne(db, sql: "SELECT notes FROM pokemon WHERE dexNumber = 10") } == "shiny one")
     }
 
@@ -95,7 +99,8 @@ import Testing
         let lines = output.split(separator: "\n").map(String.init)
         #expect(lines[1] == "#     name        Pokédex  boxes  change")
         #expect(lines.contains("#001  Bulbasaur   caught   -      mark caught"))
-        #expect(lines.contains("#004  Charmander  caught   -      not in Pokémon FireRed's list: not recorded"))
+        #expect(lines.contains("#004  Charmander  caught   -      add as traded, mark caught"))
+        #expect(lines.contains("Would add to Pokémon FireRed's list as received in a trade: #004 Charmander."))
         #expect(lines.contains("#016  Pidgey      caught   -      already caught"))
         #expect(lines.contains("#019  Rattata     -        now    stays not caught"))
         #expect(lines.contains("#025  Pikachu     caught   now    mark caught"))
@@ -120,7 +125,8 @@ import Testing
         #expect(json["source"] as? String == "pokedex")
         #expect(json["marked"] as? [Int] == [1, 16, 25])
         #expect(json["unmarked"] as? [Int] == [])
-        #expect(json["notInGame"] as? [Int] == [4])
+        #expect(json["notInGame"] as? [Int] == [])
+        #expect(json["addedAsTraded"] as? [Int] == [4])
         #expect(json["caught"] as? Int == 3)
         let save = try #require(json["save"] as? [String: Any])
         #expect(save["family"] as? String == "firered-leafgreen")
@@ -148,7 +154,7 @@ import Testing
         #expect(try dex.run(["import-save", path, "--game", "emerald"]).stderr.contains("the game you chose is Emerald"))
         #expect(try snapshot() == before)
         try dex.succeed(["import-save", path, "--game", "leafgreen"])
-        #expect(try caught("leafgreen") == [16, 25])  // a Squirtle run lists neither Bulbasaur nor Charmander
+        #expect(try caught("leafgreen") == [1, 4, 16, 25])  // a Squirtle run adds Bulbasaur and Charmander as traded
     }
 
     @Test func withNoGameOfTheSaveTrackedItSaysWhichToAdd() throws {

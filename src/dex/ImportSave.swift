@@ -42,7 +42,7 @@ extension Dex {
             if dryRun { manifest = manifestOptions.load }
             let result = try options.homeOptions.openDatabase().importSave(
                 save, game: options.game, mode: replace ? .replace : .merge, source: owned ? .boxes : .pokedex,
-                dryRun: dryRun, manifest: manifest)
+                dryRun: dryRun, manifest: manifest, gameEntry: { slug in (try? manifestOptions.loadGame(slug))?.entry })
             if save.readOlderCopy {
                 Terminal.warn("warning: the newer of the two copies in \(file) is damaged; read the older one (the save before it)")
             }
@@ -54,6 +54,11 @@ extension Dex {
                 + "party and boxes: \(save.held.count) species now."))
             let game = result.game.name
             if dryRun { print(Self.table(result)) }
+            if !result.addedAsTraded.isEmpty {
+                let added = result.addedAsTraded.map(\.label).joined(separator: ", ")
+                print(InertText.line(dryRun ? "Would add to \(game)'s list as received in a trade: \(added)."
+                                            : "Added to \(game)'s list as received in a trade: \(added)."))
+            }
             if !result.notInGame.isEmpty {
                 print(InertText.line("Not in \(game)'s list, so not recorded: \(result.notInGame.map(\.label).joined(separator: ", "))."))
             }
@@ -72,13 +77,15 @@ extension Dex {
         static func table(_ result: SaveImport) -> String {
             let rows = result.rows.map { row in
                 [DexNumber.format(row.dexNumber), row.name ?? "", row.inPokedex ? "caught" : "-", row.inBoxes ? "now" : "-",
-                 change(row, game: result.game.name)]
+                 change(row, game: result.game.name, addedAsTraded: result.addedAsTraded)]
             }
             return Table([["#", "name", "Pokédex", "boxes", "change"]] + rows).rendered
         }
 
-        static func change(_ row: SaveImport.Row, game: String) -> String {
-            guard let was = row.wasCaught, let caught = row.caught else { return "not in \(game)'s list: not recorded" }
+        static func change(_ row: SaveImport.Row, game: String, addedAsTraded: [SaveImport.Species]) -> String {
+            guard let was = row.wasCaught, let caught = row.caught else {
+                return addedAsTraded.contains { $0.dexNumber == row.dexNumber } ? "add as traded, mark caught" : "not in \(game)'s list: not recorded"
+            }
             if was != caught { return caught ? "mark caught" : "unmark" }
             return caught ? "already caught" : "stays not caught"
         }

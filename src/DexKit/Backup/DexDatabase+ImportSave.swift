@@ -9,15 +9,30 @@ extension DexDatabase {
     /// Species the game lacks are named from the other tracked games, else from `manifest` when one is given
     /// (decoding the whole manifest costs several times the rest of an import, so `dex import-save` asks for
     /// it only in a dry run, which a person reads), else left unnamed.
+    /// `gameEntry` gives the game's manifest entry, if the manifest has the game: a species the source has that the list
+    /// lacks and the entry has (a starter the seeding ruled out, say) is added as received in a trade, as
+    /// `dex mark REF --traded` adds it, and then marked.
     public func importSave(
         _ save: SaveContents, game slug: String?, mode: ImportMode, source: SaveImportSource, dryRun: Bool,
-        manifest: (() throws -> GameManifest)?
+        manifest: (() throws -> GameManifest)?, gameEntry: (String) -> GameManifest.Entry? = { _ in nil }
     ) throws -> SaveImport {
         try writer.write { db in
             let game = try Game.current(slug, in: db)
             try Self.check(save.family, writes: game, chosen: slug != nil, in: db)
-            let pokemon = try Pokemon.all().inGame(game.id).byDexNumber().fetchAll(db)
-            let rows = try Self.rows(save, source: source, mode: mode, pokemon: pokemon, in: db, manifest: manifest)
+            var pokemon = try Pokemon.all().inGame(game.id).byDexNumber().fetchAll(db)
+            var addedAsTraded: [SaveImport.Species] = []
+            if let entry = gameEntry(game.slug) {
+                let listed = Set(pokemon.map(\.dexNumber)), wanted = Set(source == .pokedex ? save.owned : save.held)
+                let addable = entry.pokemon.filter { wanted.contains($0.dexNumber) && !listed.contains($0.dexNumber) }
+                addedAsTraded = addable.map { SaveImport.Species(dexNumber: $0.dexNumber, name: $0.name) }
+                if !dryRun, !addable.isEmpty {
+                    // Added not caught, before the journal's snapshot: `dex undo` then unmarks them, as it does after `mark --traded`.
+                    try Self.addTraded(addable.map { .number($0.dexNumber) }, entry: entry, game: game, in: db)
+                    pokemon = try Pokemon.all().inGame(game.id).byDexNumber().fetchAll(db)
+                }
+            }
+            var rows = try Self.rows(save, source: source, mode: mode, pokemon: pokemon, in: db, manifest: manifest)
+            if dryRun { rows = rows.map { Self.namedFrom(addedAsTraded, $0) } }
             if !dryRun, rows.contains(where: { $0.caught != nil && $0.caught != $0.wasCaught }) {
                 try Journal.record("import-save (\(source == .pokedex ? "Pokédex" : "party and boxes")) into \(game.slug)", games: [game.id], setsActiveGame: false, in: db)
                 // One statement per direction: preparing one UPDATE per Pokémon took a quarter of the import.
@@ -33,8 +48,15 @@ extension DexDatabase {
             let caught = pokemon.filter { after[$0.dexNumber] ?? $0.isRegistered }.count
             return SaveImport(
                 game: game, save: save, mode: mode, source: source, rows: rows,
-                progress: GameProgress(game: game, caught: caught, total: pokemon.count))
+                progress: GameProgress(game: game, caught: caught, total: pokemon.count), addedAsTraded: addedAsTraded)
         }
+    }
+
+    /// A dry run's row for a species to be added as traded, named as the manifest names it.
+    static func namedFrom(_ addedAsTraded: [SaveImport.Species], _ row: SaveImport.Row) -> SaveImport.Row {
+        var row = row
+        if row.name == nil { row.name = addedAsTraded.first { $0.dexNumber == row.dexNumber }?.name }
+        return row
     }
 
     static func check(_ family: SaveFamily, writes game: Game, chosen: Bool, in db: Database) throws {

@@ -32,10 +32,24 @@ public struct SaveImport: Sendable {
     public var rows: [Row]
     /// The game's counts after the import (as they would be, for a dry run).
     public var progress: GameProgress
+    /// Species the list lacked and the game's manifest has, added as received in a trade (for a dry run: to be added).
+    public var addedAsTraded: [Species] = []
+
+    /// A species by its national number and the manifest's name.
+    public struct Species: Sendable, Equatable {
+        public var dexNumber: Int
+        public var name: String
+        public var label: String { "\(DexNumber.format(dexNumber)) \(name)" }
+    }
 
     public var marked: [Row] { rows.filter { $0.wasCaught == false && $0.caught == true } }
     public var unmarked: [Row] { rows.filter { $0.wasCaught == true && $0.caught == false } }
-    /// Species the source says the player has, that the game's seeded list lacks: reported, not recorded.
-    public var notInGame: [Row] { rows.filter { !$0.isInGame && (source == .pokedex ? $0.inPokedex : $0.inBoxes) } }
-    public var isEmpty: Bool { marked.isEmpty && unmarked.isEmpty }
+    /// Species the source says the player has, that the game's list lacks and that cannot be added as received in a
+    /// trade (the game's manifest does not have them): reported, not recorded.
+    public var notInGame: [Row] {
+        rows.filter { row in
+            !row.isInGame && (source == .pokedex ? row.inPokedex : row.inBoxes) && !addedAsTraded.contains { $0.dexNumber == row.dexNumber }
+        }
+    }
+    public var isEmpty: Bool { marked.isEmpty && unmarked.isEmpty && addedAsTraded.isEmpty }
 }

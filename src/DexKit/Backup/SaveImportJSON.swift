@@ -35,8 +35,10 @@ public struct SaveImportJSON: Encodable, Sendable {
     public var species: [Species]
     public var marked: [Int]
     public var unmarked: [Int]
-    /// What the source says the player has but the game's list lacks: not recorded.
+    /// What the source says the player has but the game's list lacks and its manifest cannot add: not recorded.
     public var notInGame: [Int]
+    /// What the list lacked and was added as received in a trade (for a dry run: would be), then marked.
+    public var addedAsTraded: [Int]
     public var caught: Int
     public var total: Int
 
@@ -56,6 +58,7 @@ public struct SaveImportJSON: Encodable, Sendable {
         marked = result.marked.map(\.dexNumber)
         unmarked = result.unmarked.map(\.dexNumber)
         notInGame = result.notInGame.map(\.dexNumber)
+        addedAsTraded = result.addedAsTraded.map(\.dexNumber)
         caught = result.progress.caught
         total = result.progress.total
     }
