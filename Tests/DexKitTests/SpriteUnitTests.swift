@@ -49,9 +49,9 @@ func makePNG(width: Int, height: Int) -> [UInt8] {
     }
 
     @Test func knowsAbandonedTemporaryFiles() {
-        #expect(SpriteCache.isAbandonedTemporary(".pikachu.2147483646.12.tmp"))
-        #expect(!SpriteCache.isAbandonedTemporary(".pikachu.\(getpid()).12.tmp"))
-        #expect(!SpriteCache.isAbandonedTemporary("pikachu.png"))
+        #expect(TemporaryFileName.isAbandoned(".pikachu.2147483646.12.tmp"))
+        #expect(!TemporaryFileName.isAbandoned(".pikachu.\(getpid()).12.tmp"))
+        #expect(!TemporaryFileName.isAbandoned("pikachu.png"))
     }
 }
 

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// What `AtomicFile` and the sprite cache share when they write a temporary file before renaming it into place.
+/// What `AtomicFile`, the sprite cache and `TemporaryFileName` share: writing a temporary file whole, walking a folder.
 enum POSIXFile {
     /// Writes every byte to `fd`, resuming after short writes and `EINTR`. Returns 0, or the errno of the write that failed.
     static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
@@ -20,5 +20,18 @@ enum POSIXFile {
             left -= written
         }
         return 0
+    }
+
+    /// Calls `body` with the name of each entry of the folder at `path` (but "." and ".."), read one at a time
+    /// rather than listed whole. Does nothing if the folder cannot be opened.
+    static func forEachEntry(in path: String, _ body: (String) -> Void) {
+        guard let directory = opendir(path) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { body(name) }
+        }
     }
 }

@@ -28,7 +28,7 @@ enum TemporaryFileName {
     /// Removes the abandoned temporary files (regular files only) directly in `folder`. Best effort: a file
     /// that cannot be removed is left for a later run.
     static func removeAbandoned(in folder: String) {
-        SpriteCache.forEachEntry(in: folder) { name in
+        POSIXFile.forEachEntry(in: folder) { name in
             guard isAbandoned(name) else { return }
             let path = folder + "/" + name
             var info = stat()

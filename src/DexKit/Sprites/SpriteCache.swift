@@ -48,16 +48,14 @@ public struct SpriteCache: Sendable {
         } catch {
             throw DexError.spriteCacheUnwritable(path: folder.path, reason: (error as NSError).localizedDescription)
         }
-        Self.forEachEntry(in: folder.path) { name in
-            if Self.isAbandonedTemporary(name) { unlink(folder.path + "/" + name) }
-        }
+        TemporaryFileName.removeAbandoned(in: folder.path)
     }
 
     /// Writes a validated sprite to a temporary name in its game's folder (made by `prepareFolder`) and renames
     /// it into place; returns its size.
     func store(_ bytes: [UInt8], game: String, sprite: String) throws -> Int {
         let destination = try fileURL(game: game, sprite: sprite).path
-        let temporary = try folder(game: game).path + "/.\(sprite).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+        let temporary = try folder(game: game).path + "/" + TemporaryFileName.make(for: sprite)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Self.posixError(temporary) }
         let problem = bytes.withUnsafeBytes { POSIXFile.writeAll($0, to: fd) }
@@ -114,7 +112,7 @@ public struct SpriteCache: Sendable {
                 try fileManager.removeItem(at: url)
                 report.removedFolders.append(name)
             } else if isFolder.boolValue {
-                for file in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? [] where Self.isAbandonedTemporary(file) {
+                for file in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? [] where TemporaryFileName.isAbandoned(file) {
                     let path = url.appendingPathComponent(file).path
                     report.freedBytes += Self.bytes(under: URL(fileURLWithPath: path))
                     if unlink(path) == 0 { report.removedTemporaryFiles += 1 }
@@ -130,29 +128,8 @@ public struct SpriteCache: Sendable {
         guard lstat(url.path, &info) == 0 else { return 0 }
         if (info.st_mode & S_IFMT) != S_IFDIR { return (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0 }
         var total = 0
-        forEachEntry(in: url.path) { total += bytes(under: url.appendingPathComponent($0)) }
+        POSIXFile.forEachEntry(in: url.path) { total += bytes(under: url.appendingPathComponent($0)) }
         return total
-    }
-
-    /// Calls `body` with the name of each entry of the folder at `path` (but "." and ".."), read one at a time
-    /// rather than listed whole. Does nothing if the folder cannot be opened.
-    static func forEachEntry(in path: String, _ body: (String) -> Void) {
-        guard let directory = opendir(path) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
-            }
-            if name != ".", name != ".." { body(name) }
-        }
-    }
-
-    /// `.<sprite>.<pid>.<random>.tmp` whose writer is no longer running.
-    static func isAbandonedTemporary(_ name: String) -> Bool {
-        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
-        let parts = name.dropFirst().dropLast(4).split(separator: ".")
-        guard parts.count == 3, let pid = pid_t(parts[1]) else { return true }
-        return pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
     }
 
     private static func posixError(_ path: String, _ code: Int32 = errno) -> DexError {
