@@ -16,18 +16,6 @@ struct NoteWriter {
             .mapValues { ConditionLabels(data: data, valuesAtPlace: $0) }
     }
 
-    private static let methodWords: [String: String] = [
-        "walk": "walking", "old-rod": "Old Rod", "good-rod": "Good Rod", "super-rod": "Super Rod", "surf": "surfing",
-        "rock-smash": "Rock Smash", "headbutt": "Headbutt", "headbutt-low": "Headbutt", "headbutt-normal": "Headbutt",
-        "headbutt-high": "Headbutt", "dark-grass": "dark grass", "grass-spots": "rustling grass",
-        "cave-spots": "dust clouds", "bridge-spots": "bridge shadows", "super-rod-spots": "Super Rod, rippling water",
-        "surf-spots": "surfing, rippling water", "yellow-flowers": "yellow flowers", "purple-flowers": "purple flowers",
-        "red-flowers": "red flowers", "rough-terrain": "rough terrain", "static": "static encounter",
-        "pokeflute": "Poké Flute", "squirt-bottle": "Squirt Bottle", "wailmer-pail": "Wailmer Pail",
-        "seaweed": "diving on seaweed", "roaming-grass": "roaming in grass", "roaming-water": "roaming on water",
-        "devon-scope": "Devon Scope", "feebas-tile-fishing": "fishing on a Feebas tile", "honey-tree": "Honey tree",
-        "hidden-grotto": "Hidden Grotto",
-    ]
 
     /// Every way to get an obtainable species here, best first (the first is its hint); the ways by link trade for a
     /// species only a trade evolution gives; none for a species this version cannot give.
@@ -135,7 +123,7 @@ struct NoteWriter {
                 let party = group.key.requirement.allOf.map { $0.map(name).joined(separator: " or ") }
                 extras.append("with \(party.joined(separator: ", ")) in the party")
             }
-            let words = Self.methodWords[method] ?? methodProse(group.key.method)
+            let words = WayMethod.knownWords(method) ?? methodProse(group.key.method)
             guard let placeOrNil else { return withExtras(words.prefix(1).uppercased() + words.dropFirst()) }
             extras.insert(words, at: 0)
             return withExtras(placeOrNil)
