@@ -31,8 +31,7 @@ extension DexDatabase {
                     pokemon = try Pokemon.all().inGame(game.id).byDexNumber().fetchAll(db)
                 }
             }
-            var rows = try Self.rows(save, source: source, mode: mode, pokemon: pokemon, in: db, manifest: manifest)
-            if dryRun { rows = rows.map { Self.namedFrom(addedAsTraded, $0) } }
+            let rows = try Self.rows(save, source: source, mode: mode, pokemon: pokemon, in: db, manifest: manifest)
             if !dryRun, rows.contains(where: { $0.caught != nil && $0.caught != $0.wasCaught }) {
                 try Journal.record("import-save (\(source == .pokedex ? "Pokédex" : "party and boxes")) into \(game.slug)", games: [game.id], setsActiveGame: false, in: db)
                 // One statement per direction: preparing one UPDATE per Pokémon took a quarter of the import.
@@ -50,13 +49,6 @@ extension DexDatabase {
                 game: game, save: save, mode: mode, source: source, rows: rows,
                 progress: GameProgress(game: game, caught: caught, total: pokemon.count), addedAsTraded: addedAsTraded)
         }
-    }
-
-    /// A dry run's row for a species to be added as traded, named as the manifest names it.
-    static func namedFrom(_ addedAsTraded: [SaveImport.Species], _ row: SaveImport.Row) -> SaveImport.Row {
-        var row = row
-        if row.name == nil { row.name = addedAsTraded.first { $0.dexNumber == row.dexNumber }?.name }
-        return row
     }
 
     static func check(_ family: SaveFamily, writes game: Game, chosen: Bool, in db: Database) throws {

@@ -89,8 +89,7 @@ struct BrowseSession {
     ) -> [UUID: [[ScreenBuffer.Cell]]] {
         guard case .boxes(let cursor) = state.mode, let cell = BrowseView.boxSpriteSize(width: width, height: height) else { return [:] }
         let pixels = BrowseView.boxSpritePixels(cell)
-        let box = cursor / BrowseState.boxSize
-        let members = state.pokemon[(box * BrowseState.boxSize)..<min(state.pokemon.count, (box + 1) * BrowseState.boxSize)]
+        let members = state.boxMembers(cursor / BrowseState.boxSize)
         var found: [UUID: [[ScreenBuffer.Cell]]] = [:]
         for pokemon in members {
             found[pokemon.id] = sprites.boxCells(for: pokemon, game: state.game, pixels: pixels) {

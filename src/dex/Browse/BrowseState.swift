@@ -41,6 +41,14 @@ struct BrowseState: Sendable {
     static let boxSize = 30
     static let boxColumns = 6
 
+    /// How many boxes of `boxSize` the game fills.
+    var boxCount: Int { (pokemon.count + Self.boxSize - 1) / Self.boxSize }
+
+    /// The Pokémon of box `box` (from 0), in the game's order.
+    func boxMembers(_ box: Int) -> ArraySlice<Pokemon> {
+        pokemon[(box * Self.boxSize)..<min(pokemon.count, (box + 1) * Self.boxSize)]
+    }
+
     private(set) var game: Game
     /// The whole game, in dex order.
     private(set) var pokemon: [Pokemon]

@@ -142,18 +142,14 @@ enum BrowseView {
     ) {
         let columns = BrowseState.boxColumns, size = BrowseState.boxSize
         let box = cursor / size
-        let members = state.pokemon[(box * size)..<min(state.pokemon.count, (box + 1) * size)]
+        let members = state.boxMembers(box)
         let caught = members.filter(\.isRegistered).count
-        let boxCount = (state.pokemon.count + size - 1) / size
-        screen.put(" Box \(box + 1) of \(boxCount)  \(caught)/\(members.count) caught", x: 0, y: rows.lowerBound, style: .bold)
+        screen.put(" Box \(box + 1) of \(state.boxCount)  \(caught)/\(members.count) caught", x: 0, y: rows.lowerBound, style: .bold)
         for (offset, pokemon) in members.enumerated() {
             let cellX = 1 + (offset % columns) * cell.columns, cellY = rows.lowerBound + 1 + (offset / columns) * cell.lines
             guard cellY < rows.upperBound else { break }
-            let selected = box * size + offset == cursor
-            let x = screen.put(pokemon.isRegistered ? "✓" : "·", x: cellX, y: cellY,
-                               style: selected ? .reverse : (pokemon.isRegistered ? .caught : .dim))
-            screen.put(pad(InertText.line(pokemon.name), cell.columns - 2), x: x, y: cellY,
-                       style: selected ? .reverse : (pokemon.isRegistered ? .plain : .dim), maxWidth: cell.columns - 2)
+            boxLabel(pokemon, InertText.line(pokemon.name), selected: box * size + offset == cursor,
+                     x: cellX, y: cellY, width: cell.columns, into: &screen)
             for (line, cells) in (sprites[pokemon.id] ?? []).prefix(cell.lines - 1).enumerated() where cellY + 1 + line < rows.upperBound {
                 for (column, spriteCell) in cells.prefix(cell.columns - 1).enumerated() {
                     screen.set(spriteCell, x: cellX + column, y: cellY + 1 + line)
@@ -167,27 +163,30 @@ enum BrowseView {
         let cellWidth = max(6, min(16, (width - 1) / columns))
         let boxHeight = size / columns + 2
         let fitting = max(1, rows.count / boxHeight)
-        let boxCount = (state.pokemon.count + size - 1) / size
+        let boxCount = state.boxCount
         let first = max(0, min(cursor / size - fitting + 1, boxCount - fitting))
         var y = rows.lowerBound
         for box in first..<min(boxCount, first + fitting) {
-            let members = state.pokemon[(box * size)..<min(state.pokemon.count, (box + 1) * size)]
+            let members = state.boxMembers(box)
             let caught = members.filter(\.isRegistered).count
             screen.put(" Box \(box + 1)  \(caught)/\(members.count) caught", x: 0, y: y, style: .bold, maxWidth: width)
             y += 1
             for (offset, pokemon) in members.enumerated() {
-                let index = box * size + offset
                 let cellX = 1 + (offset % columns) * cellWidth, cellY = y + offset / columns
                 guard cellY < rows.upperBound else { break }
-                let selected = index == cursor
                 let label = cellWidth >= 10 ? InertText.line(pokemon.name) : DexNumber.format(pokemon.dexNumber)
-                let x = screen.put(pokemon.isRegistered ? "✓" : "·", x: cellX, y: cellY,
-                                   style: selected ? .reverse : (pokemon.isRegistered ? .caught : .dim))
-                screen.put(pad(label, cellWidth - 2), x: x, y: cellY, style: selected ? .reverse : (pokemon.isRegistered ? .plain : .dim),
-                           maxWidth: cellWidth - 2)
+                boxLabel(pokemon, label, selected: box * size + offset == cursor, x: cellX, y: cellY, width: cellWidth, into: &screen)
             }
             y += boxHeight - 1
         }
+    }
+
+    /// A box cell's first line: `✓` or `·`, then `label`, reversed when selected.
+    private static func boxLabel(
+        _ pokemon: Pokemon, _ label: String, selected: Bool, x: Int, y: Int, width: Int, into screen: inout ScreenBuffer
+    ) {
+        let x = screen.put(pokemon.isRegistered ? "✓" : "·", x: x, y: y, style: selected ? .reverse : (pokemon.isRegistered ? .caught : .dim))
+        screen.put(pad(label, width - 2), x: x, y: y, style: selected ? .reverse : (pokemon.isRegistered ? .plain : .dim), maxWidth: width - 2)
     }
 
     private static func chooser(
