@@ -24,7 +24,9 @@ extension DexDatabase {
         guard DexHome.isFolder(folder) else { throw failure("the folder \(folder) does not exist") }
         if FileSync.sameFile(target, path) { throw failure("that is the database itself") }
 
-        let temporary = "\(folder)/.\(url.lastPathComponent).\(UUID().uuidString).tmp"
+        // Named as exports name theirs, so that a copy killed mid-write is cleared by the next one in this folder.
+        TemporaryFileName.removeAbandoned(in: folder)
+        let temporary = folder + "/" + TemporaryFileName.make(for: url.lastPathComponent)
         do {
             try writer.queue.writeWithoutTransaction { db in
                 try db.execute(sql: "VACUUM INTO ?", arguments: [temporary])
