@@ -18,8 +18,21 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
-        .executableTarget(name: "dex", dependencies: ["DexKit", "DexSaves", "CNcurses", argumentParser], path: "src/dex"),
-        .target(name: "DexKit", dependencies: ["CDexManifest", "CSQLiteShims", "CPNG", "CCurl", "DexSaves", grdb, csv], path: "src/DexKit"),
+        // The layers, lowest first; each depends only on those above it (README, Development).
+        // Values and rules: the manifest's types, the models, names and refs, errors. No C, no database.
+        .target(name: "DexModel", path: "src/DexModel"),
+        // The operating system: files and the atomic writer, the environment, the data folder, stdout/stderr.
+        .target(name: "DexSystem", dependencies: ["DexModel"], path: "src/DexSystem"),
+        // The database: migrations, records, catalog queries, the undo journal, backup and save import.
+        .target(name: "DexStore", dependencies: ["DexModel", "DexSystem", "DexSaves", "CDexManifest", "CSQLiteShims", grdb, csv],
+                path: "src/DexStore"),
+        // Sprites: the libcurl engine, the cache, PNG decoding and drawing. Knows no database.
+        .target(name: "DexSprites", dependencies: ["DexModel", "DexSystem", "CCurl", "CPNG"], path: "src/DexSprites"),
+        // Use cases over the store and the sprites, returning plain values, and the shapes of their output.
+        .target(name: "DexApp", dependencies: ["DexModel", "DexSystem", "DexStore", "DexSprites"], path: "src/DexApp"),
+        // The command line and `dex browse`: parsing, printing, the full-screen view.
+        .executableTarget(name: "dex", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexSaves",
+                                                      "CNcurses", argumentParser], path: "src/dex"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
         .target(name: "CSQLiteShims", path: "src/CSQLiteShims", linkerSettings: [.linkedLibrary("sqlite3")]),
@@ -30,14 +43,14 @@ let package = Package(
         // libpng decodes cached sprites for `dex show`.
         .systemLibrary(name: "CPNG", path: "src/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Builds Resources/games.json from the PokeAPI CSV tables (`make manifest`); not part of `dex`.
-        .target(name: "ManifestBuilder", dependencies: ["DexKit", csv], path: "src/ManifestBuilder"),
+        .target(name: "ManifestBuilder", dependencies: ["DexModel", csv], path: "src/ManifestBuilder"),
         .executableTarget(name: "manifest-gen", dependencies: ["ManifestBuilder", argumentParser],
                           path: "src/ManifestGenerator"),
         // sprite_server.py is run by the sprite tests and bench-sprites.sh, from its source path.
         .target(name: "DexTestSupport", path: "Tests/Support", exclude: ["sprite_server.py"]),
-        .testTarget(name: "DexKitTests", dependencies: ["DexKit", "DexTestSupport"], path: "Tests/DexKitTests"),
-        .testTarget(name: "dexTests", dependencies: ["dex", "DexKit", "DexTestSupport", "SaveFileSupport"], path: "Tests/dexTests"),
-        .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "DexKit", csv], path: "Tests/ManifestTests"),
+        .testTarget(name: "DexKitTests", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexTestSupport"], path: "Tests/DexKitTests"),
+        .testTarget(name: "dexTests", dependencies: ["dex", "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexTestSupport", "SaveFileSupport"], path: "Tests/dexTests"),
+        .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "DexModel", "DexStore", csv], path: "Tests/ManifestTests"),
         // Reads the games' own save files (`dex import-save`): plain Swift, no Foundation, no C.
         .target(name: "DexSaves", path: "src/DexSaves"),
         // Builds save files byte by byte from the documented layouts, for the tests.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DexKit
+@testable import DexSystem
 
 @Suite struct DexHomeTests {
     func resolve(_ explicit: String?, _ environment: [String: String]) -> String {

@@ -1,6 +1,8 @@
 import DexTestSupport
 import Foundation
-@testable import DexKit
+@testable import DexModel
+@testable import DexStore
+@testable import DexSprites
 
 /// A fresh database in a temporary folder, and the mini manifest from Tests/Fixtures.
 enum BackupFixture {

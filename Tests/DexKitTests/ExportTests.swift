@@ -1,7 +1,9 @@
 import DexTestSupport
 import Foundation
 import Testing
-@testable import DexKit
+@testable import DexSystem
+@testable import DexStore
+@testable import DexModel
 
 @Suite struct ExportTests {
     @Test(arguments: BackupFormat.allCases)

@@ -2,7 +2,8 @@ import DexTestSupport
 import Foundation
 import GRDB
 import Testing
-@testable import DexKit
+@testable import DexModel
+@testable import DexStore
 
 /// Migration 7 on a database written by dex before issue 10 (Tests/Fixtures/database-before-issue-10.sql, dumped
 /// from a real one): the game's hints move out of `notes`, the player's notes stay, and nothing else changes.

@@ -1,7 +1,8 @@
 import DexTestSupport
 import Foundation
 import Testing
-@testable import DexKit
+@testable import DexModel
+@testable import DexStore
 
 /// `add-game` decodes only its game, found by `ManifestSlices` without decoding the 3 MB bundled manifest.
 @Suite struct GameDataManifestSlicesTests {

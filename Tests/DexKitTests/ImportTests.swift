@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DexKit
+@testable import DexStore
+@testable import DexModel
 
 @Suite struct ImportTests {
     static let header = "game,starter,dataVersion,dexNumber,name,caught,notes\n"

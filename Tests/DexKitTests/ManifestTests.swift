@@ -1,7 +1,7 @@
 import DexTestSupport
 import Foundation
 import Testing
-@testable import DexKit
+@testable import DexModel
 
 @Suite struct ManifestValidationTests {
     /// A valid one-game manifest as a JSON object, to break in one place per test.

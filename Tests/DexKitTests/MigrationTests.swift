@@ -2,7 +2,8 @@ import DexTestSupport
 import Foundation
 import GRDB
 import Testing
-@testable import DexKit
+@testable import DexModel
+@testable import DexStore
 
 @Suite struct MigrationTests {
     let folder: URL

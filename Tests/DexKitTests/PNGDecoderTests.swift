@@ -1,7 +1,7 @@
 import DexTestSupport
 import Foundation
 import Testing
-@testable import DexKit
+@testable import DexSprites
 
 @Suite struct PNGDecoderTests {
     static let picture = PNGTestImage.pixels(["R.", "GB"], ["R": (255, 0, 0), "G": (0, 255, 0), "B": (0, 0, 255)])

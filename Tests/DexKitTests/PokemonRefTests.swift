@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DexKit
+@testable import DexModel
+@testable import DexStore
 
 @Suite struct PokemonRefTests {
     @Test(arguments: [

@@ -6,7 +6,8 @@ import Darwin
 import DexTestSupport
 import Foundation
 import Testing
-@testable import DexKit
+@testable import DexModel
+@testable import DexStore
 
 /// What a manifest may not be: names `dex mark` cannot find or cannot tell apart, a file too big to read, or
 /// something that is not a file at all.

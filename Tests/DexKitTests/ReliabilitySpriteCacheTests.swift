@@ -2,9 +2,10 @@
 import Glibc
 #endif
 import DexTestSupport
-@testable import DexKit
 import Foundation
 import Testing
+@testable import DexSystem
+@testable import DexSprites
 
 /// One definition of a cached sprite (`SpriteCache.cachedSprite`), on real files in a temporary folder.
 @Suite struct ReliabilitySpriteCacheTests {

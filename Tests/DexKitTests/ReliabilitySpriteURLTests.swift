@@ -1,5 +1,6 @@
 import Testing
-@testable import DexKit
+@testable import DexSprites
+@testable import DexModel
 
 /// A sprite URL template's port must be one a connection can use.
 @Suite struct ReliabilitySpriteURLPortTests {

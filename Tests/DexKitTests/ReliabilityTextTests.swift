@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DexKit
+@testable import DexModel
+@testable import DexStore
 
 /// Issue 9: the pieces behind inert output and formula-safe CSV.
 @Suite struct ReliabilityTextTests {

@@ -1,6 +1,6 @@
 import DexTestSupport
 import Testing
-@testable import DexKit
+@testable import DexSprites
 
 @Suite struct RenderSpriteTests {
     static let esc = "\u{1B}["

@@ -1,7 +1,11 @@
 import DexTestSupport
-@testable import DexKit
 import Foundation
 import Testing
+@testable import DexModel
+@testable import DexSystem
+@testable import DexStore
+@testable import DexSprites
+@testable import DexApp
 
 /// A real PNG: RGBA pixels of one colour.
 func makePNG(width: Int, height: Int) -> [UInt8] {

@@ -1,5 +1,5 @@
-import DexKit
 import Foundation
+import DexModel
 
 /// The committed Resources/games.json, read through dex's own decoder and validation.
 enum BundledManifest {

@@ -1,7 +1,9 @@
 @testable import dex
-import DexKit
 import Foundation
 import Testing
+import DexModel
+import DexStore
+import DexSprites
 
 /// The browse screen's logic without a terminal: keys in, state and rendered screens out.
 @Suite struct BrowseStateTests {

@@ -1,4 +1,3 @@
-import DexKit
 import Foundation
 import Testing
 

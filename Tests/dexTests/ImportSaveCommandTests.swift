@@ -3,6 +3,8 @@ import Foundation
 import GRDB
 import SaveFileSupport
 import Testing
+import DexModel
+import DexStore
 
 /// `dex import-save` run as a user runs it, on saves the test writer builds from the documented layouts,
 /// with the bundled manifest.

@@ -1,6 +1,7 @@
-import DexKit
 import Foundation
 import Testing
+import DexSprites
+import DexApp
 
 /// A sprite job's bounds, in process against the loopback server: the low-speed limit and the job's deadline.
 @Suite struct ReliabilitySpriteFetchTests {

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import DexKit
 import DexTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,8 @@
-import DexKit
 import Foundation
 import Testing
+import DexSprites
+import DexApp
+import DexStore
 
 /// The downloader against a real HTTP server on 127.0.0.1 (Tests/Support/sprite_server.py), in process.
 @Suite struct SpriteFetchTests {

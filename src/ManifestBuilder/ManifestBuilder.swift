@@ -1,5 +1,5 @@
-import DexKit
 import Foundation
+import DexModel
 
 /// Builds dex's bundled `games.json` from the PokeAPI CSV tables: the 20 main-series games of generations 1–5,
 /// each with its regional dex and every other species it can give you.

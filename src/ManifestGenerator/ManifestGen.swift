@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ManifestBuilder
+import DexModel
 
 /// `make manifest`: rebuilds Resources/games.json from the PokeAPI CSV tables.
 @main

@@ -1,5 +1,8 @@
 import ArgumentParser
-import DexKit
+import DexModel
+import DexSystem
+import DexStore
+import DexSprites
 
 extension Dex {
     struct AddGame: AsyncParsableCommand {

@@ -1,4 +1,5 @@
-import DexKit
+import DexSystem
+
 
 /// `print` for the command layer: the text goes out through `StandardStream.output`, which checks the write,
 /// so a full disk under `dex export > backup.json` is an error rather than a truncated backup. As this module's

@@ -1,8 +1,9 @@
 import ArgumentParser
-import DexKit
 #if canImport(Glibc)
 import Glibc
 #endif
+import DexModel
+import DexSystem
 
 /// How dex ends, on both paths (`Main` through ArgumentParser, and `QuickCommand`), instead of ArgumentParser's
 /// `exit(withError:)`, whose messages would go out through the C library's unchecked streams.

@@ -1,5 +1,7 @@
 import ArgumentParser
-import DexKit
+import DexSystem
+import DexStore
+import DexModel
 
 extension Dex {
     struct Db: ParsableCommand {

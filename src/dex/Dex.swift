@@ -1,5 +1,5 @@
 import ArgumentParser
-import DexKit
+import DexModel
 
 struct Dex: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,7 @@
 import ArgumentParser
-import DexKit
+import DexModel
+import DexSystem
+import DexStore
 
 extension Dex {
     struct Export: ParsableCommand {

@@ -1,5 +1,9 @@
 import ArgumentParser
-import DexKit
+import DexModel
+import DexSystem
+import DexStore
+import DexSprites
+import DexApp
 
 extension Dex {
     struct Games: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import DexKit
+import DexModel
+import DexStore
 
 extension Dex {
     struct Import: ParsableCommand {

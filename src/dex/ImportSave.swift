@@ -1,6 +1,9 @@
 import ArgumentParser
-import DexKit
 import DexSaves
+import DexStore
+import DexModel
+import DexSystem
+import DexApp
 
 extension Dex {
     struct ImportSave: ParsableCommand {

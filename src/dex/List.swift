@@ -1,5 +1,8 @@
 import ArgumentParser
-import DexKit
+import DexModel
+import DexSystem
+import DexStore
+import DexApp
 
 extension DexDatabase.ListOrder: ExpressibleByArgument {}
 

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Dispatch
-import DexKit
 #if canImport(Glibc)
 import Glibc
 #endif
+import DexSystem
 
 /// The entry point. The plain forms of `dex mark`, `dex unmark` and `dex show` skip ArgumentParser (see `QuickCommand`);
 /// everything else, and every unusual form of those, goes through `Dex`. Both end through `CommandExit`.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DexKit
+import DexModel
 
 extension Dex {
     struct Note: ParsableCommand {

@@ -1,6 +1,9 @@
 import ArgumentParser
-import DexKit
 import Foundation
+import DexModel
+import DexSystem
+import DexStore
+import DexSprites
 
 /// Where the data lives: `--home DIR`, else `$DEX_HOME`, else `$XDG_DATA_HOME/dex`, else `~/.local/share/dex`.
 struct HomeOptions: ParsableArguments {

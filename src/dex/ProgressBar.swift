@@ -1,4 +1,5 @@
-import DexKit
+import DexSystem
+
 
 /// "[#####---------------]": `dex progress`'s bars and the sprite download's.
 struct ProgressBar {

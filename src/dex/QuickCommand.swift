@@ -1,5 +1,7 @@
 import ArgumentParser
-import DexKit
+import DexSystem
+import DexStore
+import DexSprites
 
 /// The plain forms of the commands people run most — `mark`, `unmark` and `show` — run without ArgumentParser.
 ///

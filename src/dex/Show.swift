@@ -1,6 +1,10 @@
 import ArgumentParser
-import DexKit
 import Foundation
+import DexStore
+import DexSprites
+import DexModel
+import DexSystem
+import DexApp
 
 extension Dex {
     struct Show: ParsableCommand {

@@ -3,8 +3,12 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexKit
 import Foundation
+import DexModel
+import DexSystem
+import DexStore
+import DexSprites
+import DexApp
 
 /// Runs a sprite fetch with a progress bar: what `dex sprites fetch` and `dex add-game` share.
 enum SpriteDownload {

@@ -1,5 +1,8 @@
-import DexKit
 import Foundation
+import DexModel
+import DexSystem
+import DexSprites
+import DexStore
 
 /// `dex list --sprites`: each row of the list beside a small sprite.
 ///

@@ -1,6 +1,10 @@
 import ArgumentParser
-import DexKit
 import Foundation
+import DexModel
+import DexStore
+import DexSystem
+import DexSprites
+import DexApp
 
 extension Dex {
     struct Sprites: AsyncParsableCommand {

@@ -1,4 +1,6 @@
-import DexKit
+import DexModel
+import DexSystem
+
 
 /// Left-aligned columns separated by two spaces, trailing blanks trimmed; one line per row.
 struct Table {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DexKit
+import DexModel
 
 /// `dex mrak 25`: a first word that is not a command gets the nearest command's name, instead of
 /// ArgumentParser's "2 unexpected arguments".

@@ -1,5 +1,7 @@
 import ArgumentParser
-import DexKit
+import DexModel
+import DexSystem
+import DexApp
 
 extension Dex {
     struct Where: ParsableCommand {

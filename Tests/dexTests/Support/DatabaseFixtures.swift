@@ -1,6 +1,7 @@
 import DexTestSupport
 import Foundation
 import GRDB
+import DexStore
 
 /// The rows of dex's tables, to compare two database files.
 struct DatabaseDump: Equatable {

@@ -1,5 +1,6 @@
 import CSV
 import Foundation
+import DexModel
 
 /// One PokeAPI CSV file, read row by row with a header that names the columns.
 struct CSVTable {

@@ -1,4 +1,5 @@
-import DexKit
+import DexModel
+
 
 /// One game's manifest entry: its regional dex in full, plus every other species it can give you, by national number.
 struct GameEntryBuilder {

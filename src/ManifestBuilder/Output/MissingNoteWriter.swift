@@ -1,4 +1,5 @@
-import DexKit
+import DexModel
+
 
 /// Notes for a regional-dex species a game cannot give you: where to bring it from
 /// ("Not in FireRed: trade from LeafGreen", "Not in Diamond: transfer from Emerald (Pal Park)").

@@ -1,4 +1,5 @@
-import DexKit
+import DexModel
+
 
 /// Writes a species' `notes` for one game: the best way to get it there ("Viridian Forest (walking)",
 /// "Gift: Celadon Mansion rooftop", "Evolve Ivysaur (level 32)"), or where to get it from instead.

@@ -1,3 +1,4 @@
+
 /// Which species one game can give you, and with which starters: every encounter the version offers on its own,
 /// then everything that evolves from, or hatches from an egg of, something obtainable, repeated until nothing new
 /// turns up. An in-game trade or a party requirement counts once the Pokémon it asks for is obtainable.

@@ -1,4 +1,5 @@
-import DexKit
+import DexModel
+
 
 /// The one-of-several choices of one game (Resources/corrections.json, `choiceGroups`), with what each option rules out:
 /// the species obtainable in the game that are no longer obtainable once the other options' ways are taken away.

@@ -1,3 +1,4 @@
+
 /// The encounter rows of one species in one version that share a place, a method and what they require,
 /// summed up: the unit a note describes ("Route 29 (walking, night)").
 struct EncounterGroup {

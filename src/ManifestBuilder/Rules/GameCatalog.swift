@@ -1,3 +1,5 @@
+import DexModel
+
 /// What the PokeAPI tables do not say about the 20 games: their sprite folder on img.pokemondb.net and
 /// which gifts are the one-of-three starter choice (Yellow gives Pikachu, so it has no choice).
 /// Everything else about a game (name, generation, regional dex, Pokémon) comes from the tables.

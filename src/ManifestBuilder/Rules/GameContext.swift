@@ -1,3 +1,5 @@
+import DexModel
+
 /// One version with what the rules ask of it: its generation, its version group's regions and release order,
 /// and its starter choice.
 struct GameContext {

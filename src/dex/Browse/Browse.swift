@@ -1,8 +1,10 @@
 import ArgumentParser
-import DexKit
 #if canImport(Glibc)
 import Glibc
 #endif
+import DexModel
+import DexSystem
+import DexStore
 
 extension Dex {
     struct Browse: AsyncParsableCommand {

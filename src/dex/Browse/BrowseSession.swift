@@ -1,8 +1,11 @@
-import DexKit
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import DexModel
+import DexSystem
+import DexStore
+import DexSprites
 
 /// One `dex browse`: reads keys, lets `BrowseState` decide, writes each change to the database in its own
 /// transaction, redraws, and every second or so checks whether another process changed the database.

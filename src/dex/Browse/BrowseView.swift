@@ -1,5 +1,9 @@
-import DexKit
 import Foundation
+import DexModel
+import DexSystem
+import DexStore
+import DexSprites
+import DexApp
 
 /// Draws a `BrowseState` into a `ScreenBuffer`: a header with the progress, the list (or the box view, the
 /// help, the game chooser, a full-screen card), the card pane when the terminal is wide enough, and a status

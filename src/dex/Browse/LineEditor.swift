@@ -1,3 +1,5 @@
+import DexSprites
+
 /// A one-line text editor for the search field and the note: insert at the cursor, Backspace, Delete,
 /// ←/→, Home/End, Ctrl-U to clear; Enter accepts and Esc cancels.
 struct LineEditor: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import DexSprites
+
 /// What one frame of `dex browse` shows: a grid of cells that the pure rendering (`BrowseView`) fills and
 /// `CursesScreen` hands to ncurses, which sends the terminal only the cells that changed since the last frame.
 struct ScreenBuffer: Equatable, Sendable {

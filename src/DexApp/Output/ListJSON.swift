@@ -1,0 +1,21 @@
+import DexModel
+import DexStore
+
+/// `dex list --json`: `{"game": GameRefJSON, "filter": "all"|"missing"|"caught", "search": text or null, "pokemon": [PokemonJSON]}`.
+public struct ListJSON: Encodable, Sendable, Equatable {
+    public var game: GameRefJSON
+    public var filter: String
+    @ExplicitNull public var search: String?
+    public var pokemon: [PokemonJSON]
+
+    public init(game: Game, filter: DexDatabase.ListFilter, search: String?, pokemon: [Pokemon], context: ChoiceContext? = nil) {
+        self.game = GameRefJSON(game)
+        self.filter = switch filter {
+        case .all: "all"
+        case .missing: "missing"
+        case .caught: "caught"
+        }
+        self.search = search
+        self.pokemon = pokemon.map { PokemonJSON($0, context: context) }
+    }
+}

@@ -1,0 +1,41 @@
+import DexModel
+import DexSystem
+import DexStore
+
+/// The text part of `dex show`: one "Label: value" line per fact.
+public enum PokemonCard {
+    /// Names and notes are made inert (`InertText`); a note keeps its own line breaks.
+    public static func lines(game: Game, pokemon: Pokemon, details: PokemonDetails = PokemonDetails(), style: Style) -> [String] {
+        var lines = [style.bold(InertText.line(pokemon.label))]
+        lines.append("Game:     \(InertText.line(game.name))")
+        if let regional = pokemon.regionalNumber {
+            lines.append("Regional: \(DexNumber.format(regional))")
+        }
+        lines.append("Caught:   " + (pokemon.isRegistered ? style.green("yes") : "no"))
+        if !pokemon.hint.isEmpty {
+            lines.append("Hint:     \(InertText.line(pokemon.hint))")
+        }
+        if details.ways.count > 1 {
+            lines += details.ways.enumerated().map { index, way in (index == 0 ? "Ways:     " : "          ") + InertText.line(way.text) }
+        }
+        if pokemon.obtainability != .obtainable {
+            lines.append("Class:    \(pokemon.obtainability.label)")
+        }
+        if let group = details.choiceGroup {
+            lines.append("Choice:   \(InertText.line(group.name)): one of \(InertText.line(group.members.map(\.name).joined(separator: ", ")))")
+        }
+        let passedOverBy = pokemon.isRegistered ? [] : details.ruledOutBy.filter(\.caught)
+        if !passedOverBy.isEmpty {
+            lines.append("Run:      passed over: you have \(InertText.line(passedOverBy.map(\.name).joined(separator: ", ")))")
+        } else if !details.ruledOutBy.isEmpty && details.choiceGroup == nil {
+            lines.append("Choice:   ruled out by picking \(InertText.line(details.ruledOutBy.map(\.name).joined(separator: " or ")))")
+        }
+        if pokemon.isTraded {
+            lines.append("Traded:   yes, added as received in a trade")
+        }
+        if !pokemon.notes.isEmpty {
+            lines.append("Notes:    \(InertText.lines(pokemon.notes))")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,66 @@
+import DexModel
+import DexSystem
+import DexStore
+import DexSprites
+
+/// A game's sprites read a page at a time: rows from the database, then the size of each one already cached.
+/// A job holds one page, never the whole game, so its memory does not grow with the number of sprites.
+struct SpritePages {
+    static let size = 256
+
+    let database: DexDatabase
+    let cache: SpriteCache
+    let game: Game
+    private var after: SpritePageKey?
+    private var isFinished = false
+
+    init(database: DexDatabase, cache: SpriteCache, game: Game) {
+        self.database = database
+        self.cache = cache
+        self.game = game
+    }
+
+    /// One Pokémon, what the database knows of its sprite, and the sprite's size (nil when not validly cached).
+    struct Entry {
+        let pokemon: Pokemon
+        let record: SpriteRecord?
+        let cachedSize: Int?
+    }
+
+    mutating func next() async throws -> [Entry]? {
+        guard !isFinished else { return nil }
+        let rows = try await database.spriteRows(gameId: game.id, after: after, limit: Self.size)
+        isFinished = rows.count < Self.size
+        guard let last = rows.last else { return nil }
+        after = last.pageKey
+        let cache = cache, game = game.slug, sprites = rows.map(\.pokemon.imageName)
+        let sizes = try await BlockingIO.run { cache.sizes(game: game, sprites: sprites) }
+        return zip(rows, sizes).map { Entry(pokemon: $0.pokemon, record: $0.record, cachedSize: $1) }
+    }
+}
+
+/// What a fetch does with one sprite, decided from the database and the disk alone.
+enum SpritePlan: Equatable {
+    /// The slug is not a safe file name: nothing is requested or written.
+    case unsafe(reason: String)
+    /// On disk already; `needsRecord` when the database does not know it yet.
+    case cached(size: Int, needsRecord: Bool)
+    /// Every folder answered 404 last time: skipped until `--retry-missing`.
+    case knownMissing(reason: String)
+    case download
+
+    init(_ entry: SpritePages.Entry, options: SpriteFetchOptions) {
+        let sprite = entry.pokemon.imageName
+        guard SpriteSlug.isValid(sprite) else {
+            self = .unsafe(reason: SpriteCache.PathError.unsafeSlug(sprite).description)
+            return
+        }
+        if !options.force, let size = entry.cachedSize {
+            self = .cached(size: size, needsRecord: entry.record?.state != .fetched || entry.record?.byteCount != size)
+        } else if !options.force, !options.retryMissing, let record = entry.record, record.state == .missing {
+            self = .knownMissing(reason: (record.reason ?? "not found") + "; pass --retry-missing to try again")
+        } else {
+            self = .download
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import DexSystem
+import DexStore
+import DexSprites
+
+/// What the cache holds for one tracked game: `dex sprites status`.
+public struct SpriteStatus: Sendable, Codable, Equatable {
+    public var game: String
+    public var name: String
+    public var total: Int
+    /// Sprites cached (`SpriteCache.cachedSprite`): a file that is not a sprite dex would keep does not count.
+    public var cached: Int
+    /// Not on disk, and every sprite folder answered 404 last time.
+    public var missing: Int
+    /// Not on disk, and the last attempt failed (retried by the next fetch).
+    public var failed: Int
+    /// Not on disk and never attempted.
+    public var notFetched: Int
+    /// Everything in the game's folder, temporary files included.
+    public var bytesOnDisk: Int
+
+    /// Reads each game a page at a time and only looks at the disk: unlike a fetch, it changes nothing.
+    public static func all(database: DexDatabase, home: DexHome) async throws -> [SpriteStatus] {
+        let cache = SpriteCache(home: home)
+        var statuses: [SpriteStatus] = []
+        for game in try await BlockingIO.run({ try database.trackedGames() }) {
+            let bytes = try await BlockingIO.run { (try? cache.folder(game: game.slug)).map(SpriteCache.bytes(under:)) ?? 0 }
+            var status = SpriteStatus(
+                game: game.slug, name: game.name, total: 0, cached: 0, missing: 0, failed: 0, notFetched: 0, bytesOnDisk: bytes)
+            var pages = SpritePages(database: database, cache: cache, game: game)
+            while let page = try await pages.next() {
+                for entry in page {
+                    status.total += 1
+                    if entry.cachedSize != nil {
+                        status.cached += 1
+                    } else {
+                        switch entry.record?.state {
+                        case .missing: status.missing += 1
+                        case .failed: status.failed += 1
+                        case .fetched, nil: status.notFetched += 1
+                        }
+                    }
+                }
+            }
+            statuses.append(status)
+        }
+        return statuses
+    }
+}

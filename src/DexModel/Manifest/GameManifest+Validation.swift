@@ -1,0 +1,85 @@
+import Foundation
+
+extension GameManifest {
+    /// Checks what JSON decoding cannot: unique slugs, dex numbers and names, and starters that exist.
+    package func validate(file: String) throws {
+        try Self.validateSlugs(games.map(\.slug), file: file)
+        for (index, game) in games.enumerated() {
+            try game.validate(at: index, file: file)
+        }
+    }
+
+    package static func validateSlugs(_ slugs: [String], file: String) throws {
+        var seen: [String: Int] = [:]
+        for (index, slug) in slugs.enumerated() {
+            if let first = seen.updateValue(index, forKey: slug) {
+                throw DexError.invalidManifest(
+                    file: file, path: "games[\(index)].slug", problem: "duplicate slug '\(slug)' (also at games[\(first)])")
+            }
+            if !SpriteSlug.isValid(slug) {
+                throw DexError.invalidManifest(
+                    file: file, path: "games[\(index)].slug", problem: "'\(slug)' must be lowercase letters, digits and '-'")
+            }
+        }
+    }
+}
+
+extension GameManifest.Entry {
+    /// Checks one game, found at `games[index]` of `file`.
+    package func validate(at index: Int, file: String) throws {
+        let gamePath = "games[\(index)]"
+        func fault(_ path: String, _ problem: String) -> DexError {
+            .invalidManifest(file: file, path: path, problem: problem)
+        }
+        // Paths are built only for a fault: a game of hundreds of Pokémon would otherwise build hundreds.
+        func at(_ p: Int) -> String { "\(gamePath).pokemon[\(p)]" }
+        if name.allSatisfy(\.isWhitespace) {
+            throw fault("\(gamePath).name", "empty name")
+        }
+        if hasStarterChoice == availableStarters.isEmpty {
+            throw fault("\(gamePath).availableStarters", hasStarterChoice
+                ? "hasStarterChoice is true but no starters are listed"
+                : "starters are listed but hasStarterChoice is false")
+        }
+        if let field = fieldHoldingNUL() { throw fault("\(gamePath).\(field.path)", StoredText.nulProblem(field.name)) }
+        var numbers: [Int: Int] = [:], names: [String: Int] = [:]
+        numbers.reserveCapacity(pokemon.count)
+        names.reserveCapacity(pokemon.count)
+        for (p, pokemon) in pokemon.enumerated() {
+            if let first = numbers.updateValue(p, forKey: pokemon.dexNumber) {
+                throw fault("\(at(p)).dexNumber", "duplicate dex number \(pokemon.dexNumber) (also at \(at(first)))")
+            }
+            if pokemon.dexNumber < 1 {
+                throw fault("\(at(p)).dexNumber", "dex number must be 1 or more")
+            }
+            // A name must be one `dex mark NAME` finds, and finds alone: names are compared as `NameKey` folds
+            // them, so two names with the same key are duplicates even when spelt differently.
+            let key = NameKey.key(pokemon.name)
+            if key.isEmpty {
+                throw fault("\(at(p)).name", pokemon.name.allSatisfy(\.isWhitespace)
+                    ? "empty name"
+                    : "'\(pokemon.name)' has no letter or digit that 'dex mark' can match (a-z, 0-9; accents are fine)")
+            }
+            if let first = names.updateValue(p, forKey: key) {
+                let other = self.pokemon[first].name
+                throw fault("\(at(p)).name", other == pokemon.name
+                    ? "duplicate name '\(other)' (also at \(at(first)))"
+                    : "'\(pokemon.name)' is matched as the same name as '\(other)' at \(at(first)); 'dex mark' could not tell them apart")
+            }
+            if let starter = pokemon.excludedForStarters.first(where: { !availableStarters.contains($0) }) {
+                throw fault("\(at(p)).excludedForStarters", "'\(starter)' is not in \(gamePath).availableStarters")
+            }
+            if let availability = pokemon.availability, Obtainability(rawValue: availability) == nil {
+                let known = Obtainability.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                throw fault("\(at(p)).availability", "'\(availability)' is not one of \(known)")
+            }
+        }
+        for (g, group) in (choiceGroups ?? []).enumerated() {
+            for (o, option) in group.options.enumerated() {
+                for number in [option.dexNumber] + option.rulesOut where numbers[number] == nil {
+                    throw fault("\(gamePath).choiceGroups[\(g)].options[\(o)]", "dex number \(number) is not in \(gamePath).pokemon")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The list of games and their Pokémon that `dex add-game` seeds from: the bundled `games.json`,
+/// or a user's own file given by `--manifest` / `$DEX_MANIFEST`.
+public struct GameManifest: Codable, Sendable, Equatable {
+    public var version: String
+    /// Where the data comes from and under which licence.
+    public var attribution: String?
+    public var games: [Entry]
+
+    public struct Entry: Codable, Sendable, Equatable {
+        public var slug: String
+        public var name: String
+        public var generation: Int
+        /// The game's sprite folder, substituted for `{generation}` in a sprite URL template.
+        public var spriteGeneration: String
+        public var hasStarterChoice: Bool
+        public var availableStarters: [String]
+        /// The regional Pokédex the game's `regionalNumber`s come from, e.g. "kanto".
+        public var regionalDex: String?
+        public var pokemon: [PokemonEntry]
+        /// Sets of options of which one run can take only one (the Fighting Dojo's Hitmonlee or Hitmonchan).
+        public var choiceGroups: [ChoiceGroup]?
+    }
+
+    public struct PokemonEntry: Codable, Sendable, Equatable {
+        public var dexNumber: Int
+        public var regionalNumber: Int?
+        public var name: String
+        public var notes: String
+        public var spriteSlug: String
+        /// The starters with which this Pokémon cannot be obtained.
+        public var excludedForStarters: [String]
+        /// Sprite folders to try in order when the game's own folder lacks this sprite.
+        public var spriteFolders: [String]?
+        /// Every way to get it in this game, best first; `notes` is the hint, the best of them.
+        public var ways: [Way]?
+        /// How it can be had (`Obtainability`'s raw value); absent: obtainable in this version.
+        public var availability: String?
+    }
+
+    /// Decodes and validates manifest JSON; `file` names it in error messages.
+    public static func decode(_ data: Data, file: String) throws -> GameManifest {
+        let manifest: GameManifest
+        do {
+            manifest = try JSONDecoder().decode(GameManifest.self, from: data)
+        } catch let error as DecodingError {
+            throw decodingFault(error, file: file)
+        }
+        try manifest.validate(file: file)
+        return manifest
+    }
+
+    package static func decodingFault(_ error: DecodingError, file: String) -> DexError {
+        let (path, problem) = DecodingDiagnostics.fault(of: error)
+        return .invalidManifest(file: file, path: path, problem: problem)
+    }
+
+    /// The entry for `slug`, or an error that suggests the closest slug.
+    public func game(_ slug: String) throws -> Entry {
+        if let entry = games.first(where: { $0.slug == slug }) { return entry }
+        throw DexError.unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: games.map(\.slug)))
+    }
+}
+
+extension GameManifest.Entry {
+    /// Checks the starter given on the command line against the game and returns it in the manifest's spelling.
+    public func resolveStarter(_ starter: String?) throws -> String? {
+        guard hasStarterChoice else {
+            if starter != nil { throw DexError.starterNotOffered(game: name) }
+            return nil
+        }
+        guard let starter else { throw DexError.starterRequired(game: name, valid: availableStarters) }
+        guard let match = matchingStarter(starter) else {
+            throw DexError.invalidStarter(starter, game: name, valid: availableStarters)
+        }
+        return match
+    }
+
+    /// The starter `name` means, matched as loosely as Pokémon names are ("Bulbasaur", "bulbasaur").
+    public func matchingStarter(_ name: String) -> String? {
+        let key = NameKey.key(name)
+        return availableStarters.first { NameKey.key($0) == key }
+    }
+
+    /// The Pokémon obtainable in a run with `starter`.
+    public func pokemon(forStarter starter: String?) -> [GameManifest.PokemonEntry] {
+        guard let starter else { return pokemon }
+        return pokemon.filter { !$0.excludedForStarters.contains(starter) }
+    }
+}

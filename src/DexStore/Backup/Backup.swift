@@ -1,0 +1,84 @@
+import DexModel
+
+/// What `dex export` writes and `dex import` reads, whatever the file format.
+///
+/// Each game and Pokémon remembers where it came from in the file (a JSON path or a CSV line),
+/// so that an error found later names the place to fix.
+public struct Backup: Sendable, Equatable {
+    /// The JSON format's version; a file with a higher one was written by a newer dex. Version 2 (issue 10): `notes`
+    /// is the player's note alone, and each Pokémon may carry the game's `hint`, its `availability` and `traded`.
+    public static let formatVersion = 2
+    /// The value of the JSON `format` field, so that other JSON files are told apart.
+    public static let formatName = "dex-backup"
+
+    public var activeGame: String?
+    public var games: [Game]
+
+    public struct Game: Sendable, Equatable {
+        public var slug: String
+        public var name: String?
+        public var starter: String?
+        public var dataVersion: String?
+        public var spriteURLTemplate: String?
+        public var pokemon: [Entry]
+        /// `games[0]`, or the line of the game's first row.
+        public var location: Location
+    }
+
+    public struct Entry: Sendable, Equatable {
+        public var dexNumber: Int
+        public var name: String?
+        public var caught: Bool
+        /// nil when the file has no notes for it (no `notes` column or key): the tracked note is kept.
+        public var notes: String?
+        /// The game's hint and availability class, written for readers of the file; import takes them from the manifest.
+        public var hint: String? = nil
+        public var availability: String? = nil
+        /// Added by the player as received in a trade: import adds it to the game if the game lacks it.
+        public var traded: Bool = false
+        /// `games[0].pokemon[3]` or `line 5`.
+        public var location: Location
+    }
+
+    /// Where something is in the file, for error messages.
+    public enum Location: Sendable, Equatable, CustomStringConvertible {
+        /// A CSV line.
+        case line(Int)
+        /// A JSON path.
+        case path(String)
+
+        /// Where one of its fields is: on the same line, or at the path extended by the field's name.
+        public func field(_ name: String) -> Location {
+            switch self {
+            case .line: self
+            case .path(let path): .path("\(path).\(name)")
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .line(let number): "line \(number)"
+            case .path(let path): path
+            }
+        }
+    }
+
+    public init(activeGame: String?, games: [Game]) {
+        self.activeGame = activeGame
+        self.games = games
+    }
+}
+
+/// The file formats `dex export` writes.
+public enum BackupFormat: String, CaseIterable, Sendable {
+    case json, csv
+
+    /// `.json` / `.csv` by extension, else by content: JSON starts with `{`.
+    public static func detect(path: String, data: [UInt8]) -> BackupFormat {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".json") { return .json }
+        if lowered.hasSuffix(".csv") { return .csv }
+        let first = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        return first == UInt8(ascii: "{") ? .json : .csv
+    }
+}

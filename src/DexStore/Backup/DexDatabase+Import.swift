@@ -1,0 +1,225 @@
+import Foundation
+import GRDB
+import DexModel
+
+/// How `dex import` combines the file with what is already tracked.
+public enum ImportMode: Sendable {
+    /// A Pokémon caught in either stays caught; a non-empty note in the file replaces the tracked one.
+    /// A game the import adds takes the file's states and notes whole, so a cleared note stays cleared.
+    case merge
+    /// The file is the truth: listed Pokémon take its caught state and notes, unlisted ones of its games
+    /// become not caught, and tracked games the file does not name are removed.
+    /// Either way, a file with no notes (a CSV without the column) leaves the tracked notes alone.
+    case replace
+}
+
+extension DexDatabase {
+    /// Validates the whole backup against the database and the manifest, then applies it in one transaction
+    /// (unless `dryRun`). Any fault throws a `BackupError` naming its place in the file and changes nothing.
+    /// `manifest` is only loaded when the file names a game that is not tracked yet.
+    public func importBackup(
+        _ backup: Backup, file: String, mode: ImportMode, dryRun: Bool, manifest: @escaping () throws -> GameManifest
+    ) throws -> ImportPlan {
+        try writer.write { db in
+            var importer = Importer(file: file, mode: mode, manifest: manifest)
+            try importer.plan(backup, in: db)
+            if !dryRun { try importer.apply(in: db) }
+            return importer.result
+        }
+    }
+}
+
+/// One import: works out every change first, then writes them.
+private struct Importer {
+    let file: String
+    let mode: ImportMode
+    let loadManifest: () throws -> GameManifest
+    var manifest: GameManifest?
+
+    var result = ImportPlan()
+    var newGames: [(Game, [Pokemon])] = []
+    var updates: [Pokemon] = []
+    /// Pokémon the file records as received in a trade that a tracked game's list lacks: inserted, not updated.
+    var tradedRows: Set<UUID> = []
+    var removals: [Game] = []
+    var activeGameId: UUID?
+
+    init(file: String, mode: ImportMode, manifest: @escaping () throws -> GameManifest) {
+        self.file = file
+        self.mode = mode
+        self.loadManifest = manifest
+    }
+
+    func fault(_ location: Backup.Location, _ field: String, _ problem: String) -> BackupError {
+        .invalid(file: file, location: location.field(field).description, problem: problem)
+    }
+
+    mutating func plan(_ backup: Backup, in db: Database) throws {
+        try refuseNUL(in: backup)
+        var seen: [String: Backup.Location] = [:]
+        var resulting: [String: UUID] = [:]
+        for game in backup.games {
+            if let first = seen.updateValue(game.location, forKey: game.slug) {
+                throw fault(game.location, "slug", "game '\(game.slug)' appears twice (also at \(first))")
+            }
+            let (row, pokemon, isNew) = try rows(for: game, in: db)
+            // A game just added holds only the manifest's seeds: nothing of the user's to merge with.
+            let changed = try updated(pokemon, of: row, by: game, takingTheFileWhole: mode == .replace || isNew)
+            if isNew {
+                newGames.append((row, changed))
+            } else {
+                let before = Dictionary(uniqueKeysWithValues: pokemon.map { ($0.id, $0) })
+                updates += changed.filter { before[$0.id] != $0 }
+            }
+            resulting[row.slug] = row.id
+        }
+        if mode == .replace {
+            removals = try Game.fetchAll(db).filter { resulting[$0.slug] == nil }
+            result.removedGames = removals.map { ImportPlan.RemovedGame(slug: $0.slug, name: $0.name) }
+        }
+        for game in try Game.fetchAll(db) where !removals.contains(where: { $0.id == game.id }) {
+            resulting[game.slug] = game.id
+        }
+        try chooseActiveGame(backup, resulting: resulting, in: db)
+    }
+
+    /// Text holding a NUL cannot be stored whole (see `StoredText`): the first such field, by its place in the file.
+    func refuseNUL(in backup: Backup) throws {
+        if StoredText.holdsNUL(backup.activeGame) {
+            throw BackupError.invalid(file: file, location: "activeGame", problem: StoredText.nulProblem("activeGame"))
+        }
+        for game in backup.games {
+            let fields = [("slug", game.slug), ("name", game.name), ("starter", game.starter), ("dataVersion", game.dataVersion),
+                          ("spriteURLTemplate", game.spriteURLTemplate)]
+            for (field, text) in fields where StoredText.holdsNUL(text) {
+                throw fault(game.location, field, StoredText.nulProblem(field))
+            }
+            for entry in game.pokemon {
+                for (field, text) in [("name", entry.name), ("notes", entry.notes)] where StoredText.holdsNUL(text) {
+                    throw fault(entry.location, field, StoredText.nulProblem(field))
+                }
+            }
+        }
+    }
+
+    /// The tracked game and its Pokémon, or a new game seeded from the manifest with the recorded starter.
+    mutating func rows(for game: Backup.Game, in db: Database) throws -> (Game, [Pokemon], isNew: Bool) {
+        if let tracked = try Game.filter({ $0.slug == game.slug }).fetchOne(db) {
+            return (tracked, try Pokemon.all().inGame(tracked.id).byDexNumber().fetchAll(db), false)
+        }
+        if manifest == nil { manifest = try loadManifest() }
+        guard let manifest, let entry = manifest.games.first(where: { $0.slug == game.slug }) else {
+            throw fault(game.location, "slug", "no game '\(game.slug)' in the manifest; pass --manifest with one that has it")
+        }
+        let starter = try starter(game, for: entry)
+        let template = game.spriteURLTemplate ?? SpriteURLTemplate.default
+        do { _ = try SpriteURLTemplate.validate(template) } catch {
+            throw fault(game.location, "spriteURLTemplate", "\(error)")
+        }
+        let (row, seeded) = entry.seededRows(starter: starter, dataVersion: manifest.version, spriteURLTemplate: template)
+        result.addedGames.append(.init(slug: row.slug, name: row.name, starter: starter, total: seeded.count))
+        return (row, seeded.sorted { $0.dexNumber < $1.dexNumber }, true)
+    }
+
+    /// The recorded starter, matched as `dex add-game --starter` matches it.
+    func starter(_ game: Backup.Game, for entry: GameManifest.Entry) throws -> String? {
+        let valid = entry.availableStarters.joined(separator: ", ")
+        guard entry.hasStarterChoice else {
+            if let starter = game.starter { throw fault(game.location, "starter", "\(entry.slug) has no starter choice, but '\(starter)' is given") }
+            return nil
+        }
+        guard let starter = game.starter else {
+            throw fault(game.location, "starter", "\(entry.slug) needs a starter, one of \(valid)")
+        }
+        guard let match = entry.matchingStarter(starter) else {
+            throw fault(game.location, "starter", "'\(starter)' is not a starter in \(entry.slug); one of \(valid)")
+        }
+        return match
+    }
+
+    /// Applies the file's entries to the game's Pokémon and records each change. Taken whole, an entry's caught
+    /// state and note (even an empty one) win; else a Pokémon caught in either stays caught and only a
+    /// non-empty note replaces the tracked one. An entry with no note at all keeps the tracked one either way.
+    mutating func updated(_ pokemon: [Pokemon], of row: Game, by game: Backup.Game, takingTheFileWhole: Bool) throws -> [Pokemon] {
+        var result = pokemon
+        let index = Dictionary(pokemon.enumerated().map { ($1.dexNumber, $0) }, uniquingKeysWith: { first, _ in first })
+        var listed: [Int: Backup.Location] = [:]
+        for entry in game.pokemon {
+            if let first = listed.updateValue(entry.location, forKey: entry.dexNumber) {
+                throw fault(entry.location, "dexNumber", "dex number \(entry.dexNumber) appears twice in \(game.slug) (also at \(first))")
+            }
+            var found = index[entry.dexNumber]
+            if found == nil && entry.traded { found = try addTraded(entry, to: &result, of: row) }
+            guard let i = found else {
+                throw fault(entry.location, "dexNumber", "\(DexNumber.format(entry.dexNumber)) is not in \(row.name)\(row.selectedStarter.map { " (starter \($0))" } ?? "")")
+            }
+            result[i].isRegistered = takingTheFileWhole ? entry.caught : result[i].isRegistered || entry.caught
+            // A backup from before format 2 wrote the game's hint as the note: that is no note of the player's.
+            if let file = entry.notes {
+                let notes = file == result[i].hint ? "" : file
+                if takingTheFileWhole || !notes.isEmpty { result[i].notes = notes }
+            }
+        }
+        if mode == .replace {
+            for i in result.indices where listed[result[i].dexNumber] == nil { result[i].isRegistered = false }
+        }
+        for new in result.dropFirst(pokemon.count) {
+            self.result.changes.append(.init(game: row.slug, label: new.label, caught: new.isRegistered, notes: nil))
+        }
+        for (old, new) in zip(pokemon, result) where old != new {
+            self.result.changes.append(.init(
+                game: row.slug, label: new.label,
+                caught: old.isRegistered == new.isRegistered ? nil : new.isRegistered,
+                notes: old.notes == new.notes ? nil : new.notes))
+        }
+        return result
+    }
+
+    /// A row for a Pokémon the file records as received in a trade and the game's list lacks, from the game's
+    /// manifest entry (as `dex mark --traded` adds it); its index in `rows`, or nil when the manifest lacks it too.
+    mutating func addTraded(_ entry: Backup.Entry, to rows: inout [Pokemon], of game: Game) throws -> Int? {
+        if manifest == nil { manifest = try loadManifest() }
+        guard let gameEntry = manifest?.games.first(where: { $0.slug == game.slug }),
+              let seed = gameEntry.pokemon.first(where: { $0.dexNumber == entry.dexNumber }) else { return nil }
+        var row = Pokemon(
+            gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
+            spriteSlug: seed.spriteSlug, spriteFolders: (seed.spriteFolders ?? [gameEntry.spriteGeneration]).joined(separator: " "))
+        row.fill(from: gameEntry.seedDetails(starter: nil).first { $0.dexNumber == seed.dexNumber })
+        row.isTraded = true
+        tradedRows.insert(row.id)
+        rows.append(row)
+        return rows.count - 1
+    }
+
+    /// Merge keeps the active game if there is one; replace takes the file's. Else the file's first game.
+    mutating func chooseActiveGame(_ backup: Backup, resulting: [String: UUID], in db: Database) throws {
+        let current = try Preferences.fetch(db).activeGameId.flatMap { id in resulting.values.contains(id) ? id : nil }
+        let fromFile = backup.activeGame.flatMap { resulting[$0] }
+        let first = backup.games.first.flatMap { resulting[$0.slug] }
+        let chosen = mode == .replace ? (fromFile ?? current ?? first) : (current ?? fromFile ?? first)
+        guard let chosen, chosen != current else { return }
+        activeGameId = chosen
+        result.activeGame = resulting.first { $0.value == chosen }?.key
+    }
+
+    func apply(in db: Database) throws {
+        if !result.isEmpty {
+            try Journal.record(
+                "imported \(file) (\(result.summary))", games: Array(Set(updates.map(\.gameId))),
+                addedGames: newGames.map(\.0.id), removedGames: removals.map(\.id), setsActiveGame: activeGameId != nil, in: db)
+        }
+        for game in removals { try game.delete(db) }
+        for (game, pokemon) in newGames {
+            try game.insert(db)
+            for row in pokemon { try row.insert(db) }
+        }
+        for row in updates {
+            if tradedRows.contains(row.id) {
+                try row.insert(db)
+            } else {
+                try row.update(db, columns: [Pokemon.Columns.isRegistered, Pokemon.Columns.notes])
+            }
+        }
+        if let activeGameId { try DexDatabase.setActiveGame(activeGameId, in: db) }
+    }
+}

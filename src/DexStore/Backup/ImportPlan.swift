@@ -1,0 +1,72 @@
+import DexModel
+
+/// What `dex import` changes (or, with `--dry-run`, would change).
+public struct ImportPlan: Sendable, Equatable {
+    public struct AddedGame: Sendable, Equatable {
+        public var slug: String
+        public var name: String
+        public var starter: String?
+        public var total: Int
+    }
+
+    public struct RemovedGame: Sendable, Equatable {
+        public var slug: String
+        public var name: String
+    }
+
+    /// One Pokémon's new state; a nil field did not change.
+    public struct Change: Sendable, Equatable {
+        public var game: String
+        public var label: String
+        public var caught: Bool?
+        public var notes: String?
+    }
+
+    public var addedGames: [AddedGame] = []
+    public var removedGames: [RemovedGame] = []
+    public var changes: [Change] = []
+    /// The game that becomes active, when that changes.
+    public var activeGame: String?
+
+    public var isEmpty: Bool { addedGames.isEmpty && removedGames.isEmpty && changes.isEmpty && activeGame == nil }
+
+    /// One line per change, for `--dry-run`.
+    public var lines: [String] {
+        addedGames.map { "add game \($0.slug): \($0.name)\($0.starter.map { ", starter \($0)" } ?? "") (\($0.total) Pokémon)" }
+            + removedGames.map { "remove game \($0.slug): \($0.name)" }
+            + changes.map { change in
+                var parts: [String] = []
+                if let caught = change.caught { parts.append(caught ? "caught" : "not caught") }
+                if let notes = change.notes { parts.append(notes.isEmpty ? "note cleared" : "note " + Self.quoted(notes)) }
+                return "\(change.game) \(change.label): \(parts.joined(separator: ", "))"
+            }
+            + (activeGame.map { ["active game: \($0)"] } ?? [])
+    }
+
+    /// A note on one line: in double quotes, with quotes, backslashes and line breaks escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// "added 1 game, removed 0 games, 5 marked caught, 0 unmarked, 2 notes changed"
+    public var summary: String {
+        [
+            "added " + Plural.count(addedGames.count, "game"),
+            "removed " + Plural.count(removedGames.count, "game"),
+            "\(changes.filter { $0.caught == true }.count) marked caught",
+            "\(changes.filter { $0.caught == false }.count) unmarked",
+            Plural.count(changes.filter { $0.notes != nil }.count, "note") + " changed",
+        ].joined(separator: ", ")
+    }
+}

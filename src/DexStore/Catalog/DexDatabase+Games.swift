@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+import DexModel
+
+extension DexDatabase {
+    /// Creates the game and seeds its Pokémon for `starter` in one transaction, and makes it the active game.
+    public func addGame(
+        _ entry: GameManifest.Entry, starter: String?, dataVersion: String, spriteURLTemplate: String
+    ) throws -> GameProgress {
+        let (game, pokemon) = entry.seededRows(
+            starter: try entry.resolveStarter(starter), dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
+        return try writer.write { db in
+            if try Game.filter({ $0.slug == entry.slug }).fetchCount(db) > 0 {
+                throw DexError.gameAlreadyTracked(entry.slug)
+            }
+            try game.insert(db)
+            for row in pokemon { try row.insert(db) }
+            try Self.setActiveGame(game.id, in: db)
+            return GameProgress(game: game, caught: 0, total: pokemon.count)
+        }
+    }
+
+    /// Deletes a game and, by cascade, its Pokémon. Returns what was removed.
+    @discardableResult
+    public func removeGame(_ slug: String) throws -> Game {
+        try removeGameKeepingOneActive(slug).removed
+    }
+
+    /// Deletes a game and, by cascade, its Pokémon. When it was the active game, the most recently added of
+    /// the games left becomes active (returned as `nowActive`), so per-game commands keep working.
+    public func removeGameKeepingOneActive(_ slug: String) throws -> (removed: Game, nowActive: Game?) {
+        try writer.write { db in
+            let game = try Game.tracked(slug, in: db)
+            let wasActive = try Preferences.fetch(db).activeGameId == game.id
+            try game.delete(db)
+            guard wasActive, let newest = try Game.all().inListOrder().reversed().fetchOne(db) else { return (game, nil) }
+            try Self.setActiveGame(newest.id, in: db)
+            return (game, newest)
+        }
+    }
+
+    /// Makes `slug` the game that per-game commands act on.
+    @discardableResult
+    public func useGame(_ slug: String) throws -> Game {
+        try writer.write { db in
+            let game = try Game.tracked(slug, in: db)
+            try Self.setActiveGame(game.id, in: db)
+            return game
+        }
+    }
+
+    /// The game named by `--game`, else the active one.
+    public func game(_ slug: String?) throws -> Game {
+        try writer.read { db in try Game.current(slug, in: db) }
+    }
+
+    /// Every tracked game, in the order `dex games` lists them.
+    public func trackedGames() throws -> [Game] {
+        try writer.read { db in try Game.all().inListOrder().fetchAll(db) }
+    }
+
+    /// Every tracked game with its counts, and the active game's id.
+    public func progress() throws -> (games: [GameProgress], activeGameId: UUID?) {
+        try writer.read { db in
+            (try GameProgress.all(in: db), try Preferences.fetch(db).activeGameId)
+        }
+    }
+
+    static func setActiveGame(_ id: UUID?, in db: Database) throws {
+        var preferences = try Preferences.fetch(db)
+        preferences.activeGameId = id
+        try preferences.save(db)
+    }
+}
+
+extension GameManifest.Entry {
+    /// The rows a newly tracked game starts with, by `dex add-game` or by importing a game not tracked yet:
+    /// the game, and its Pokémon obtainable with `starter` (already checked by `resolveStarter`), none caught.
+    func seededRows(starter: String?, dataVersion: String, spriteURLTemplate: String) -> (game: Game, pokemon: [Pokemon]) {
+        let seeds = pokemon(forStarter: starter)
+        let game = Game(
+            slug: slug, name: name, generation: generation, totalPokemon: seeds.count,
+            selectedStarter: starter, dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
+        let details = seedDetails(starter: starter)
+        let rows = zip(seeds, details).map { seed, detail in
+            var row = Pokemon(
+                gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
+                spriteSlug: seed.spriteSlug, spriteFolders: (seed.spriteFolders ?? [spriteGeneration]).joined(separator: " "))
+            row.fill(from: detail)
+            return row
+        }
+        return (game, rows)
+    }
+}

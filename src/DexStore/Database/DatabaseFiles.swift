@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import DexSystem
+
+/// The files of one SQLite database as the file system sees them: what dex checks without SQLite's help,
+/// before opening the database or when explaining why something failed.
+struct DatabaseFiles: Sendable {
+    let path: String
+
+    var walPath: String { path + "-wal" }
+    var folder: String { (path as NSString).deletingLastPathComponent }
+
+    /// The size of the write-ahead log, or nil when there is none.
+    func walSize() -> Int64? {
+        var info = stat()
+        return stat(walPath, &info) == 0 ? Int64(info.st_size) : nil
+    }
+
+    /// Whether the database file is a single page in WAL mode, which holds no table of its own: what an older dex
+    /// left while all it had written was still in the log (it copied the log in only at 1,000 pages), and what a
+    /// new database is before its first checkpoint. (Bytes 16–17 of a SQLite file give the page size, 1 meaning
+    /// 65536; bytes 18 and 19 are 2 in WAL mode.)
+    func isWALStub() -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_size > 0, info.st_size <= 65536 else { return false }
+        guard let file = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? file.close() }
+        guard let header = try? file.read(upToCount: 20), header.count == 20 else { return false }
+        let pageSize = Int(header[16]) << 8 | Int(header[17])
+        return Int(info.st_size) == (pageSize == 1 ? 65536 : pageSize) && header[18] == 2 && header[19] == 2
+    }
+
+    /// Whether dex may create files in the folder and write the database. False on a read-only file system,
+    /// and for a folder or file without write permission (which root is never refused).
+    func isWritable() -> Bool {
+        access(folder, W_OK) == 0 && (access(path, F_OK) != 0 || access(path, W_OK) == 0)
+    }
+
+    /// Whether the database's path is a folder rather than a file.
+    func isFolder() -> Bool { DexHome.isFolder(path) }
+
+    /// Whether the file system holding the database has no room left for an ordinary user.
+    func diskIsFull() -> Bool {
+        var info = statvfs()
+        return statvfs(folder, &info) == 0 && info.f_bavail == 0
+    }
+
+    /// The path as a SQLite URI with `query` (e.g. `mode=ro`): SQLite then opens it with those parameters.
+    func uri(_ query: String) -> String {
+        URL(fileURLWithPath: path).absoluteString + "?" + query
+    }
+}

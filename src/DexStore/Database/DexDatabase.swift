@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+import DexModel
+import DexSystem
+
+/// The player's database: one SQLite file, in WAL mode with foreign keys on and a busy timeout, so that two
+/// `dex` processes at once wait for each other rather than fail.
+///
+/// Each write method is one transaction: it either happens whole or not at all. After each, `dex.sqlite` alone
+/// holds everything committed (see `DatabaseAccess`).
+public struct DexDatabase: Sendable {
+    public let writer: DatabaseAccess
+    public let path: String
+
+    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    ///
+    /// A database that records migrations this binary does not know was written by a newer `dex`:
+    /// it is refused and left untouched. With `migrating: false` the schema is left as it is (`dex db status`).
+    /// In a folder dex may not write, the database is opened read-only: reading works, changes are refused.
+    public static func open(path: String, migrating: Bool = true) throws -> DexDatabase {
+        let files = DatabaseFiles(path: path)
+        // Looked at before SQLite opens the file, which creates an empty log when there is none.
+        let walSize = files.walSize()
+        // A stub without its log is a copy of an older dex's dex.sqlite alone: its data stayed behind.
+        if walSize == nil, files.isWALStub() { throw DexError.writeAheadLogLost(path: path) }
+        do {
+            return try open(files, mode: .readWrite, walSize: walSize, migrating: migrating)
+        } catch DexError.dataFolderReadOnly {
+            do {
+                return try open(files, mode: .readOnly, walSize: walSize, migrating: migrating)
+            } catch DexError.dataFolderReadOnly, DexError.databaseUnopenable {
+                // No `-wal`/`-shm` to read through, and none can be made here.
+                return try open(files, mode: .immutable, walSize: walSize, migrating: migrating)
+            }
+        }
+    }
+
+    public static func open(_ home: DexHome, migrating: Bool = true) throws -> DexDatabase {
+        try home.create()
+        return try open(path: home.databaseURL.path, migrating: migrating)
+    }
+
+    private static func open(_ files: DatabaseFiles, mode: DatabaseAccess.Mode, walSize: Int64?, migrating: Bool) throws -> DexDatabase {
+        let database = DexDatabase(writer: try DatabaseAccess(files, mode: mode), path: files.path)
+        let applied = try database.writer.read(appliedIdentifiers)
+        // A stub beside a log that gives no table: the log is damaged. (An empty log is a database that dex
+        // stopped creating before its first commit, made afresh below. What remains unknowable: a crash in the
+        // middle of that first commit looks the same as damage.)
+        if applied.isEmpty, let walSize, walSize > 0, files.isWALStub(), try database.writer.read(hasNoTables) {
+            throw DexError.writeAheadLogLost(path: files.path)
+        }
+        guard migrating else { return database }
+        let unknown = applied.filter { !Migrations.identifiers.contains($0) }
+        guard unknown.isEmpty else { throw DexError.newerDatabase(path: files.path, unknownMigrations: unknown) }
+        if applied != Migrations.identifiers {
+            // SQLite reports a read-only file only when a write is tried.
+            guard mode == .readWrite else { throw DexError.dataFolderReadOnly(path: files.folder) }
+            try database.writer.withQueue { try Migrations.migrator.migrate($0) }
+        }
+        if let walSize, walSize > 0 { database.writer.checkpointLeftovers() }
+        return database
+    }
+
+    private static func hasNoTables(_ db: Database) throws -> Bool {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master") == 0
+    }
+
+    /// The migrations recorded in the file, in the order they ran. One plain query: this runs on every command.
+    private static func appliedIdentifiers(_ db: Database) throws -> [String] {
+        let sql = "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
+        guard try Int.fetchOne(db, sql: sql) == 1 else { return [] }
+        return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
+    }
+
+    /// What `dex db status` shows.
+    public struct Status: Sendable, Equatable {
+        public var applied: [String]
+        public var pending: [String]
+        /// Migrations recorded in the file that this binary does not know (written by a newer dex).
+        public var unknown: [String]
+    }
+
+    public func status() throws -> Status {
+        try writer.read { db in
+            let recorded = try Self.appliedIdentifiers(db)
+            return Status(
+                applied: recorded.filter(Migrations.identifiers.contains),
+                pending: Migrations.identifiers.filter { !recorded.contains($0) },
+                unknown: recorded.filter { !Migrations.identifiers.contains($0) })
+        }
+    }
+
+    /// Deletes every game, catch and preference, and recreates an empty schema.
+    public func reset() throws {
+        try writer.withQueue { queue in
+            try queue.erase()
+            try Migrations.migrator.migrate(queue)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import CDexManifest
+import Foundation
+import DexModel
+
+/// Where a manifest comes from: the file `--manifest` names, or the `games.json` compiled into the binary.
+extension GameManifest {
+    /// The label used in error messages for the bundled file.
+    public static let bundledName = "games.json (bundled)"
+
+    /// Loads and validates a manifest: the file at `path`, or the bundled one when `path` is nil.
+    public static func load(path: String? = nil) throws -> GameManifest {
+        let (data, file) = try read(path: path)
+        return try decode(data, file: file)
+    }
+
+    /// The manifest's bytes and the name that error messages give it.
+    static func read(path: String?) throws -> (data: Data, file: String) {
+        guard let path else { return (bundledData, bundledName) }
+        return (try ManifestFile.contents(of: path), path)
+    }
+
+    /// The bytes of Resources/games.json as they were when this binary was built.
+    public static var bundledData: Data {
+        Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: dex_bundled_manifest_bytes()),
+             count: dex_bundled_manifest_size(), deallocator: .none)
+    }
+}

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import DexModel
+
+/// Writes a file whole or not at all: to a new temporary file in the same folder, flushed to disk, renamed over
+/// the target, and the folder flushed too. A full disk, a crash or a power cut leaves the old file (or none),
+/// never half a new one; the temporary file of a writer killed mid-write is removed by the next write there.
+///
+/// Only a regular file is ever replaced. A FIFO or a character device (a terminal, `/dev/null`) is written
+/// directly, as `> target` in a shell does: a FIFO waits for its reader. A symbolic link is followed, so the link
+/// stays and what it points to is written. A folder, a block device, a socket or a link to nothing is refused.
+public enum AtomicFile {
+    public static func write(_ data: Data, to path: String) throws(BackupError) {
+        func failure(_ reason: String) -> BackupError { .unwritable(file: path, reason: reason) }
+        guard !path.isEmpty else { throw failure("no file name given") }
+        if path.hasSuffix("/") { throw failure("that is a folder, not a file name") }
+
+        var target = stat()
+        if stat(path, &target) != 0 {
+            guard errno == ENOENT else { throw failure(String(cString: strerror(errno))) }
+            var link = stat()
+            if lstat(path, &link) == 0 { throw failure("it is a symbolic link to a file that does not exist") }
+            return try replace(path, with: data, mode: 0o666, failure)
+        }
+        switch target.st_mode & S_IFMT {
+        case S_IFREG:
+            // A symbolic link is replaced at what it points to, so the link itself stays.
+            guard let resolved = realpath(path, nil) else { throw failure(String(cString: strerror(errno))) }
+            defer { free(resolved) }
+            try replace(String(cString: resolved), with: data, mode: target.st_mode & 0o7777, failure)
+        case S_IFIFO, S_IFCHR:
+            try writeDirectly(data, to: path, failure)
+        case S_IFDIR:
+            throw failure("that is a folder, not a file name")
+        case S_IFBLK:
+            throw failure("it is a block device; a backup goes to a file")
+        default:
+            throw failure("it is not a regular file")
+        }
+    }
+
+    /// The temporary file, fsync and rename; a new file gets `mode` less the umask, as any new file does.
+    private static func replace(
+        _ path: String, with data: Data, mode: mode_t, _ failure: (String) -> BackupError
+    ) throws(BackupError) {
+        let target = URL(fileURLWithPath: path)
+        let folder = target.deletingLastPathComponent().path
+        var info = stat()
+        guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw failure("the folder \(folder) does not exist")
+        }
+        TemporaryFileName.removeAbandoned(in: folder)
+        // A fresh name, created exclusively: never a stale file from an earlier run, nor a link planted there.
+        let temporary = folder + "/" + TemporaryFileName.make(for: target.lastPathComponent)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw failure(String(cString: strerror(errno))) }
+        var problem = data.withUnsafeBytes { POSIXFile.writeAll($0, to: fd) }
+        if problem == 0, fsync(fd) != 0 { problem = errno }
+        if close(fd) != 0, problem == 0 { problem = errno }
+        if problem == 0, rename(temporary, path) != 0 { problem = errno }
+        guard problem == 0 else {
+            unlink(temporary)
+            throw failure(String(cString: strerror(problem)))
+        }
+        // The rename is durable only once the folder's entry is on disk too.
+        let folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folderFD >= 0 else { return }
+        defer { close(folderFD) }
+        if fsync(folderFD) != 0, errno != EINVAL {
+            throw failure("written, but not flushed to disk: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Writes into an existing FIFO or character device, opened without creating or truncating anything.
+    private static func writeDirectly(_ data: Data, to path: String, _ failure: (String) -> BackupError) throws(BackupError) {
+        let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(String(cString: strerror(errno))) }
+        // It was checked by path; what was opened is checked again, so a file swapped in meanwhile is never written.
+        var opened = stat()
+        guard fstat(fd, &opened) == 0, [S_IFIFO, S_IFCHR].contains(opened.st_mode & S_IFMT) else {
+            close(fd)
+            throw failure("it changed while being opened; try again")
+        }
+        var problem = data.withUnsafeBytes { POSIXFile.writeAll($0, to: fd) }
+        if close(fd) != 0, problem == 0 { problem = errno }
+        guard problem == 0 else { throw failure(String(cString: strerror(problem))) }
+    }
+}

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import DexModel
+
+/// What the terminal on the other end of stdout / stderr can do.
+public enum Terminal {
+    public static func isTTY(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    /// Colour only on a TTY, and never with `NO_COLOR` set (https://no-color.org).
+    public static func colorEnabled(fd: Int32 = STDOUT_FILENO, environment: (String) -> String? = Environment.value) -> Bool {
+        isTTY(fd) && colorAllowed(environment: environment)
+    }
+
+    /// Whether the environment lets a terminal have colour: no `NO_COLOR`, and not `TERM=dumb`.
+    public static func colorAllowed(environment: (String) -> String? = Environment.value) -> Bool {
+        (environment("NO_COLOR") ?? "").isEmpty && environment("TERM") != "dumb"
+    }
+
+    /// Writes one line to stderr, checked (see `StandardStream`). The message is made inert whole
+    /// (`InertText.line`): dex's own words hold no control character, and the names, paths and refs in it may.
+    public static func warn(_ message: String) {
+        StandardStream.error.write(InertText.line(message) + "\n")
+    }
+
+    /// The answer to a yes/no question.
+    public enum Answer: Sendable {
+        case yes, no
+        /// stdin is not a terminal, so nobody could be asked: the command needs `--yes`.
+        case notAsked
+    }
+
+    /// Asks a yes/no question on a TTY; without one it does not ask. Anything but y or yes is a no.
+    public static func confirm(_ question: String) -> Answer {
+        guard isTTY(STDIN_FILENO) else { return .notAsked }
+        StandardStream.error.write("\(InertText.line(question)) [y/N] ")
+        guard let answer = readLine() else { return .no }
+        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) ? .yes : .no
+    }
+}
+
+/// ANSI styles that vanish when colour is off.
+public struct Style: Sendable {
+    public let enabled: Bool
+
+    public init(enabled: Bool) { self.enabled = enabled }
+
+    public func green(_ text: String) -> String { wrap(text, "32") }
+    public func yellow(_ text: String) -> String { wrap(text, "33") }
+    public func dim(_ text: String) -> String { wrap(text, "2") }
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
