@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteStore
 
 extension DexDatabase {
     /// Every setting with its current value, as `dex config list` prints them.
@@ -32,7 +32,7 @@ extension DexDatabase {
             case .showOnlyMissing:
                 preferences.showOnlyMissing = try Self.parseBool(value, for: setting)
             }
-            try preferences.save(db)
+            try preferences.upsert(db)
         }
     }
 
