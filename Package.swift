@@ -1,7 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let csv: Target.Dependency = .product(name: "CSV", package: "CSV.swift")
 
@@ -12,7 +11,6 @@ let package = Package(
         .executable(name: "dex", targets: ["dex"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // CSV with RFC 4180 quoting (newlines in notes): the manifest generator and export/import.
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
@@ -24,7 +22,7 @@ let package = Package(
         // The operating system: files and the atomic writer, the environment, the data folder, stdout/stderr.
         .target(name: "DexSystem", dependencies: ["DexModel"], path: "src/DexSystem"),
         // The database: migrations, records, catalog queries, the undo journal, backup and save import.
-        .target(name: "DexStore", dependencies: ["DexModel", "DexSystem", "DexSaves", "CDexManifest", "CSQLiteShims", grdb, csv],
+        .target(name: "DexStore", dependencies: ["DexModel", "DexSystem", "DexSaves", "CDexManifest", "SQLiteStore", csv],
                 path: "src/DexStore"),
         // Sprites: the libcurl engine, the cache, PNG decoding and drawing. Knows no database.
         .target(name: "DexSprites", dependencies: ["DexModel", "DexSystem", "CCurl", "CPNG"], path: "src/DexSprites"),
@@ -35,7 +33,6 @@ let package = Package(
                                                       "CNcurses", argumentParser], path: "src/dex"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
-        .target(name: "CSQLiteShims", path: "src/CSQLiteShims", linkerSettings: [.linkedLibrary("sqlite3")]),
         // libcurl's headers for the sprite downloader: shim.h wraps the variadic setopt/getinfo calls and holds the
         // table of functions CurlLibrary fills with dlopen at the first download. Not linked: libcurl and its ~28
         // libraries would cost every dex command ~4 ms of loading (README, Speed).
@@ -48,8 +45,8 @@ let package = Package(
                           path: "src/ManifestGenerator"),
         // sprite_server.py is run by the sprite tests and bench-sprites.sh, from its source path.
         .target(name: "DexTestSupport", path: "Tests/Support", exclude: ["sprite_server.py"]),
-        .testTarget(name: "DexKitTests", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexTestSupport"], path: "Tests/DexKitTests"),
-        .testTarget(name: "dexTests", dependencies: ["dex", "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexTestSupport", "SaveFileSupport"], path: "Tests/dexTests"),
+        .testTarget(name: "DexKitTests", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport"], path: "Tests/DexKitTests"),
+        .testTarget(name: "dexTests", dependencies: ["dex", "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport", "SaveFileSupport"], path: "Tests/dexTests"),
         .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "DexModel", "DexStore", csv], path: "Tests/ManifestTests"),
         // Reads the games' own save files (`dex import-save`): plain Swift, no Foundation, no C.
         .target(name: "DexSaves", path: "src/DexSaves"),

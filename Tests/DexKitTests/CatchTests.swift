@@ -1,6 +1,6 @@
 import DexTestSupport
 import Foundation
-import GRDB
+import SQLiteStore
 import Testing
 @testable import DexModel
 @testable import DexStore
@@ -22,7 +22,7 @@ import Testing
     @Test func addGameSeedsTheStarterRunAndMakesItActive() throws {
         let (games, activeId) = try database.progress()
         #expect(games.count == 1 && games[0].game.id == activeId)
-        #expect(games[0].total == 7 && games[0].game.totalPokemon == 7)
+        #expect(games[0].total == 7)
         let entei = try database.list(game: nil, filter: .all, search: "entei").pokemon.first
         #expect(entei?.spriteFolders == "emerald" && entei?.regionalNumber == nil)
         let pikachu = try database.list(game: nil, filter: .all, search: "pikachu").pokemon.first
@@ -79,7 +79,7 @@ import Testing
 
     @Test func removingAGameCascadesAndClearsTheActiveGame() throws {
         try database.removeGame("firered")
-        let count = try database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM pokemon") }
+        let count = try database.writer.read { try $0.queryValue("SELECT COUNT(*) FROM pokemon", as: Int.self) }
         #expect(count == 0)
         #expect(try database.preferences().activeGameId == nil)
         #expect(throws: DexError.noGamesTracked) { try database.setCaught(true, refs: [.number(25)], game: nil) }
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func progressFormats() {
-        let game = Game(slug: "x", name: "X", generation: 1, totalPokemon: 386, selectedStarter: nil, dataVersion: "", spriteURLTemplate: "")
+        let game = Game(slug: "x", name: "X", generation: 1, selectedStarter: nil, dataVersion: "", spriteURLTemplate: "")
         let progress = GameProgress(game: game, caught: 37, total: 386)
         #expect(progress.formatted(asPercentage: false) == "37/386")
         #expect(progress.formatted(asPercentage: true) == "37/386 (9.6%)")

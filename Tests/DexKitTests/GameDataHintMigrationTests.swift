@@ -1,6 +1,6 @@
 import DexTestSupport
 import Foundation
-import GRDB
+import SQLiteStore
 import Testing
 @testable import DexModel
 @testable import DexStore
@@ -13,9 +13,9 @@ import Testing
     init() throws {
         path = try TemporaryFolder.make(prefix: "dex-hint-migration").appendingPathComponent("dex.sqlite").path
         let dump = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/database-before-issue-10.sql"), encoding: .utf8)
-        let queue = try DatabaseQueue(path: path)
-        try queue.inDatabase { db in try db.execute(sql: dump) }
-        try queue.close()
+        let database = try SQLiteDatabase(path: path)
+        try database.writeWithoutTransaction { db in try db.execute(dump) }
+        try database.close()
     }
 
     private struct Snapshot: Equatable {
@@ -29,18 +29,18 @@ import Testing
         }
     }
 
-    private func snapshot(_ db: Database) throws -> Snapshot {
-        let rows = try Row.fetchAll(db, sql: "SELECT games.slug, pokemon.dexNumber, pokemon.notes, pokemon.isRegistered FROM pokemon JOIN games ON games.id = pokemon.gameId")
+    private func snapshot(_ db: SQLiteConnection) throws -> Snapshot {
+        let rows = try db.query("SELECT games.slug, pokemon.dexNumber, pokemon.notes, pokemon.isRegistered FROM pokemon JOIN games ON games.id = pokemon.gameId")
         return Snapshot(
-            rows: Dictionary(uniqueKeysWithValues: rows.map { row in
-                ("\(row[0] as String)#\(row[1] as Int)", (notes: row[2] as String, caught: row[3] as Bool))
+            rows: Dictionary(uniqueKeysWithValues: try rows.map { row in
+                ("\(try row.string("slug"))#\(try row.int("dexNumber"))", (notes: try row.string("notes"), caught: try row.bool("isRegistered")))
             }),
-            sprites: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sprites") ?? 0,
-            activeGame: try String.fetchOne(db, sql: "SELECT activeGameId FROM preferences"))
+            sprites: try db.queryValue("SELECT COUNT(*) FROM sprites", as: Int.self) ?? 0,
+            activeGame: try db.queryValue("SELECT activeGameId FROM preferences", as: String?.self) ?? nil)
     }
 
     @Test func playerNotesStayAndTheGamesTextBecomesTheHint() throws {
-        let before = try DatabaseQueue(path: path).read(snapshot)
+        let before = try SQLiteDatabase(path: path).read(snapshot)
         let database = try DexDatabase.open(path: path)
         let after = try database.writer.read(snapshot)
 
@@ -53,8 +53,8 @@ import Testing
             #expect(row.notes == playerNotes[key, default: ""], "\(key): '\(row.notes)' was '\(before.rows[key]?.notes ?? "")'")
         }
         let hints = try database.writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT games.slug, pokemon.dexNumber, pokemon.hint FROM pokemon JOIN games ON games.id = pokemon.gameId")
-                .map { ("\($0[0] as String)#\($0[1] as Int)", $0[2] as String) }
+            try db.query("SELECT games.slug, pokemon.dexNumber, pokemon.hint FROM pokemon JOIN games ON games.id = pokemon.gameId")
+                .map { ("\(try $0.string("slug"))#\(try $0.int("dexNumber"))", try $0.string("hint")) }
         }
         #expect(hints.allSatisfy { !$0.1.isEmpty }, "every seeded Pokémon has a hint")
         let byKey = Dictionary(uniqueKeysWithValues: hints)
@@ -91,7 +91,7 @@ import Testing
         let backup = try BackupFile.decode(Data(file.utf8), name: "old.json")
         _ = try database.importBackup(backup, file: "old.json", mode: .replace, dryRun: false, manifest: { try GameManifest.load() })
         let (_, pokemon) = try database.list(game: "firered", filter: .all, search: nil)
-        #expect(pokemon.first { $0.dexNumber == 44 }.map { ($0.notes, $0.hint, $0.isRegistered) } ?? ("?", "?", false)
+        #expect(pokemon.first { $0.dexNumber == 44 }.map { ($0.notes, $0.hint, $0.isCaught) } ?? ("?", "?", false)
                 == ("", "Route 12 (walking)", true))
         #expect(pokemon.first { $0.dexNumber == 43 }?.notes == "mine")
 

@@ -41,19 +41,3 @@ import Testing
         #expect(Suggestion.closest(to: "charizard", among: names) == nil)
     }
 }
-
-@Suite struct StoredUUIDTests {
-    @Test func parsesWhatItStores() throws {
-        for _ in 0..<100 {
-            let uuid = UUID()
-            #expect(try UUID.fromDatabaseText(uuid.databaseText) == uuid)
-            #expect(try UUID.fromDatabaseText(uuid.uuidString) == uuid)
-        }
-    }
-
-    @Test(arguments: ["", "not-a-uuid", "00000000-0000-0000-0000-00000000000", "00000000-0000-0000-0000-0000000000000",
-                      "g0000000-0000-0000-0000-000000000000"])
-    func refusesOtherText(text: String) {
-        #expect(throws: (any Error).self) { try UUID.fromDatabaseText(text) }
-    }
-}

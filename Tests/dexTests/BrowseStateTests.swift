@@ -7,13 +7,13 @@ import DexSprites
 
 /// The browse screen's logic without a terminal: keys in, state and rendered screens out.
 @Suite struct BrowseStateTests {
-    static let game = Game(slug: "firered", name: "Pokémon FireRed", generation: 3, totalPokemon: 5, selectedStarter: nil,
+    static let game = Game(slug: "firered", name: "Pokémon FireRed", generation: 3, selectedStarter: nil,
                            dataVersion: "1", spriteURLTemplate: "")
     static func pokemon(_ count: Int = 5) -> [Pokemon] {
         let names = ["Bulbasaur", "Pikachu", "Nidoran♀", "Mr. Mime", "Flabébé"]
         return (0..<count).map { index in
             Pokemon(gameId: game.id, name: index < names.count ? names[index] : "Mon \(index)", dexNumber: index + 1,
-                    notes: index == 1 ? "Viridian Forest\nsecond line" : "", isRegistered: index == 0)
+                    notes: index == 1 ? "Viridian Forest\nsecond line" : "", isCaught: index == 0)
         }
     }
 
@@ -63,7 +63,7 @@ import DexSprites
         _ = press([.down], on: &browse)
         #expect(browse.selected?.dexNumber == 3)
         var rows = browse.pokemon
-        rows[2].isRegistered = true
+        rows[2].isCaught = true
         browse.replace(game: Self.game, pokemon: rows)
         #expect(browse.selected?.dexNumber == 4)
         #expect(browse.progress.caught == 2)
@@ -114,7 +114,7 @@ import DexSprites
     @Test func theGameChooserSwitches() {
         var browse = state()
         #expect(press([.character("g")], on: &browse) == [.chooseGame])
-        let yellow = Game(slug: "yellow", name: "Pokémon Yellow", generation: 1, totalPokemon: 1, selectedStarter: nil,
+        let yellow = Game(slug: "yellow", name: "Pokémon Yellow", generation: 1, selectedStarter: nil,
                           dataVersion: "1", spriteURLTemplate: "")
         browse.showGames([GameProgress(game: Self.game, caught: 1, total: 5), GameProgress(game: yellow, caught: 0, total: 1)])
         #expect(press([.down, .enter], on: &browse) == [.switchGame(slug: "yellow")])

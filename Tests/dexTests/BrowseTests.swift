@@ -1,6 +1,6 @@
 import DexTestSupport
 import Foundation
-import GRDB
+import SQLiteStore
 import Testing
 import DexStore
 
@@ -53,11 +53,11 @@ import DexStore
         expectModesRestored(pane.terminalModes)
         #expect(pane.stderr.isEmpty)
 
-        let row = try DatabaseQueue(path: dex.databasePath).read { db in
-            try Row.fetchOne(db, sql: "SELECT isRegistered, notes FROM pokemon WHERE dexNumber = 25")
+        let row = try SQLiteDatabase(path: dex.databasePath).read { db in
+            try #require(try db.queryOne("SELECT isRegistered, notes FROM pokemon WHERE dexNumber = 25"))
         }
-        #expect(row?["isRegistered"] == true)
-        #expect(row?["notes"] == "Route 2, at night")
+        #expect(try row.bool("isRegistered") == true)
+        #expect(try row.string("notes") == "Route 2, at night")
     }
 
     @Test(arguments: ["SIGTERM", "SIGHUP", "Ctrl-C"])
@@ -79,8 +79,8 @@ import DexStore
         #expect(try pane.waitForExit() == 128 + Int(expected), "dex ends by the signal it got")
         #expect(try !pane.alternateScreen())
         expectModesRestored(pane.terminalModes)
-        let caught = try DatabaseQueue(path: dex.databasePath).read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM pokemon WHERE isRegistered")
+        let caught = try SQLiteDatabase(path: dex.databasePath).read { db in
+            try db.queryValue("SELECT COUNT(*) FROM pokemon WHERE isRegistered", as: Int.self)
         }
         #expect(caught == 1, "the mark made before the signal is kept")
     }

@@ -1,6 +1,6 @@
 import DexTestSupport
 import Foundation
-import GRDB
+import SQLiteStore
 import Testing
 
 /// Issue 14, items 13 and 14: `dex undo`, and Pokémon names in shell completion.
@@ -53,7 +53,7 @@ import Testing
             try dex.succeed(["mark", "25"])
             try dex.succeed(["unmark", "25"])
         }
-        let rows = try DatabaseQueue(path: dex.databasePath).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM journal") }
+        let rows = try SQLiteDatabase(path: dex.databasePath).read { try $0.queryValue("SELECT COUNT(*) FROM journal", as: Int.self) }
         #expect(rows == 50)
     }
 

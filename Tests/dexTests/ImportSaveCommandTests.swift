@@ -1,6 +1,6 @@
 import DexTestSupport
 import Foundation
-import GRDB
+import SQLiteStore
 import SaveFileSupport
 import Testing
 import DexModel
@@ -35,21 +35,21 @@ import DexStore
 
     func caught(_ game: String) throws -> [Int] {
         try read { db in
-            try Int.fetchAll(db, sql: """
+            try db.queryValues("""
                 SELECT dexNumber FROM pokemon JOIN games ON games.id = pokemon.gameId
                 WHERE games.slug = ? AND isRegistered ORDER BY dexNumber
-                """, arguments: [game])
+                """, [game], as: Int.self)
         }
     }
 
     func snapshot() throws -> [String] {
-        try read { db in try String.fetchAll(db, sql: "SELECT gameId || dexNumber || isRegistered || notes FROM pokemon ORDER BY 1") }
+        try read { db in try db.queryValues("SELECT gameId || dexNumber || isRegistered || notes FROM pokemon ORDER BY 1", as: String.self) }
     }
 
-    func read<T>(_ body: (Database) throws -> T) throws -> T {
-        let queue = try DatabaseQueue(path: dex.databasePath, configuration: { var c = Configuration(); c.readonly = true; return c }())
-        defer { try? queue.close() }
-        return try queue.read(body)
+    func read<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+        let database = try SQLiteDatabase(path: dex.databasePath, options: .init(access: .readOnly))
+        defer { try? database.close() }
+        return try database.read(body)
     }
 
     @Test func undoRevertsAnImportSaveWhole() throws {
@@ -63,7 +63,7 @@ import DexStore
         #expect(output == "Undid: import-save (Pokédex) into firered.\n")
         // Charmander, added as received in a trade, stays in the list, not caught (as after undoing 'mark --traded')
         #expect(try caught("firered") == [10])
-        #expect(try read { db in try Int.fetchOne(db, sql: "SELECT isRegistered FROM pokemon WHERE dexNumber = 4 AND isTraded") } == 0)
+        #expect(try read { db in try db.queryValue("SELECT isRegistered FROM pokemon WHERE dexNumber = 4 AND isTraded", as: Int.self) } == 0)
         #expect(try snapshot().count == before.count + 1)
     }
 
@@ -79,7 +79,7 @@ import DexStore
 
             """)
         #expect(try caught("firered") == [1, 4, 10, 16, 25])
-        #expect(try read { db in try Bool.fetchOne(db, sql: "SELECT isTraded FROM pokemon WHERE dexNumber = 4") } == true)
+        #expect(try read { db in try db.queryValue("SELECT isTraded FROM pokemon WHERE dexNumber = 4", as: Bool.self) } == true)
         #expect(try dex.succeed(["import-save", path]).contains("Nothing to change: Pokémon FireRed already matches"))
     }
 
@@ -90,7 +90,7 @@ import DexStore
         let output = try dex.succeed(["import-save", try write(fireRedSave.bytes()), "--replace"])
         #expect(output.contains("3 marked caught, 1 unmarked; 4/193 caught."))
         #expect(try caught("firered") == [1, 4, 16, 25])
-        #expect(try read { db in try String.fetchOne(db, sql: "SELECT notes FROM pokemon WHERE dexNumber = 10") } == "shiny one")
+        #expect(try read { db in try db.queryValue("SELECT notes FROM pokemon WHERE dexNumber = 10", as: String.self) } == "shiny one")
     }
 
     @Test func dryRunShowsThePokedexBesideTheBoxesAndChangesNothing() throws {

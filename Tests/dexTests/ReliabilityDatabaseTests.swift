@@ -1,6 +1,6 @@
 import DexTestSupport
 import Foundation
-import GRDB
+import SQLiteStore
 import Testing
 
 /// Issue 9 for the database: `dex.sqlite` alone holds everything, a lost or damaged log or file is reported
@@ -44,8 +44,8 @@ import Testing
     @Test func aLogLeftByAnOlderDexIsFoldedInByTheNextCommand() throws {
         // What an older dex left: a change in the -wal only (it never checkpointed).
         let olderDex = try DexProcess()
-        let queue = try DatabaseQueue(path: dex.databasePath)
-        try queue.write { db in try db.execute(sql: "UPDATE pokemon SET isRegistered = 1 WHERE dexNumber = 25") }
+        let queue = try SQLiteDatabase(path: dex.databasePath)
+        try queue.write { db in try db.execute("UPDATE pokemon SET isRegistered = 1 WHERE dexNumber = 25") }
         for suffix in ["", "-wal"] {
             try FileManager.default.copyItem(atPath: dex.databasePath + suffix, toPath: olderDex.databasePath + suffix)
         }
@@ -80,7 +80,7 @@ import Testing
     @Test func aDatabaseStoppedBeforeItsFirstCommitIsMadeAfresh() throws {
         // A one-page WAL-mode file beside an empty log: dex was stopped while creating it, before any commit.
         let fresh = try DexProcess()
-        try DatabaseQueue(path: fresh.databasePath).writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        try SQLiteDatabase(path: fresh.databasePath).writeWithoutTransaction { db in try db.execute("PRAGMA journal_mode = WAL") }
         try Data().write(to: URL(fileURLWithPath: fresh.databasePath + "-wal"))
 
         #expect(try fresh.succeed(["add-game", "yellow", "--no-sprites"]).hasPrefix("Added Pokémon Yellow"))

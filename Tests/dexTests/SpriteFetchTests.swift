@@ -145,7 +145,9 @@ import DexStore
         let (database, home, game) = try trackedGame(["good"], template: server.template)
         defer { removeTestFolder(home.url.deletingLastPathComponent()) }
         try await database.writer.write { db in
-            try Pokemon(gameId: game.id, name: "Evil", dexNumber: 999, spriteSlug: slug, spriteFolders: "../..").insert(db)
+            try db.execute(
+                "INSERT INTO pokemon (id, gameId, name, dexNumber, spriteSlug, spriteFolders) VALUES (?, ?, 'Evil', 999, ?, '../..')",
+                [UUID(), game.id, slug])
         }
 
         // When fetching

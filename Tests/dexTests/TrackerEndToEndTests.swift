@@ -1,6 +1,6 @@
 import DexTestSupport
 import Foundation
-import GRDB
+import SQLiteStore
 import Testing
 
 /// The tracker as a user drives it: the built `dex` binary, a temporary data folder, the test manifest.
@@ -119,9 +119,9 @@ import Testing
 
     @Test func aNewerDatabaseIsRefusedAndKept() throws {
         try dex.succeed(["add-game", "firered", "--starter", "bulbasaur"])
-        let queue = try DatabaseQueue(path: dex.databasePath)
-        try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('42_SomethingNew')") }
-        try queue.close()
+        let database = try SQLiteDatabase(path: dex.databasePath)
+        try database.write { try $0.execute("INSERT INTO grdb_migrations VALUES ('42_SomethingNew')") }
+        try database.close()
         let before = try snapshot()
 
         let result = try dex.run(["mark", "25"])
@@ -139,15 +139,15 @@ import Testing
 
     func snapshot() throws -> Snapshot {
         guard FileManager.default.fileExists(atPath: dex.databasePath) else { return Snapshot(games: [], caught: [], notes: []) }
-        let queue = try DatabaseQueue(path: dex.databasePath, configuration: { var c = Configuration(); c.readonly = true; return c }())
-        defer { try? queue.close() }
-        return try queue.read { db in
+        let database = try SQLiteDatabase(path: dex.databasePath, options: .init(access: .readOnly))
+        defer { try? database.close() }
+        return try database.read { db in
             guard try db.tableExists("games") else { return Snapshot(games: [], caught: [], notes: []) }
             return Snapshot(
-                games: try String.fetchAll(db, sql: "SELECT slug || ':' || COALESCE(selectedStarter, '') FROM games ORDER BY slug")
+                games: try db.queryValues("SELECT slug || ':' || COALESCE(selectedStarter, '') FROM games ORDER BY slug", as: String.self)
                     .map { $0.hasSuffix(":") ? String($0.dropLast()) : $0 },
-                caught: try String.fetchAll(db, sql: "SELECT gameId || dexNumber FROM pokemon WHERE isRegistered ORDER BY 1"),
-                notes: try String.fetchAll(db, sql: "SELECT notes FROM pokemon WHERE notes != '' ORDER BY 1"))
+                caught: try db.queryValues("SELECT gameId || dexNumber FROM pokemon WHERE isRegistered ORDER BY 1", as: String.self),
+                notes: try db.queryValues("SELECT notes FROM pokemon WHERE notes != '' ORDER BY 1", as: String.self))
         }
     }
 }

@@ -121,6 +121,11 @@ public final class SQLiteConnection {
         try queryOne("SELECT 1 AS found FROM sqlite_master WHERE type IN ('table', 'view') AND name = ?", [name]) != nil
     }
 
+    /// The names of a table's columns, in their order (`PRAGMA table_info`); none when there is no such table.
+    public func columns(in table: String) throws -> [String] {
+        try query("SELECT name FROM pragma_table_info(?) ORDER BY cid", [table]).map { try $0.string("name") }
+    }
+
     // MARK: - Transactions
 
     /// How a transaction takes its lock (https://sqlite.org/lang_transaction.html).

@@ -14,6 +14,10 @@ public final class SQLiteDatabase: Sendable {
             /// The file must exist.
             case readWrite
             case readWriteCreate
+            /// Read-only, and nothing may change the file while it is open: SQLite reads the file alone, without
+            /// `-wal` and `-shm` files or locks (its `immutable=1` URI parameter). For a file in a folder that cannot
+            /// be written, where those files cannot be made.
+            case immutable
         }
 
         public var access: Access
@@ -45,13 +49,17 @@ public final class SQLiteDatabase: Sendable {
     public init(path: String, options: Options = Options()) throws {
         self.path = path
         var flags = SQLITE_OPEN_NOMUTEX  // the mutex here serialises access
+        var location = path
         switch options.access {
         case .readOnly: flags |= SQLITE_OPEN_READONLY
         case .readWrite: flags |= SQLITE_OPEN_READWRITE
         case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        case .immutable:
+            flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+            location = Self.uri(path, query: "immutable=1")
         }
         var handle: OpaquePointer?
-        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        let code = sqlite3_open_v2(location, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
             let error = SQLiteError(resultCode: code, connection: handle)
             sqlite3_close(handle)
@@ -66,6 +74,25 @@ public final class SQLiteDatabase: Sendable {
             throw error
         }
         self.connection = connection
+    }
+
+    /// `path` as a `file:` URI (https://sqlite.org/uri.html): every byte but unreserved ones and `/` percent-encoded,
+    /// so that `?`, `#` and `%` in a name stay part of it.
+    static func uri(_ path: String, query: String) -> String {
+        var uri = "file:"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                uri.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = Array("0123456789ABCDEF".unicodeScalars)
+                uri.unicodeScalars.append("%")
+                uri.unicodeScalars.append(digits[Int(byte >> 4)])
+                uri.unicodeScalars.append(digits[Int(byte & 0x0F)])
+            }
+        }
+        return uri + "?" + query
     }
 
     private static func configure(_ connection: SQLiteConnection, _ options: Options) throws {

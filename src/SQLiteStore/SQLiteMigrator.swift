@@ -47,12 +47,26 @@ public struct SQLiteMigrator: Sendable {
 
     /// The same, on a connection outside any transaction (inside `writeWithoutTransaction`).
     public func migrate(_ db: SQLiteConnection) throws {
+        try migrate(db, through: migrations.count)
+    }
+
+    /// Runs the pending migrations up to and including `identifier`, leaving later ones pending: a file as an older
+    /// program left it (for upgrade tests). Throws `misuse` for an identifier nobody registered.
+    public func migrate(_ database: SQLiteDatabase, upTo identifier: String) throws {
+        guard let index = identifiers.firstIndex(of: identifier) else {
+            throw SQLiteError.misuse("no migration \(identifier) is registered")
+        }
+        try database.writeWithoutTransaction { try migrate($0, through: index + 1) }
+    }
+
+    /// Runs the pending ones among the first `count` registered migrations.
+    private func migrate(_ db: SQLiteConnection, through count: Int) throws {
         guard !db.isInTransaction, db.access == .any else {
             throw SQLiteError.misuse("migrations run outside any transaction: use writeWithoutTransaction")
         }
         try db.execute("CREATE TABLE IF NOT EXISTS \(Self.tableName) (identifier TEXT NOT NULL PRIMARY KEY)")
         let applied = Set(try Self.appliedIdentifiers(db))
-        for migration in migrations where !applied.contains(migration.identifier) {
+        for migration in migrations.prefix(count) where !applied.contains(migration.identifier) {
             try run(migration, db)
         }
     }

@@ -56,7 +56,7 @@ extension Dex {
             let rows = pokemon.map { entry in
                 var row = [DexNumber.format(entry.dexNumber)]
                 if showsRegional { row.append(entry.regionalNumber.map { "R" + DexNumber.format($0).dropFirst() } ?? "") }
-                row += [entry.isRegistered ? "✓" : "·", entry.name, context.cell(for: entry)]
+                row += [entry.isCaught ? "✓" : "·", entry.name, context.cell(for: entry)]
                 return row
             }
             let table = Table(rows, style: style) { style, row, column, text in

@@ -58,8 +58,8 @@ struct QuickCommand {
             case .show(let show):
                 try show.run(home: home, database: database)
             }
-            // Exit with the connection still open: every write is committed, and closing would only
-            // make libdispatch start a thread to dispose of GRDB's queue as the process ends.
+            // Exit with the connection still open: every write is committed and checkpointed, so closing
+            // would only spend time.
             withExtendedLifetime(database) { CommandExit.success() }
         } catch {
             CommandExit.failure(error)

@@ -105,7 +105,7 @@ extension ShowCommand {
         guard let first = found.lazy.compactMap(\.pokemon).first else { return }
         let rows = found.map { game, pokemon in
             guard let pokemon else { return [game.name, "-", "not in this game"] }
-            return [game.name, pokemon.isRegistered ? "✓" : "·", pokemon.isRegistered ? "caught" : "missing", pokemon.noteOrHint]
+            return [game.name, pokemon.isCaught ? "✓" : "·", pokemon.isCaught ? "caught" : "missing", pokemon.noteOrHint]
         }
         print(style.bold(InertText.line(first.label)))
         print(Table(rows, style: style) { style, _, column, text in

@@ -27,7 +27,7 @@ extension Dex {
             let database = try options.homeOptions.openDatabase()
             let (game, groups, passedOver) = try database.pokemon(at: place, game: options.game)
             let shown = groups.map { group in
-                (group, group.pokemon.filter { !missing || !$0.pokemon.isRegistered })
+                (group, group.pokemon.filter { !missing || !$0.pokemon.isCaught })
             }.filter { !$0.1.isEmpty }
             if json {
                 return print(try JSONOutput.string(WhereJSON(game: game, place: place, groups: shown.map { group, pokemon in
@@ -40,7 +40,7 @@ extension Dex {
             }
             let style = Style(enabled: Terminal.colorEnabled())
             let everyone = Set(groups.flatMap { $0.pokemon.map(\.pokemon.dexNumber) })
-            let caught = Set(groups.flatMap { $0.pokemon.filter(\.pokemon.isRegistered).map(\.pokemon.dexNumber) })
+            let caught = Set(groups.flatMap { $0.pokemon.filter(\.pokemon.isCaught).map(\.pokemon.dexNumber) })
             let places = groups.map(\.place).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             let named = places.count <= 3 ? places.joined(separator: ", ") : places.prefix(3).joined(separator: ", ") + ", …"
             print(style.bold("\(InertText.line(named)) in \(InertText.line(game.name)): \(caught.count)/\(everyone.count) caught"))
@@ -48,7 +48,7 @@ extension Dex {
             for (group, pokemon) in shown {
                 print("\(InertText.line(group.place)) · \(WayMethod.words(group.method))")
                 let rows = pokemon.map { entry in
-                    ["  " + (entry.pokemon.isRegistered ? "✓" : "·"), DexNumber.format(entry.pokemon.dexNumber),
+                    ["  " + (entry.pokemon.isCaught ? "✓" : "·"), DexNumber.format(entry.pokemon.dexNumber),
                      InertText.line(entry.pokemon.name),
                      passedOver.contains(entry.pokemon.dexNumber) ? "passed over · \(InertText.line(entry.way.text))" : InertText.line(entry.way.text)]
                 }

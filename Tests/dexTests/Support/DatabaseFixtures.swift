@@ -1,6 +1,6 @@
 import DexTestSupport
 import Foundation
-import GRDB
+import SQLiteStore
 import DexStore
 
 /// The rows of dex's tables, to compare two database files.
@@ -9,16 +9,14 @@ struct DatabaseDump: Equatable {
     var caught: [Int] = []
 
     init(path: String) throws {
-        var configuration = Configuration()
-        configuration.readonly = true
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
-        try queue.read { db in
+        let database = try SQLiteDatabase(path: path, options: .init(access: .readOnly))
+        try database.read { db in
             for table in ["games", "pokemon", "preferences", "sprites"] {
-                rows[table] = try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY rowid").map(\.description)
+                rows[table] = try db.query("SELECT * FROM \(table) ORDER BY rowid").map(\.description)
             }
-            caught = try Int.fetchAll(db, sql: "SELECT dexNumber FROM pokemon WHERE isRegistered ORDER BY dexNumber")
+            caught = try db.queryValues("SELECT dexNumber FROM pokemon WHERE isRegistered ORDER BY dexNumber", as: Int.self)
         }
-        try queue.close()
+        try database.close()
     }
 
     /// What a copy of `path` alone (no `-wal`, no `-shm`) holds.
@@ -39,10 +37,10 @@ enum LostLog: CaseIterable, Sendable {
     /// Puts the files in `folder`: a WAL-mode `dex.sqlite` stub whose tables and rows are only in the log.
     func place(in folder: URL) throws {
         let source = try TemporaryFolder.make(prefix: "dex-older-source").appendingPathComponent("dex.sqlite")
-        let queue = try DatabaseQueue(path: source.path)
-        try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        let queue = try SQLiteDatabase(path: source.path)
+        try queue.writeWithoutTransaction { db in try db.execute("PRAGMA journal_mode = WAL") }
         try queue.write { db in
-            try db.execute(sql: "CREATE TABLE games (id TEXT PRIMARY KEY, slug TEXT); INSERT INTO games VALUES ('1', 'firered')")
+            try db.execute("CREATE TABLE games (id TEXT PRIMARY KEY, slug TEXT); INSERT INTO games VALUES ('1', 'firered')")
         }
         // While this connection is open, nothing has been checkpointed: dex.sqlite is a 4 KB stub.
         let target = folder.appendingPathComponent("dex.sqlite")
@@ -101,7 +99,7 @@ enum DamagedFile {
     /// Changes the dex number of one entry of the (gameId, dexNumber) index, so that a lookup of that number
     /// finds nothing although the row is there. The file stays well-formed.
     static func breakIndexEntry(ofDexNumber number: UInt8, in path: String) throws {
-        let gameId = try DatabaseQueue(path: path).read { db in try String.fetchOne(db, sql: "SELECT id FROM games") } ?? ""
+        let gameId = try SQLiteDatabase(path: path).read { db in try db.queryValue("SELECT id FROM games", as: String.self) } ?? ""
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         // In an index record the game's id (text) is followed by the dex number as a one-byte integer.
         let entry = Data(gameId.utf8) + [number]
@@ -112,8 +110,8 @@ enum DamagedFile {
 
     /// Overwrites the page header of `table`'s first page.
     static func scribble(onPageOf table: String, in path: String) throws {
-        let root = try DatabaseQueue(path: path).read { db in
-            try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = ?", arguments: [table])
+        let root = try SQLiteDatabase(path: path).read { db in
+            try db.queryValue("SELECT rootpage FROM sqlite_master WHERE name = ?", [table], as: Int.self)
         }
         guard let root else { throw Missing(what: "table \(table)") }
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))

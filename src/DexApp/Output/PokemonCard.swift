@@ -11,7 +11,7 @@ public enum PokemonCard {
         if let regional = pokemon.regionalNumber {
             lines.append("Regional: \(DexNumber.format(regional))")
         }
-        lines.append("Caught:   " + (pokemon.isRegistered ? style.green("yes") : "no"))
+        lines.append("Caught:   " + (pokemon.isCaught ? style.green("yes") : "no"))
         if !pokemon.hint.isEmpty {
             lines.append("Hint:     \(InertText.line(pokemon.hint))")
         }
@@ -24,7 +24,7 @@ public enum PokemonCard {
         if let group = details.choiceGroup {
             lines.append("Choice:   \(InertText.line(group.name)): one of \(InertText.line(group.members.map(\.name).joined(separator: ", ")))")
         }
-        let passedOverBy = pokemon.isRegistered ? [] : details.ruledOutBy.filter(\.caught)
+        let passedOverBy = pokemon.isCaught ? [] : details.ruledOutBy.filter(\.caught)
         if !passedOverBy.isEmpty {
             lines.append("Run:      passed over: you have \(InertText.line(passedOverBy.map(\.name).joined(separator: ", ")))")
         } else if !details.ruledOutBy.isEmpty && details.choiceGroup == nil {

@@ -27,7 +27,7 @@ public struct PokemonJSON: Encodable, Sendable, Equatable {
         dexNumber = pokemon.dexNumber
         regionalNumber = pokemon.regionalNumber
         name = pokemon.name
-        caught = pokemon.isRegistered
+        caught = pokemon.isCaught
         notes = pokemon.notes
         hint = pokemon.hint
         availability = pokemon.obtainability.rawValue

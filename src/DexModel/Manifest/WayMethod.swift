@@ -17,7 +17,7 @@ public enum WayMethod {
         "feebas-tile-fishing": "fishing on a Feebas tile",
     ]
 
-    public static func words(_ method: String) -> String { words[method] ?? method.replacingOccurrences(of: "-", with: " ") }
+    public static func words(_ method: String) -> String { words[method] ?? method.replacing("-", with: " ") }
 
     /// The words for a method this table knows; nil for one it does not (the manifest generator then uses the tables' prose).
     public static func knownWords(_ method: String) -> String? { words[method] }

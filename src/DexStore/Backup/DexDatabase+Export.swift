@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteStore
 import DexModel
 
 extension DexDatabase {
@@ -7,12 +7,12 @@ extension DexDatabase {
     public func backup() throws -> Backup {
         try writer.read { db in
             let active = try Preferences.fetch(db).activeGame(in: db)?.slug
-            let games = try Game.all().inListOrder().fetchAll(db).enumerated().map { g, game in
+            let games = try Game.all(in: db).enumerated().map { g, game in
                 Backup.Game(
                     slug: game.slug, name: game.name, starter: game.selectedStarter, dataVersion: game.dataVersion,
                     spriteURLTemplate: game.spriteURLTemplate,
-                    pokemon: try Pokemon.all().inGame(game.id).byDexNumber().fetchAll(db).enumerated().map { p, pokemon in
-                        Backup.Entry(dexNumber: pokemon.dexNumber, name: pokemon.name, caught: pokemon.isRegistered,
+                    pokemon: try Pokemon.all(inGame: game.id, db).enumerated().map { p, pokemon in
+                        Backup.Entry(dexNumber: pokemon.dexNumber, name: pokemon.name, caught: pokemon.isCaught,
                                      notes: pokemon.notes, hint: pokemon.hint, availability: pokemon.availability,
                                      traded: pokemon.isTraded, location: .path("games[\(g)].pokemon[\(p)]"))
                     },

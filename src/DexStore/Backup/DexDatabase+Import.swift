@@ -1,5 +1,5 @@
-import Foundation
-import GRDB
+import FoundationEssentials
+import SQLiteStore
 import DexModel
 
 /// How `dex import` combines the file with what is already tracked.
@@ -54,7 +54,7 @@ private struct Importer {
         .invalid(file: file, location: location.field(field).description, problem: problem)
     }
 
-    mutating func plan(_ backup: Backup, in db: Database) throws {
+    mutating func plan(_ backup: Backup, in db: SQLiteConnection) throws {
         try refuseNUL(in: backup)
         var seen: [String: Backup.Location] = [:]
         var resulting: [String: UUID] = [:]
@@ -103,9 +103,9 @@ private struct Importer {
     }
 
     /// The tracked game and its Pokémon, or a new game seeded from the manifest with the recorded starter.
-    mutating func rows(for game: Backup.Game, in db: Database) throws -> (Game, [Pokemon], isNew: Bool) {
-        if let tracked = try Game.filter({ $0.slug == game.slug }).fetchOne(db) {
-            return (tracked, try Pokemon.all().inGame(tracked.id).byDexNumber().fetchAll(db), false)
+    mutating func rows(for game: Backup.Game, in db: SQLiteConnection) throws -> (Game, [Pokemon], isNew: Bool) {
+        if let tracked = try Game.withSlug(game.slug, in: db) {
+            return (tracked, try Pokemon.all(inGame: tracked.id, db), false)
         }
         if manifest == nil { manifest = try loadManifest() }
         guard let manifest, let entry = manifest.games.first(where: { $0.slug == game.slug }) else {
@@ -153,7 +153,7 @@ private struct Importer {
             guard let i = found else {
                 throw fault(entry.location, "dexNumber", "\(DexNumber.format(entry.dexNumber)) is not in \(row.name)\(row.selectedStarter.map { " (starter \($0))" } ?? "")")
             }
-            result[i].isRegistered = takingTheFileWhole ? entry.caught : result[i].isRegistered || entry.caught
+            result[i].isCaught = takingTheFileWhole ? entry.caught : result[i].isCaught || entry.caught
             // A backup from before format 2 wrote the game's hint as the note: that is no note of the player's.
             if let file = entry.notes {
                 let notes = file == result[i].hint ? "" : file
@@ -161,15 +161,15 @@ private struct Importer {
             }
         }
         if mode == .replace {
-            for i in result.indices where listed[result[i].dexNumber] == nil { result[i].isRegistered = false }
+            for i in result.indices where listed[result[i].dexNumber] == nil { result[i].isCaught = false }
         }
         for new in result.dropFirst(pokemon.count) {
-            self.result.changes.append(.init(game: row.slug, label: new.label, caught: new.isRegistered, notes: nil))
+            self.result.changes.append(.init(game: row.slug, label: new.label, caught: new.isCaught, notes: nil))
         }
         for (old, new) in zip(pokemon, result) where old != new {
             self.result.changes.append(.init(
                 game: row.slug, label: new.label,
-                caught: old.isRegistered == new.isRegistered ? nil : new.isRegistered,
+                caught: old.isCaught == new.isCaught ? nil : new.isCaught,
                 notes: old.notes == new.notes ? nil : new.notes))
         }
         return result
@@ -192,7 +192,7 @@ private struct Importer {
     }
 
     /// Merge keeps the active game if there is one; replace takes the file's. Else the file's first game.
-    mutating func chooseActiveGame(_ backup: Backup, resulting: [String: UUID], in db: Database) throws {
+    mutating func chooseActiveGame(_ backup: Backup, resulting: [String: UUID], in db: SQLiteConnection) throws {
         let current = try Preferences.fetch(db).activeGameId.flatMap { id in resulting.values.contains(id) ? id : nil }
         let fromFile = backup.activeGame.flatMap { resulting[$0] }
         let first = backup.games.first.flatMap { resulting[$0.slug] }
@@ -202,7 +202,7 @@ private struct Importer {
         result.activeGame = resulting.first { $0.value == chosen }?.key
     }
 
-    func apply(in db: Database) throws {
+    func apply(in db: SQLiteConnection) throws {
         if !result.isEmpty {
             try Journal.record(
                 "imported \(file) (\(result.summary))", games: Array(Set(updates.map(\.gameId))),
@@ -217,7 +217,7 @@ private struct Importer {
             if tradedRows.contains(row.id) {
                 try row.insert(db)
             } else {
-                try row.update(db, columns: [Pokemon.Columns.isRegistered, Pokemon.Columns.notes])
+                try db.execute("UPDATE pokemon SET isRegistered = ?, notes = ? WHERE id = ?", [row.isCaught, row.notes, row.id])
             }
         }
         if let activeGameId { try DexDatabase.setActiveGame(activeGameId, in: db) }

@@ -1,6 +1,5 @@
 import DexSaves
-import Foundation
-import GRDB
+import SQLiteStore
 import DexModel
 
 extension DexDatabase {
@@ -20,7 +19,7 @@ extension DexDatabase {
         try writer.write { db in
             let game = try Game.current(slug, in: db)
             try Self.check(save.family, writes: game, chosen: slug != nil, in: db)
-            var pokemon = try Pokemon.all().inGame(game.id).byDexNumber().fetchAll(db)
+            var pokemon = try Pokemon.all(inGame: game.id, db)
             var addedAsTraded: [SaveImport.Species] = []
             if let entry = gameEntry(game.slug) {
                 let listed = Set(pokemon.map(\.dexNumber)), wanted = Set(source == .pokedex ? save.owned : save.held)
@@ -29,7 +28,7 @@ extension DexDatabase {
                 if !dryRun, !addable.isEmpty {
                     // Added not caught, before the journal's snapshot: `dex undo` then unmarks them, as it does after `mark --traded`.
                     try Self.addTraded(addable.map { .number($0.dexNumber) }, entry: entry, game: game, in: db)
-                    pokemon = try Pokemon.all().inGame(game.id).byDexNumber().fetchAll(db)
+                    pokemon = try Pokemon.all(inGame: game.id, db)
                 }
             }
             let rows = try Self.rows(save, source: source, mode: mode, pokemon: pokemon, in: db, manifest: manifest)
@@ -40,21 +39,21 @@ extension DexDatabase {
                     let numbers = rows.filter { $0.wasCaught == !caught && $0.caught == caught }.map(\.dexNumber)
                     guard !numbers.isEmpty else { continue }
                     try db.execute(
-                        sql: "UPDATE pokemon SET isRegistered = ? WHERE gameId = ? AND dexNumber IN (\(numbers.map(String.init).joined(separator: ",")))",
-                        arguments: [caught, game.id.databaseText])
+                        "UPDATE pokemon SET isRegistered = ? WHERE gameId = ? AND dexNumber IN (\(numbers.map(String.init).joined(separator: ",")))",
+                        [caught, game.id])
                 }
             }
             let after = Dictionary(rows.compactMap { row in row.caught.map { (row.dexNumber, $0) } }, uniquingKeysWith: { a, _ in a })
-            let caught = pokemon.filter { after[$0.dexNumber] ?? $0.isRegistered }.count
+            let caught = pokemon.filter { after[$0.dexNumber] ?? $0.isCaught }.count
             return SaveImport(
                 game: game, save: save, mode: mode, source: source, rows: rows,
                 progress: GameProgress(game: game, caught: caught, total: pokemon.count), addedAsTraded: addedAsTraded)
         }
     }
 
-    static func check(_ family: SaveFamily, writes game: Game, chosen: Bool, in db: Database) throws {
+    static func check(_ family: SaveFamily, writes game: Game, chosen: Bool, in db: SQLiteConnection) throws {
         guard SaveFamily.of(gameSlug: game.slug) != family else { return }
-        let tracked = Set(try String.fetchAll(db, sql: "SELECT slug FROM games"))
+        let tracked = Set(try db.queryValues("SELECT slug FROM games", as: String.self))
         throw DexError.saveFromAnotherGame(
             save: family.name, game: game.name.droppingPrefix("Pokémon "), chosen: chosen,
             tracked: family.gameSlugs.filter(tracked.contains), saveSlugs: family.gameSlugs)
@@ -63,33 +62,33 @@ extension DexDatabase {
     /// Every species the save names, and with `.replace` every caught Pokémon the source lacks, with its
     /// state before and after.
     static func rows(
-        _ save: SaveContents, source: SaveImportSource, mode: ImportMode, pokemon: [Pokemon], in db: Database,
+        _ save: SaveContents, source: SaveImportSource, mode: ImportMode, pokemon: [Pokemon], in db: SQLiteConnection,
         manifest: (() throws -> GameManifest)?
     ) throws -> [SaveImport.Row] {
         let owned = Set(save.owned), held = Set(save.held)
         let wanted = source == .pokedex ? owned : held
         let byNumber = Dictionary(pokemon.map { ($0.dexNumber, $0) }, uniquingKeysWith: { first, _ in first })
         var numbers = owned.union(held)
-        if mode == .replace { numbers.formUnion(pokemon.filter { $0.isRegistered && !wanted.contains($0.dexNumber) }.map(\.dexNumber)) }
+        if mode == .replace { numbers.formUnion(pokemon.filter { $0.isCaught && !wanted.contains($0.dexNumber) }.map(\.dexNumber)) }
         var rows = numbers.sorted().map { number in
             let tracked = byNumber[number]
-            let caught = tracked.map { mode == .replace ? wanted.contains(number) : $0.isRegistered || wanted.contains(number) }
+            let caught = tracked.map { mode == .replace ? wanted.contains(number) : $0.isCaught || wanted.contains(number) }
             return SaveImport.Row(
                 dexNumber: number, name: tracked?.name, inPokedex: owned.contains(number), inBoxes: held.contains(number),
-                wasCaught: tracked?.isRegistered, caught: caught)
+                wasCaught: tracked?.isCaught, caught: caught)
         }
         try nameSpeciesOutsideTheGame(&rows, in: db, manifest: manifest)
         return rows
     }
 
     /// Names species the game lacks from the other tracked games, else from the manifest if given.
-    static func nameSpeciesOutsideTheGame(_ rows: inout [SaveImport.Row], in db: Database, manifest: (() throws -> GameManifest)?) throws {
+    static func nameSpeciesOutsideTheGame(_ rows: inout [SaveImport.Row], in db: SQLiteConnection, manifest: (() throws -> GameManifest)?) throws {
         let unnamed = rows.indices.filter { rows[$0].name == nil }
         guard !unnamed.isEmpty else { return }
         let list = unnamed.map { String(rows[$0].dexNumber) }.joined(separator: ",")
         var names = Dictionary(
-            try Row.fetchAll(db, sql: "SELECT dexNumber, MIN(name) AS name FROM pokemon WHERE dexNumber IN (\(list)) GROUP BY dexNumber")
-                .map { (row: Row) -> (Int, String) in (row["dexNumber"], row["name"]) },
+            try db.query("SELECT dexNumber, MIN(name) AS name FROM pokemon WHERE dexNumber IN (\(list)) GROUP BY dexNumber")
+                .map { row in (try row.int("dexNumber"), try row.string("name")) },
             uniquingKeysWith: { first, _ in first })
         if unnamed.contains(where: { names[rows[$0].dexNumber] == nil }), let games = try? manifest?().games {
             for game in games { for entry in game.pokemon where names[entry.dexNumber] == nil { names[entry.dexNumber] = entry.name } }

@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteStore
 import DexModel
 
 /// What a list needs to say how a Pokémon stands in its run: the names and caught states of the game's Pokémon,
@@ -9,7 +9,7 @@ public struct ChoiceContext: Sendable {
 
     /// The options whose pick rules `pokemon` out and that are caught: not empty means this run passed it over.
     public func passedOverBy(_ pokemon: Pokemon) -> [String] {
-        guard !pokemon.isRegistered else { return [] }
+        guard !pokemon.isCaught else { return [] }
         return StoredChoice.numbers(pokemon.ruledOutBy).filter(caught.contains).compactMap { names[$0] }
     }
 
@@ -43,10 +43,10 @@ extension DexDatabase {
     public func choiceContext(game: Game) throws -> ChoiceContext {
         try writer.read { db in
             var context = ChoiceContext()
-            for row in try Row.fetchAll(db, sql: "SELECT dexNumber, name, isRegistered FROM pokemon WHERE gameId = ?",
-                                        arguments: [game.id.databaseText]) {
-                context.names[row[0]] = row[1]
-                if row[2] as Bool { context.caught.insert(row[0]) }
+            for row in try db.query("SELECT dexNumber, name, isRegistered FROM pokemon WHERE gameId = ?", [game.id]) {
+                let number = try row.int("dexNumber")
+                context.names[number] = try row.string("name")
+                if try row.bool("isRegistered") { context.caught.insert(number) }
             }
             return context
         }

@@ -1,5 +1,4 @@
-import Foundation
-import GRDB
+import SQLiteStore
 import DexModel
 
 /// What `dex mark` / `dex unmark` did.
@@ -28,12 +27,11 @@ extension DexDatabase {
                 progress: GameProgress(game: game, caught: 0, total: 0),
                 showPercentage: try Preferences.fetch(db).showPercentage)
             for var pokemon in targets {
-                if pokemon.isRegistered == caught {
+                if pokemon.isCaught == caught {
                     change.unchanged.append(pokemon)
                 } else {
-                    pokemon.isRegistered = caught
-                    try db.execute(
-                        sql: "UPDATE pokemon SET isRegistered = ? WHERE id = ?", arguments: [caught, pokemon.id.databaseText])
+                    pokemon.isCaught = caught
+                    try db.execute("UPDATE pokemon SET isRegistered = ? WHERE id = ?", [caught, pokemon.id])
                     change.changed.append(pokemon)
                 }
             }
@@ -52,7 +50,7 @@ extension DexDatabase {
             let summary = "\(note == nil ? "cleared" : "set") the note on \(pokemon.label) in \(game.name)"
             try Journal.recordNote(summary, pokemon: pokemon, in: db)
             pokemon.notes = note ?? ""
-            try db.execute(sql: "UPDATE pokemon SET notes = ? WHERE id = ?", arguments: [pokemon.notes, pokemon.id.databaseText])
+            try db.execute("UPDATE pokemon SET notes = ? WHERE id = ?", [pokemon.notes, pokemon.id])
             return pokemon
         }
     }
@@ -75,14 +73,13 @@ extension DexDatabase {
     ) throws -> (game: Game, pokemon: [Pokemon]) {
         try writer.read { db in
             let game = try Game.current(slug, in: db)
-            var request = Pokemon.all().inGame(game.id).byDexNumber()
-            switch filter {
-            case .all: break
-            case .missing: request = request.caught(false)
-            case .caught: request = request.caught(true)
+            let condition = switch filter {
+            case .all: ""
+            case .missing: "AND NOT isRegistered"
+            case .caught: "AND isRegistered"
             }
-            var pokemon = try request.fetchAll(db)
-            if case .all = filter, pokemon.count != game.totalPokemon { try DatabaseIntegrity.verify(db) }
+            var pokemon = try Pokemon.fetchAll(db, "WHERE gameId = ? \(condition) ORDER BY dexNumber", [game.id])
+            if case .all = filter { try DatabaseIntegrity.verify(gameWithPokemonCount: pokemon.count, db) }
             if let search, !search.isEmpty {
                 let key = NameKey.key(search)
                 let text = search.lowercased()

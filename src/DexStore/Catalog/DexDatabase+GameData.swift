@@ -1,5 +1,5 @@
-import Foundation
-import GRDB
+import FoundationEssentials
+import SQLiteStore
 import DexModel
 
 /// What `dex show` and `--json` tell about a Pokémon beyond its row: every way, and its choice group.
@@ -19,7 +19,7 @@ public struct PokemonDetails: Sendable, Equatable {
     public var ruledOutBy: [Member] = []
 
     /// Not caught, and an option that rules it out is caught: this run passed it over.
-    public func passedOver(_ pokemon: Pokemon) -> Bool { !pokemon.isRegistered && ruledOutBy.contains(where: \.caught) }
+    public func passedOver(_ pokemon: Pokemon) -> Bool { !pokemon.isCaught && ruledOutBy.contains(where: \.caught) }
 
     public static func == (a: Self, b: Self) -> Bool {
         a.ways == b.ways && a.ruledOutBy == b.ruledOutBy && a.choiceGroup?.name == b.choiceGroup?.name
@@ -33,17 +33,16 @@ extension DexDatabase {
         try writer.read { db in try Self.details(of: pokemon, in: db) }
     }
 
-    static func details(of pokemon: Pokemon, in db: Database) throws -> PokemonDetails {
+    static func details(of pokemon: Pokemon, in db: SQLiteConnection) throws -> PokemonDetails {
         var details = PokemonDetails()
-        let ways = try String.fetchOne(db, sql: "SELECT ways FROM pokemon WHERE id = ?", arguments: [pokemon.id.databaseText])
-        details.ways = StoredWays.decode(ways)
+        details.ways = StoredWays.decode(try db.queryValue("SELECT ways FROM pokemon WHERE id = ?", [pokemon.id], as: String?.self) ?? nil)
         let group = StoredChoice.decode(pokemon.choiceGroup)
         let numbers = (group?.members ?? []) + StoredChoice.numbers(pokemon.ruledOutBy)
         guard !numbers.isEmpty else { return details }
-        let members = try Row.fetchAll(
-            db, sql: "SELECT dexNumber, name, isRegistered FROM pokemon WHERE gameId = ? AND dexNumber IN (\(numbers.map(String.init).joined(separator: ",")))",
-            arguments: [pokemon.gameId.databaseText]
-        ).map { PokemonDetails.Member(dexNumber: $0[0], name: $0[1], caught: $0[2]) }
+        let members = try db.query(
+            "SELECT dexNumber, name, isRegistered FROM pokemon WHERE gameId = ? AND dexNumber IN (\(numbers.map(String.init).joined(separator: ",")))",
+            [pokemon.gameId]
+        ).map { PokemonDetails.Member(dexNumber: try $0.int("dexNumber"), name: try $0.string("name"), caught: try $0.bool("isRegistered")) }
         func member(_ number: Int) -> PokemonDetails.Member? { members.first { $0.dexNumber == number } }
         if let group { details.choiceGroup = (group.name, group.members.compactMap(member)) }
         details.ruledOutBy = StoredChoice.numbers(pokemon.ruledOutBy).compactMap(member)
@@ -51,13 +50,12 @@ extension DexDatabase {
     }
 
     /// The dex numbers of the game's Pokémon this run passed over: not caught, and ruled out by a caught option.
-    static func passedOver(inGame gameId: UUID, _ db: Database) throws -> Set<Int> {
-        let caught = Set(try Int.fetchAll(db, sql: "SELECT dexNumber FROM pokemon WHERE gameId = ? AND isRegistered", arguments: [gameId.databaseText]))
-        let candidates = try Row.fetchAll(
-            db, sql: "SELECT dexNumber, ruledOutBy FROM pokemon WHERE gameId = ? AND NOT isRegistered AND ruledOutBy IS NOT NULL",
-            arguments: [gameId.databaseText])
-        return Set(candidates.compactMap { row in
-            StoredChoice.numbers(row[1]).contains(where: caught.contains) ? row[0] as Int : nil
+    static func passedOver(inGame gameId: UUID, _ db: SQLiteConnection) throws -> Set<Int> {
+        let caught = Set(try db.queryValues("SELECT dexNumber FROM pokemon WHERE gameId = ? AND isRegistered", [gameId], as: Int.self))
+        let candidates = try db.query(
+            "SELECT dexNumber, ruledOutBy FROM pokemon WHERE gameId = ? AND NOT isRegistered AND ruledOutBy IS NOT NULL", [gameId])
+        return Set(try candidates.compactMap { row in
+            StoredChoice.numbers(try row.optionalString("ruledOutBy")).contains(where: caught.contains) ? try row.int("dexNumber") : nil
         })
     }
 
@@ -66,13 +64,11 @@ extension DexDatabase {
     public func pokemon(at place: String, game slug: String?) throws -> (game: Game, groups: [PlaceGroup], passedOver: Set<Int>) {
         try writer.read { db in
             let game = try Game.current(slug, in: db)
-            let rows = try Row.fetchAll(
-                db, sql: "SELECT * FROM pokemon WHERE gameId = ? AND ways IS NOT NULL ORDER BY dexNumber", arguments: [game.id.databaseText])
+            let rows = try Pokemon.fetchAll(db, "WHERE gameId = ? AND ways IS NOT NULL ORDER BY dexNumber", [game.id])
             var groups: [PlaceGroup] = []
             var places: Set<String> = []
-            for row in rows {
-                let pokemon = try Pokemon(row: row)
-                for way in StoredWays.decode(row["ways"]) {
+            for pokemon in rows {
+                for way in StoredWays.decode(pokemon.ways) {
                     guard let wayPlace = way.place else { continue }
                     places.insert(wayPlace)
                     guard PlaceMatch.matches(wayPlace, place) else { continue }

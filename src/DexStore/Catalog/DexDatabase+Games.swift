@@ -1,5 +1,5 @@
-import Foundation
-import GRDB
+import FoundationEssentials
+import SQLiteStore
 import DexModel
 
 extension DexDatabase {
@@ -10,9 +10,7 @@ extension DexDatabase {
         let (game, pokemon) = entry.seededRows(
             starter: try entry.resolveStarter(starter), dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
         return try writer.write { db in
-            if try Game.filter({ $0.slug == entry.slug }).fetchCount(db) > 0 {
-                throw DexError.gameAlreadyTracked(entry.slug)
-            }
+            if try Game.withSlug(entry.slug, in: db) != nil { throw DexError.gameAlreadyTracked(entry.slug) }
             try game.insert(db)
             for row in pokemon { try row.insert(db) }
             try Self.setActiveGame(game.id, in: db)
@@ -33,7 +31,7 @@ extension DexDatabase {
             let game = try Game.tracked(slug, in: db)
             let wasActive = try Preferences.fetch(db).activeGameId == game.id
             try game.delete(db)
-            guard wasActive, let newest = try Game.all().inListOrder().reversed().fetchOne(db) else { return (game, nil) }
+            guard wasActive, let newest = try Game.newest(in: db) else { return (game, nil) }
             try Self.setActiveGame(newest.id, in: db)
             return (game, newest)
         }
@@ -56,7 +54,7 @@ extension DexDatabase {
 
     /// Every tracked game, in the order `dex games` lists them.
     public func trackedGames() throws -> [Game] {
-        try writer.read { db in try Game.all().inListOrder().fetchAll(db) }
+        try writer.read { db in try Game.all(in: db) }
     }
 
     /// Every tracked game with its counts, and the active game's id.
@@ -66,10 +64,10 @@ extension DexDatabase {
         }
     }
 
-    static func setActiveGame(_ id: UUID?, in db: Database) throws {
+    static func setActiveGame(_ id: UUID?, in db: SQLiteConnection) throws {
         var preferences = try Preferences.fetch(db)
         preferences.activeGameId = id
-        try preferences.save(db)
+        try preferences.upsert(db)
     }
 }
 
@@ -79,8 +77,7 @@ extension GameManifest.Entry {
     func seededRows(starter: String?, dataVersion: String, spriteURLTemplate: String) -> (game: Game, pokemon: [Pokemon]) {
         let seeds = pokemon(forStarter: starter)
         let game = Game(
-            slug: slug, name: name, generation: generation, totalPokemon: seeds.count,
-            selectedStarter: starter, dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
+            slug: slug, name: name, generation: generation, selectedStarter: starter, dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
         let details = seedDetails(starter: starter)
         let rows = zip(seeds, details).map { seed, detail in
             var row = Pokemon(

@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteStore
 import DexModel
 
 extension DexDatabase {
@@ -19,7 +19,7 @@ extension DexDatabase {
     /// A ref that names nothing in any game is an error, with the suggestion of the active game (else the first).
     public func pokemonInEveryGame(_ ref: PokemonRef) throws -> [(game: Game, pokemon: Pokemon?)] {
         try writer.read { db in
-            let games = try Game.all().inListOrder().fetchAll(db)
+            let games = try Game.all(in: db)
             guard !games.isEmpty else { throw DexError.noGamesTracked }
             var found: [(game: Game, pokemon: Pokemon?)] = []
             var firstError: DexError?
@@ -45,14 +45,14 @@ extension DexDatabase {
         try writer.read { db in
             let game = try Game.current(slug, in: db)
             let sql = "SELECT spriteSlug, name FROM pokemon WHERE gameId = ? ORDER BY dexNumber"
-            return try Row.fetchAll(db, sql: sql, arguments: [game.id.databaseText]).map { row in
-                (row["spriteSlug"] as String?) ?? NameKey.slug(row["name"])
+            return try db.query(sql, [game.id]).map { row in
+                try row.optionalString("spriteSlug") ?? NameKey.slug(try row.string("name"))
             }
         }
     }
 
     /// The Pokémon a single-Pokémon command (`note`, `show`) acts on; a range is refused.
-    static func onePokemon(_ ref: PokemonRef, in game: Game, _ db: Database, example: String) throws -> Pokemon {
+    static func onePokemon(_ ref: PokemonRef, in game: Game, _ db: SQLiteConnection, example: String) throws -> Pokemon {
         if case .range = ref { throw DexError.needsOnePokemon(ref.description, example: example) }
         let matches = try PokemonMatcher(game: game, db: db).resolve([ref])
         guard let pokemon = matches.first else { throw DexError.needsOnePokemon(ref.description, example: example) }

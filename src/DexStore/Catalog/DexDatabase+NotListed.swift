@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteStore
 import DexModel
 
 extension DexDatabase {
@@ -33,8 +33,8 @@ extension DexDatabase {
 
     /// Adds to the game's list, as received in a trade, each Pokémon `refs` name that the list lacks and `entry` (the
     /// game's manifest entry) has: `dex mark charmander --traded` in a Bulbasaur run. Call inside the write.
-    static func addTraded(_ refs: [PokemonRef], entry: GameManifest.Entry, game: Game, in db: Database) throws {
-        let listed = Set(try Int.fetchAll(db, sql: "SELECT dexNumber FROM pokemon WHERE gameId = ?", arguments: [game.id.databaseText]))
+    static func addTraded(_ refs: [PokemonRef], entry: GameManifest.Entry, game: Game, in db: SQLiteConnection) throws {
+        let listed = Set(try db.queryValues("SELECT dexNumber FROM pokemon WHERE gameId = ?", [game.id], as: Int.self))
         let details = Dictionary(entry.seedDetails(starter: nil).map { ($0.dexNumber, $0) }, uniquingKeysWith: { a, _ in a })
         for ref in refs {
             guard let seed = entry.pokemon.first(where: { names(ref, $0) }), !listed.contains(seed.dexNumber) else { continue }

@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteStore
 import DexModel
 
 extension DexDatabase {
@@ -33,7 +33,7 @@ extension DexDatabase {
             case .showOnlyMissing:
                 preferences.showOnlyMissing = try Self.parseBool(value, for: setting)
             }
-            try preferences.save(db)
+            try preferences.upsert(db)
         }
     }
 

@@ -1,5 +1,4 @@
-import Foundation
-import GRDB
+import SQLiteStore
 import DexModel
 
 /// How far the player is in one game.
@@ -14,10 +13,12 @@ public struct GameProgress: Sendable, Equatable {
     public var fraction: Double { total == 0 ? 0 : Double(caught) / Double(total) }
 
     /// 0–100 with one decimal, as `--json` gives it: 9.6 for 37 of 386.
-    public var percent: Double { (fraction * 1000).rounded() / 10 }
+    public var percent: Double { Double(tenthsOfAPercent) / 10 }
 
     /// "9.6%", "0.0%", "100.0%": always one decimal.
-    public var percentText: String { String(format: "%.1f%%", percent) }
+    public var percentText: String { "\(tenthsOfAPercent / 10).\(tenthsOfAPercent % 10)%" }
+
+    private var tenthsOfAPercent: Int { Int((fraction * 1000).rounded()) }
 
     /// "37/386", or with the percentage too: "37/386 (9.6%)".
     public func formatted(asPercentage: Bool) -> String {
@@ -30,10 +31,10 @@ public struct GameProgress: Sendable, Equatable {
         self.total = total
     }
 
-    /// Every tracked game with its counts, in `inListOrder()`'s order.
-    static func all(in db: Database) throws -> [GameProgress] {
+    /// Every tracked game with its counts, in `Game.listOrder`.
+    static func all(in db: SQLiteConnection) throws -> [GameProgress] {
         let sql = """
-            SELECT games.*,
+            SELECT \(Game.table.selection),
                    (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id AND isRegistered) AS caught,
                    (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id) AS total,
                    (SELECT COUNT(*) FROM pokemon AS p WHERE p.gameId = games.id AND (p.isRegistered OR (
@@ -41,27 +42,22 @@ public struct GameProgress: Sendable, Equatable {
                             SELECT 1 FROM pokemon AS q WHERE q.gameId = p.gameId AND q.isRegistered AND p.ruledOutBy IS NOT NULL
                             AND instr(',' || p.ruledOutBy || ',', ',' || q.dexNumber || ',') > 0)))) AS reachable
             FROM games
-            ORDER BY games.createdAt, games.slug
+            \(Game.listOrder)
             """
-        let progress = try Row.fetchAll(db, sql: sql).map { row in
-            var progress = GameProgress(game: try Game(row: row), caught: row["caught"], total: row["total"])
-            progress.reachable = row["reachable"]
+        let progress = try db.query(sql).map { row in
+            var progress = GameProgress(game: try Game(row: row), caught: try row.int("caught"), total: try row.int("total"))
+            progress.reachable = try row.int("reachable")
             return progress
         }
-        if progress.contains(where: { $0.isImpossible }) { try DatabaseIntegrity.verify(db) }
+        if let fewest = progress.map(\.total).min() { try DatabaseIntegrity.verify(gameWithPokemonCount: fewest, db) }
         return progress
     }
 
-    static func of(_ game: Game, in db: Database) throws -> GameProgress {
-        let sql = "SELECT COUNT(*) FILTER (WHERE isRegistered), COUNT(*) FROM pokemon WHERE gameId = ?"
-        guard let row = try Row.fetchOne(db, sql: sql, arguments: [game.id.databaseText]) else {
-            return GameProgress(game: game, caught: 0, total: 0)
-        }
-        let progress = GameProgress(game: game, caught: row[0], total: row[1])
-        if progress.isImpossible { try DatabaseIntegrity.verify(db) }
+    static func of(_ game: Game, in db: SQLiteConnection) throws -> GameProgress {
+        let sql = "SELECT COUNT(*) FILTER (WHERE isRegistered) AS caught, COUNT(*) AS total FROM pokemon WHERE gameId = ?"
+        guard let row = try db.queryOne(sql, [game.id]) else { return GameProgress(game: game, caught: 0, total: 0) }
+        let progress = GameProgress(game: game, caught: try row.int("caught"), total: try row.int("total"))
+        try DatabaseIntegrity.verify(gameWithPokemonCount: progress.total, db)
         return progress
     }
-
-    /// A game always has the Pokémon it was seeded with: other counts come from a damaged file (or a hand edit).
-    private var isImpossible: Bool { total != game.totalPokemon }
 }

@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteStore
 import DexModel
 
 /// Resolves what the user typed to the Pokémon of one game.
@@ -7,7 +7,7 @@ import DexModel
 /// since names are compared folded (`NameKey`) and a miss suggests the closest one.
 struct PokemonMatcher {
     let game: Game
-    let db: Database
+    let db: SQLiteConnection
 
     /// The Pokémon the refs name, each once, in dex order. Any ref that names nothing fails the whole call,
     /// after every ref was looked at, so that the error names all of them.
@@ -49,9 +49,7 @@ struct PokemonMatcher {
         return found.sorted { $0.dexNumber < $1.dexNumber }
     }
 
-    private func fetch(_ condition: String, _ arguments: StatementArguments) throws -> [Pokemon] {
-        try Pokemon.fetchAll(
-            db, sql: "SELECT * FROM pokemon WHERE gameId = ? AND \(condition) ORDER BY dexNumber",
-            arguments: [game.id.databaseText] + arguments)
+    private func fetch(_ condition: String, _ arguments: SQLiteConnection.Arguments) throws -> [Pokemon] {
+        try Pokemon.fetchAll(db, "WHERE gameId = ? AND \(condition) ORDER BY dexNumber", [game.id] + arguments)
     }
 }

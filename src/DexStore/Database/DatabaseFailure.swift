@@ -1,18 +1,20 @@
-import GRDB
+import SQLiteStore
 import DexModel
 
-/// Turns what SQLite and GRDB throw into a `DexError` that names the file and says what to do.
+/// Turns what SQLite throws into a `DexError` that names the file and says what to do.
 ///
 /// Every database access goes through `DatabaseAccess`, which calls this: it is the one place where a raw
 /// `SQLite error 13` becomes "the disk holding … is full".
 enum DatabaseFailure {
     /// Whether `error` could come from a damaged file answering wrongly, so that the file should be checked
-    /// before the error is believed: a failed query, or a lookup that found nothing where something should be.
+    /// before the error is believed: a failed query, a value of the wrong type, or a lookup that found nothing
+    /// where something should be.
     static func mayMeanDamage(_ error: Error) -> Bool {
         switch error {
-        case let error as DatabaseError:
-            return ![.SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_IOERR,
-                     .SQLITE_NOTADB, .SQLITE_INTERRUPT].contains(error.resultCode)
+        case let error as SQLiteError:
+            return ![.busy, .locked, .full, .readOnly, .cantOpen, .ioErr, .notADatabase, .interrupt].contains(error.code)
+        case is SQLiteRowError:
+            return true
         case let error as DexError:
             switch error {
             case .unknownPokemon, .rangeOutsideGame, .noGamesTracked, .noActiveGame, .gameNotTracked: return true
@@ -28,22 +30,22 @@ enum DatabaseFailure {
         let path = files.path
         if let damage { return DexError.databaseDamaged(path: path, problem: damage) }
         if let damage = error as? DatabaseIntegrity.Damage { return DexError.databaseDamaged(path: path, problem: damage.problem) }
-        guard let error = error as? DatabaseError else { return error }
-        let message = error.message ?? "SQLite error \(error.resultCode.rawValue)"
-        switch error.resultCode {
-        case .SQLITE_BUSY, .SQLITE_LOCKED:
+        guard let error = error as? SQLiteError else { return error }
+        let message = error.message
+        switch error.code {
+        case .busy, .locked:
             return DexError.databaseBusy(path: path, seconds: busySeconds)
-        case .SQLITE_CORRUPT:
+        case .corrupt:
             return DexError.databaseDamaged(path: path, problem: message)
-        case .SQLITE_NOTADB:
+        case .notADatabase:
             return DexError.notADatabase(path: path)
-        case .SQLITE_FULL:
+        case .full:
             return DexError.diskFull(path: path)
-        case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM:
+        case .readOnly, .cantOpen, .permission:
             if !files.isWritable() { return DexError.dataFolderReadOnly(path: files.folder) }
             if files.isFolder() { return DexError.databaseUnopenable(path: path, reason: "it is a folder, not a file") }
             return DexError.databaseUnopenable(path: path, reason: message)
-        case .SQLITE_IOERR:
+        case .ioErr:
             return files.diskIsFull() ? DexError.diskFull(path: path) : DexError.databaseIOError(path: path, reason: message)
         default:
             return error

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import DexSystem
 
 /// The files of one SQLite database as the file system sees them: what dex checks without SQLite's help,
@@ -12,7 +11,11 @@ struct DatabaseFiles: Sendable {
     let path: String
 
     var walPath: String { path + "-wal" }
-    var folder: String { (path as NSString).deletingLastPathComponent }
+    /// The folder holding the database: the path up to its last `/` ("/" for a file at the root).
+    var folder: String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
 
     /// The size of the write-ahead log, or nil when there is none.
     func walSize() -> Int64? {
@@ -27,9 +30,11 @@ struct DatabaseFiles: Sendable {
     func isWALStub() -> Bool {
         var info = stat()
         guard stat(path, &info) == 0, info.st_size > 0, info.st_size <= 65536 else { return false }
-        guard let file = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? file.close() }
-        guard let header = try? file.read(upToCount: 20), header.count == 20 else { return false }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var header = [UInt8](repeating: 0, count: 20)
+        guard pread(fd, &header, 20, 0) == 20 else { return false }
         let pageSize = Int(header[16]) << 8 | Int(header[17])
         return Int(info.st_size) == (pageSize == 1 ? 65536 : pageSize) && header[18] == 2 && header[19] == 2
     }
@@ -47,10 +52,5 @@ struct DatabaseFiles: Sendable {
     func diskIsFull() -> Bool {
         var info = statvfs()
         return statvfs(folder, &info) == 0 && info.f_bavail == 0
-    }
-
-    /// The path as a SQLite URI with `query` (e.g. `mode=ro`): SQLite then opens it with those parameters.
-    func uri(_ query: String) -> String {
-        URL(fileURLWithPath: path).absoluteString + "?" + query
     }
 }

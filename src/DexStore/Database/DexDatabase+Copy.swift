@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import GRDB
+import FoundationEssentials
+import SQLiteStore
 import DexModel
 import DexSystem
 
@@ -30,17 +30,17 @@ extension DexDatabase {
         TemporaryFileName.removeAbandoned(in: folder)
         let temporary = folder + "/" + TemporaryFileName.make(for: url.lastPathComponent)
         do {
-            try writer.queue.writeWithoutTransaction { db in
-                try db.execute(sql: "VACUUM INTO ?", arguments: [temporary])
+            try writer.database.writeWithoutTransaction { db in
+                try db.execute("VACUUM INTO ?", [temporary])
             }
             try Self.rebuildIndexes(ofCopy: temporary)
         } catch {
             unlink(temporary)
             unlink(temporary + "-journal")
-            switch (error as? DatabaseError)?.resultCode {
-            case .SQLITE_FULL?: throw failure("the disk is full")
-            case .SQLITE_CANTOPEN?, .SQLITE_READONLY?, .SQLITE_PERM?: throw failure("dex may not create files in \(folder)")
-            case .SQLITE_IOERR?: throw failure(DatabaseFiles(path: target).diskIsFull() ? "the disk is full" : "a disk I/O error")
+            switch (error as? SQLiteError)?.code {
+            case .full?: throw failure("the disk is full")
+            case .cantOpen?, .readOnly?, .permission?: throw failure("dex may not create files in \(folder)")
+            case .ioErr?: throw failure(DatabaseFiles(path: target).diskIsFull() ? "the disk is full" : "a disk I/O error")
             default: throw writer.translated(error)
             }
         }
@@ -55,9 +55,9 @@ extension DexDatabase {
 
     /// REINDEX, then the integrity check: a copy that is still damaged (its tables, not only an index) throws.
     private static func rebuildIndexes(ofCopy path: String) throws {
-        let copy = try DatabaseQueue(path: path)
+        let copy = try SQLiteDatabase(path: path, options: .init(access: .readWrite))
         try copy.writeWithoutTransaction { db in
-            try db.execute(sql: "REINDEX")
+            try db.execute("REINDEX")
             try DatabaseIntegrity.verify(db)
         }
         try copy.close()

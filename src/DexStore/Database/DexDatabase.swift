@@ -1,5 +1,4 @@
-import Foundation
-import GRDB
+import SQLiteStore
 import DexModel
 import DexSystem
 
@@ -55,21 +54,19 @@ public struct DexDatabase: Sendable {
         if applied != Migrations.identifiers {
             // SQLite reports a read-only file only when a write is tried.
             guard mode == .readWrite else { throw DexError.dataFolderReadOnly(path: files.folder) }
-            try database.writer.withQueue { try Migrations.migrator.migrate($0) }
+            try database.writer.withoutTransaction { try Migrations.migrator.migrate($0) }
         }
-        if let walSize, walSize > 0 { database.writer.checkpointLeftovers() }
+        if let walSize, walSize > 0 { database.writer.checkpoint() }
         return database
     }
 
-    private static func hasNoTables(_ db: Database) throws -> Bool {
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master") == 0
+    private static func hasNoTables(_ db: SQLiteConnection) throws -> Bool {
+        try db.queryValue("SELECT COUNT(*) FROM sqlite_master", as: Int.self) == 0
     }
 
-    /// The migrations recorded in the file, in the order they ran. One plain query: this runs on every command.
-    private static func appliedIdentifiers(_ db: Database) throws -> [String] {
-        let sql = "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
-        guard try Int.fetchOne(db, sql: sql) == 1 else { return [] }
-        return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
+    /// The migrations recorded in the file, in the order they ran.
+    private static func appliedIdentifiers(_ db: SQLiteConnection) throws -> [String] {
+        try SQLiteMigrator.appliedIdentifiers(db)
     }
 
     /// What `dex db status` shows.
@@ -92,9 +89,9 @@ public struct DexDatabase: Sendable {
 
     /// Deletes every game, catch and preference, and recreates an empty schema.
     public func reset() throws {
-        try writer.withQueue { queue in
-            try queue.erase()
-            try Migrations.migrator.migrate(queue)
+        try writer.withoutTransaction { db in
+            try db.erase()
+            try Migrations.migrator.migrate(db)
         }
     }
 }

@@ -1,12 +1,14 @@
-import GRDB
+import SQLiteStore
 
-/// One step of the schema's history. A shipped migration is never edited: add a new one instead.
+/// One step of the schema's history. A shipped migration is never edited: add a new one instead. Each is plain SQL
+/// text, written as GRDB (which ran them until issue 15) wrote it, so that every file has the same schema whichever
+/// dex made it.
 ///
 /// To add a migration: write `Migrations/{number}_{Description}.swift` and append it to `Migrations.all`.
 public protocol Migration: Sendable {
     /// The name recorded in the database once the migration has run, e.g. `2_CreatePokemonTable`.
     static var identifier: String { get }
-    static func run(_ db: Database) throws
+    static func run(_ db: SQLiteConnection) throws
 }
 
 public enum Migrations {
@@ -19,15 +21,17 @@ public enum Migrations {
         CreateSpritesTable.self,
         CreateJournalTable.self,
         SplitHintFromNotes.self,
+        DropTotalPokemonFromGames.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }
 
-    /// GRDB runs each migration in its own transaction and records its identifier in `grdb_migrations`.
-    static let migrator: DatabaseMigrator = {
-        var migrator = DatabaseMigrator()
+    /// Each migration runs in its own transaction and is recorded in `grdb_migrations`, GRDB's table, so that
+    /// databases GRDB migrated carry on from where they are.
+    static let migrator: SQLiteMigrator = {
+        var migrator = SQLiteMigrator()
         for migration in all {
-            migrator.registerMigration(migration.identifier) { db in try migration.run(db) }
+            migrator.register(migration.identifier) { db in try migration.run(db) }
         }
         return migrator
     }()

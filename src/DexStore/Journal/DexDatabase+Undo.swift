@@ -1,5 +1,4 @@
-import Foundation
-import GRDB
+import SQLiteStore
 import DexModel
 
 /// What `dex undo` reverted.
@@ -16,59 +15,64 @@ extension DexDatabase {
     /// Reverts the newest command in the journal, in one transaction, and forgets it.
     public func undo() throws -> UndoResult {
         try writer.write { db in
-            let sql = "SELECT * FROM journal ORDER BY id DESC LIMIT 1"
-            guard let entry = try Row.fetchOne(db, sql: sql) else { throw DexError.nothingToUndo(journalDepth: Journal.depth) }
-            let restored = try Self.restoreGames(entry["removedGames"], of: entry["summary"], in: db)
-            try db.execute(sql: "DELETE FROM games WHERE id IN (SELECT value FROM json_each(?))", arguments: [entry["addedGames"] as String])
+            let sql = "SELECT id, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId FROM journal ORDER BY id DESC LIMIT 1"
+            guard let entry = try db.queryOne(sql) else { throw DexError.nothingToUndo(journalDepth: Journal.depth) }
+            let summary = try entry.string("summary")
+            let restored = try Self.restoreGames(try entry.string("removedGames"), of: summary, in: db)
+            try db.execute("DELETE FROM games WHERE id IN (SELECT value FROM json_each(?))", [try entry.string("addedGames")])
             try db.execute(
-                sql: """
-                    UPDATE pokemon
-                    SET isRegistered = json_extract(change.value, '$[1]'),
-                        notes = COALESCE(json_extract(change.value, '$[2]'), notes)
-                    FROM json_each(?) AS change
-                    WHERE pokemon.id = json_extract(change.value, '$[0]')
-                    """,
-                arguments: [entry["pokemon"] as String])
-            if entry["setsActiveGame"] as Bool {
-                let active: String? = entry["activeGameId"]
-                let exists = try active.map { try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM games WHERE id = ?", arguments: [$0]) == 1 } ?? false
-                try db.execute(sql: "UPDATE preferences SET activeGameId = ? WHERE id = 1", arguments: [exists ? active : nil])
+                """
+                UPDATE pokemon
+                SET isRegistered = json_extract(change.value, '$[1]'),
+                    notes = COALESCE(json_extract(change.value, '$[2]'), notes)
+                FROM json_each(?) AS change
+                WHERE pokemon.id = json_extract(change.value, '$[0]')
+                """,
+                [try entry.string("pokemon")])
+            if try entry.bool("setsActiveGame") {
+                let active = try entry.optionalString("activeGameId")
+                let exists = try active.map { try db.queryValue("SELECT COUNT(*) FROM games WHERE id = ?", [$0], as: Int.self) == 1 } ?? false
+                try db.execute("UPDATE preferences SET activeGameId = ? WHERE id = 1", [exists ? active : nil])
             }
-            try db.execute(sql: "DELETE FROM journal WHERE id = ?", arguments: [entry["id"] as Int64])
+            try db.execute("DELETE FROM journal WHERE id = ?", [try entry.int64("id")])
             return UndoResult(
-                summary: entry["summary"], restoredGames: restored,
-                remaining: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM journal") ?? 0)
+                summary: summary, restoredGames: restored,
+                remaining: try db.queryValue("SELECT COUNT(*) FROM journal", as: Int.self) ?? 0)
         }
     }
 
     /// Inserts back the games (and their Pokémon) a command removed, from `Journal`'s snapshot. Returns them.
-    private static func restoreGames(_ json: String, of summary: String, in db: Database) throws -> [(slug: String, name: String)] {
-        let snapshot = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] ?? []
+    private static func restoreGames(_ json: String, of summary: String, in db: SQLiteConnection) throws -> [(slug: String, name: String)] {
+        let snapshot = try db.query(
+            """
+            SELECT json_extract(value, '$.game') AS game, json_extract(value, '$.game.slug') AS slug,
+                   CASE json_type(value, '$.game.name') WHEN 'text' THEN json_extract(value, '$.game.name') END AS name,
+                   json_extract(value, '$.pokemon') AS pokemon
+            FROM json_each(?) WHERE json_type(value, '$.game') = 'object' AND json_type(value, '$.game.slug') = 'text'
+            ORDER BY key
+            """,
+            [json])
         var games: [(slug: String, name: String)] = []
         for entry in snapshot {
-            guard let game = entry["game"] as? [String: Any], let slug = game["slug"] as? String else { continue }
-            if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM games WHERE slug = ?", arguments: [slug]) != 0 {
+            let slug = try entry.string("slug")
+            if try db.queryValue("SELECT COUNT(*) FROM games WHERE slug = ?", [slug], as: Int.self) != 0 {
                 throw DexError.undoBlocked(summary: summary, slug: slug)
             }
-            try insert(game, into: "games", in: db)
-            for pokemon in entry["pokemon"] as? [[String: Any]] ?? [] { try insert(pokemon, into: "pokemon", in: db) }
-            games.append((slug, game["name"] as? String ?? slug))
+            try insert(try entry.string("game"), into: "games", in: db)
+            let pokemon: [String] = try db.queryValues(
+                "SELECT value FROM json_each(?) WHERE type = 'object' ORDER BY key", [try entry.optionalString("pokemon") ?? "[]"])
+            for row in pokemon { try insert(row, into: "pokemon", in: db) }
+            games.append((slug, try entry.optionalString("name") ?? slug))
         }
         return games
     }
 
-    /// One row from a JSON object; keys that are no longer columns are left out.
-    private static func insert(_ object: [String: Any], into table: String, in db: Database) throws {
-        let columns = try db.columns(in: table).map(\.name).filter { object[$0] != nil }
-        let values: [(any DatabaseValueConvertible)?] = columns.map { name in
-            switch object[name] {
-            case let text as String: text
-            case let number as NSNumber: number.doubleValue == number.doubleValue.rounded() ? number.int64Value : number.doubleValue
-            default: nil
-            }
-        }
+    /// One row from a JSON object of column → value; keys that are no longer columns are left out.
+    private static func insert(_ object: String, into table: String, in db: SQLiteConnection) throws {
+        let keys = Set(try db.queryValues("SELECT key FROM json_each(?)", [object], as: String.self))
+        let columns = try db.columns(in: table).filter(keys.contains)
         let names = columns.map { "\"\($0)\"" }.joined(separator: ", ")
-        let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-        try db.execute(sql: "INSERT INTO \(table) (\(names)) VALUES (\(marks))", arguments: StatementArguments(values))
+        let values = columns.map { "json_extract(?1, '$.\"\($0)\"')" }.joined(separator: ", ")
+        try db.execute("INSERT INTO \(table) (\(names)) SELECT \(values)", [object])
     }
 }

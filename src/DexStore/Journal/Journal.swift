@@ -1,5 +1,5 @@
-import Foundation
-import GRDB
+import FoundationEssentials
+import SQLiteStore
 import DexModel
 
 /// The undo journal (`journal` table, migration 6): each command that changes catches or notes records, in its
@@ -14,20 +14,18 @@ public enum Journal {
 
     /// Before a mark or unmark: the Pokémon whose caught state is about to become `!wereCaught`.
     /// One INSERT, with the JSON built here: ids are UUID text, which needs no escaping.
-    static func recordCatches(_ summary: String, pokemon: [Pokemon], wereCaught: Bool, in db: Database) throws {
+    static func recordCatches(_ summary: String, pokemon: [Pokemon], wereCaught: Bool, in db: SQLiteConnection) throws {
         guard !pokemon.isEmpty else { return }
         let state = wereCaught ? "1" : "0"
         let rows = pokemon.map { "[\"\($0.id.databaseText)\",\(state),null]" }.joined(separator: ",")
-        try db.execute(
-            sql: "INSERT INTO journal (createdAt, summary, pokemon) VALUES (?, ?, ?)",
-            arguments: [Int64(Date().timeIntervalSince1970), summary, "[" + rows + "]"])
+        try db.execute("INSERT INTO journal (createdAt, summary, pokemon) VALUES (?, ?, ?)", [Date(), summary, "[" + rows + "]"])
     }
 
     /// Before a note changes: the Pokémon as it is now (SQLite writes the note into the JSON, escaped).
-    static func recordNote(_ summary: String, pokemon: Pokemon, in db: Database) throws {
+    static func recordNote(_ summary: String, pokemon: Pokemon, in db: SQLiteConnection) throws {
         try db.execute(
-            sql: "INSERT INTO journal (createdAt, summary, pokemon) VALUES (?, ?, json_array(json_array(?, ?, ?)))",
-            arguments: [Int64(Date().timeIntervalSince1970), summary, pokemon.id.databaseText, pokemon.isRegistered, pokemon.notes])
+            "INSERT INTO journal (createdAt, summary, pokemon) VALUES (?, ?, json_array(json_array(?, ?, ?)))",
+            [Date(), summary, pokemon.id, pokemon.isCaught, pokemon.notes])
     }
 
     /// Before a change to whole games: the caught state and notes of every Pokémon of `games` (tracked games
@@ -36,11 +34,10 @@ public enum Journal {
     /// transaction, before writing anything.
     public static func record(
         _ summary: String, games: [UUID], addedGames: [UUID] = [], removedGames: [UUID] = [], setsActiveGame: Bool,
-        in db: Database
+        in db: SQLiteConnection
     ) throws {
-        let gameIds = try Self.jsonArray(games.map(\.databaseText))
         try db.execute(
-            sql: """
+            """
                 INSERT INTO journal (createdAt, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId)
                 VALUES (?, ?,
                         (SELECT json_group_array(json_array(id, isRegistered, notes)) FROM pokemon
@@ -48,16 +45,15 @@ public enum Journal {
                         ?, ?, ?,
                         CASE WHEN ? THEN (SELECT activeGameId FROM preferences WHERE id = 1) END)
                 """,
-            arguments: [
-                Int64(Date().timeIntervalSince1970), summary, gameIds,
-                try Self.jsonArray(addedGames.map(\.databaseText)), try Self.wholeGames(removedGames, in: db),
+            [
+                Date(), summary, jsonArray(games), jsonArray(addedGames), try Self.wholeGames(removedGames, in: db),
                 setsActiveGame, setsActiveGame,
             ])
     }
 
     /// `[{"game": {…}, "pokemon": [{…}, …]}, …]`: every column of the games and their Pokémon, whatever the schema
     /// holds by then, so that undo can insert them back.
-    private static func wholeGames(_ ids: [UUID], in db: Database) throws -> String {
+    private static func wholeGames(_ ids: [UUID], in db: SQLiteConnection) throws -> String {
         guard !ids.isEmpty else { return "[]" }
         let game = try jsonObject(of: "games", in: db), pokemon = try jsonObject(of: "pokemon", in: db)
         let sql = """
@@ -66,16 +62,17 @@ public enum Journal {
                 'pokemon', (SELECT json_group_array(\(pokemon)) FROM pokemon WHERE pokemon.gameId = games.id)))
             FROM games WHERE id IN (SELECT value FROM json_each(?))
             """
-        return try String.fetchOne(db, sql: sql, arguments: [try jsonArray(ids.map(\.databaseText))]) ?? "[]"
+        return try db.queryValue(sql, [jsonArray(ids)], as: String.self) ?? "[]"
     }
 
     /// `json_object('id', table.id, 'name', table.name, …)` for every column of `table`.
-    private static func jsonObject(of table: String, in db: Database) throws -> String {
-        let pairs = try db.columns(in: table).map { "'\($0.name)', \(table).\"\($0.name)\"" }
+    private static func jsonObject(of table: String, in db: SQLiteConnection) throws -> String {
+        let pairs = try db.columns(in: table).map { "'\($0)', \(table).\"\($0)\"" }
         return "json_object(\(pairs.joined(separator: ", ")))"
     }
 
-    static func jsonArray(_ strings: [String]) throws -> String {
-        String(decoding: try JSONSerialization.data(withJSONObject: strings), as: UTF8.self)
+    /// `["…", …]`: UUID text needs no escaping.
+    static func jsonArray(_ ids: [UUID]) -> String {
+        "[" + ids.map { "\"\($0.databaseText)\"" }.joined(separator: ",") + "]"
     }
 }

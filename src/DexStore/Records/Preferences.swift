@@ -1,8 +1,8 @@
-import Foundation
-import GRDB
+import FoundationEssentials
+import SQLiteStore
 
 /// The single row of `preferences`.
-public struct Preferences: Codable, Sendable, Equatable {
+public struct Preferences: Sendable, Equatable {
     public var id: Int = 1
     public var activeGameId: UUID?
     public var showPercentage: Bool = false
@@ -11,31 +11,29 @@ public struct Preferences: Codable, Sendable, Equatable {
     public init() {}
 
     /// Reads the row; migration 3 inserts it, so the fallback is only for safety.
-    public static func fetch(_ db: Database) throws -> Preferences {
-        try Preferences.fetchOne(db, sql: "SELECT * FROM preferences WHERE id = 1") ?? Preferences()
+    public static func fetch(_ db: SQLiteConnection) throws -> Preferences {
+        try fetchOne(db, "WHERE id = 1") ?? Preferences()
     }
 
-    public func activeGame(in db: Database) throws -> Game? {
+    public func activeGame(in db: SQLiteConnection) throws -> Game? {
         guard let activeGameId else { return nil }
-        return try Game.fetchOne(db, sql: "SELECT * FROM games WHERE id = ?", arguments: [activeGameId.databaseText])
+        return try Game.fetchOne(db, "WHERE id = ?", [activeGameId])
     }
 }
 
-extension Preferences: FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "preferences"
+extension Preferences: StoredRecord {
+    static let table = RecordTable<Preferences>("preferences", [
+        ("id", { $0.id }),
+        ("activeGameId", { $0.activeGameId }),
+        ("showPercentage", { $0.showPercentage }),
+        ("showOnlyMissing", { $0.showOnlyMissing }),
+    ])
 
-    public init(row: Row) throws {
-        id = row["id"]
-        activeGameId = try (row["activeGameId"] as String?).map(UUID.fromDatabaseText)
-        showPercentage = row["showPercentage"]
-        showOnlyMissing = row["showOnlyMissing"]
-    }
-
-    public func encode(to container: inout PersistenceContainer) {
-        container["id"] = id
-        container["activeGameId"] = activeGameId?.databaseText
-        container["showPercentage"] = showPercentage
-        container["showOnlyMissing"] = showOnlyMissing
+    init(row: SQLiteRow) throws {
+        id = try row["id"]
+        activeGameId = try row["activeGameId"]
+        showPercentage = try row["showPercentage"]
+        showOnlyMissing = try row["showOnlyMissing"]
     }
 }
 

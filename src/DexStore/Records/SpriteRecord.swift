@@ -1,9 +1,9 @@
-import Foundation
-import GRDB
+import FoundationEssentials
+import SQLiteStore
 
 /// One row of `sprites`: the last thing a fetch learned about one Pokémon's sprite.
-public struct SpriteRecord: Codable, Sendable, Equatable {
-    public enum State: String, Codable, Sendable, CaseIterable {
+public struct SpriteRecord: Sendable, Equatable {
+    public enum State: String, Sendable, CaseIterable {
         case fetched, missing, failed
     }
 
@@ -26,30 +26,33 @@ public struct SpriteRecord: Codable, Sendable, Equatable {
     }
 }
 
-extension SpriteRecord: FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "sprites"
+extension SpriteRecord.State: SQLiteValueConvertible {
+    public var sqliteValue: SQLiteValue { .text(rawValue) }
 
-    // Written out rather than derived from Codable, like `Game` and `Pokemon`: a fetch writes one row per
-    // sprite, and Codable's dynamic casts would cost more than the upsert.
-    public init(row: Row) throws {
-        pokemonId = try UUID.fromDatabaseText(row["pokemonId"])
-        let stateText: String? = row["state"]
-        guard let state = stateText.flatMap(State.init(rawValue:)) else {
-            throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "unknown sprite state '\(stateText ?? "NULL")'")
-        }
-        self.state = state
-        folder = row["folder"]
-        byteCount = row["byteCount"]
-        reason = row["reason"]
-        updatedAt = Date(timeIntervalSince1970: row["updatedAt"])
+    public init?(sqliteValue: SQLiteValue) {
+        guard case .text(let text) = sqliteValue else { return nil }
+        self.init(rawValue: text)
     }
 
-    public func encode(to container: inout PersistenceContainer) {
-        container["pokemonId"] = pokemonId.databaseText
-        container["state"] = state.rawValue
-        container["folder"] = folder
-        container["byteCount"] = byteCount
-        container["reason"] = reason
-        container["updatedAt"] = Int64(updatedAt.timeIntervalSince1970)
+    public static var sqliteTypeName: String { "TEXT ('fetched', 'missing' or 'failed')" }
+}
+
+extension SpriteRecord: StoredRecord {
+    static let table = RecordTable<SpriteRecord>("sprites", [
+        ("pokemonId", { $0.pokemonId }),
+        ("state", { $0.state }),
+        ("folder", { $0.folder }),
+        ("byteCount", { $0.byteCount }),
+        ("reason", { $0.reason }),
+        ("updatedAt", { $0.updatedAt }),
+    ])
+
+    init(row: SQLiteRow) throws {
+        pokemonId = try row["pokemonId"]
+        state = try row["state"]
+        folder = try row["folder"]
+        byteCount = try row["byteCount"]
+        reason = try row["reason"]
+        updatedAt = try row["updatedAt"]
     }
 }

@@ -77,7 +77,7 @@ struct BrowseState: Sendable {
         refilter(keeping: nil)
     }
 
-    var caughtCount: Int { pokemon.reduce(0) { $0 + ($1.isRegistered ? 1 : 0) } }
+    var caughtCount: Int { pokemon.reduce(0) { $0 + ($1.isCaught ? 1 : 0) } }
 
     var progress: GameProgress { GameProgress(game: game, caught: caughtCount, total: pokemon.count) }
 
@@ -209,7 +209,7 @@ struct BrowseState: Sendable {
     /// Space: marks the selected Pokémon caught, or not caught when it was.
     private func mark(_ key: BrowseKey) -> Effect? {
         guard key == .character(" "), let pokemon = selected else { return nil }
-        return .setCaught(!pokemon.isRegistered, dexNumber: pokemon.dexNumber)
+        return .setCaught(!pokemon.isCaught, dexNumber: pokemon.dexNumber)
     }
 
     private mutating func handleInBoxes(_ key: BrowseKey, cursor: Int) -> Effect? {
@@ -226,7 +226,7 @@ struct BrowseState: Sendable {
         case .end: cursor = last
         case .character(" "):
             guard pokemon.indices.contains(cursor) else { return nil }
-            return .setCaught(!pokemon[cursor].isRegistered, dexNumber: pokemon[cursor].dexNumber)
+            return .setCaught(!pokemon[cursor].isCaught, dexNumber: pokemon[cursor].dexNumber)
         case .character("q"): return .quit
         case .character("b"), .escape, .enter:
             let number = pokemon.indices.contains(cursor) ? pokemon[cursor].dexNumber : nil
@@ -270,8 +270,8 @@ struct BrowseState: Sendable {
             let candidate = pokemon[index]
             switch filter {
             case .all: break
-            case .missing: if candidate.isRegistered { return false }
-            case .caught: if !candidate.isRegistered { return false }
+            case .missing: if candidate.isCaught { return false }
+            case .caught: if !candidate.isCaught { return false }
             }
             guard !key.isEmpty else { return true }
             return candidate.dexNumber == number || NameKey.key(candidate.name).contains(key)

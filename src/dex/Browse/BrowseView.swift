@@ -78,7 +78,7 @@ enum BrowseView {
             let selected = row == state.selection
             let style: CellStyle = selected ? .reverse : .plain
             var x = screen.put(" " + pad(DexNumber.format(pokemon.dexNumber), numberWidth) + " ", x: 0, y: y, style: style, maxWidth: width)
-            x = screen.put(pokemon.isRegistered ? "✓" : "·", x: x, y: y, style: selected ? .reverse : (pokemon.isRegistered ? .caught : .dim), maxWidth: width - x)
+            x = screen.put(pokemon.isCaught ? "✓" : "·", x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .caught : .dim), maxWidth: width - x)
             x = screen.put(" " + pad(InertText.line(pokemon.name), nameWidth) + "  ", x: x, y: y, style: selected ? .reverseBold : .plain, maxWidth: width - x)
             screen.put(hint(pokemon), x: x, y: y, style: selected ? .reverse : .dim, maxWidth: width - x)
             if selected { screen.paint(.reverse, x: x, y: y, length: width - x) }
@@ -147,7 +147,7 @@ enum BrowseView {
         let columns = BrowseState.boxColumns, size = BrowseState.boxSize
         let box = cursor / size
         let members = state.boxMembers(box)
-        let caught = members.filter(\.isRegistered).count
+        let caught = members.filter(\.isCaught).count
         screen.put(" Box \(box + 1) of \(state.boxCount)  \(caught)/\(members.count) caught", x: 0, y: rows.lowerBound, style: .bold)
         for (offset, pokemon) in members.enumerated() {
             let cellX = 1 + (offset % columns) * cell.columns, cellY = rows.lowerBound + 1 + (offset / columns) * cell.lines
@@ -172,7 +172,7 @@ enum BrowseView {
         var y = rows.lowerBound
         for box in first..<min(boxCount, first + fitting) {
             let members = state.boxMembers(box)
-            let caught = members.filter(\.isRegistered).count
+            let caught = members.filter(\.isCaught).count
             screen.put(" Box \(box + 1)  \(caught)/\(members.count) caught", x: 0, y: y, style: .bold, maxWidth: width)
             y += 1
             for (offset, pokemon) in members.enumerated() {
@@ -189,8 +189,8 @@ enum BrowseView {
     private static func boxLabel(
         _ pokemon: Pokemon, _ label: String, selected: Bool, x: Int, y: Int, width: Int, into screen: inout ScreenBuffer
     ) {
-        let x = screen.put(pokemon.isRegistered ? "✓" : "·", x: x, y: y, style: selected ? .reverse : (pokemon.isRegistered ? .caught : .dim))
-        screen.put(pad(label, width - 2), x: x, y: y, style: selected ? .reverse : (pokemon.isRegistered ? .plain : .dim), maxWidth: width - 2)
+        let x = screen.put(pokemon.isCaught ? "✓" : "·", x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .caught : .dim))
+        screen.put(pad(label, width - 2), x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .plain : .dim), maxWidth: width - 2)
     }
 
     private static func chooser(
@@ -216,7 +216,7 @@ enum BrowseView {
             let label = state.pokemon.first { $0.dexNumber == dexNumber }.map { InertText.line($0.label) } ?? ""
             edit(editor, prompt: "Note on \(label): ", y: y, into: &screen)
         case .boxes where state.message == nil:
-            let selected = state.selected.map { "\(InertText.line($0.label)) \($0.isRegistered ? "caught" : "missing")  ·  " } ?? ""
+            let selected = state.selected.map { "\(InertText.line($0.label)) \($0.isCaught ? "caught" : "missing")  ·  " } ?? ""
             screen.put(" " + selected + "arrows move  space mark  b back  q quit", x: 0, y: y, style: .dim)
         default:
             let keys = " space mark  / search  m filter  n note  Enter card  g game  b boxes  ? help  q quit"

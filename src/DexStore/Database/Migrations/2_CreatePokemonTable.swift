@@ -1,17 +1,14 @@
-import GRDB
+import SQLiteStore
 
 enum CreatePokemonTable: Migration {
     static let identifier = "2_CreatePokemonTable"
 
-    static func run(_ db: Database) throws {
-        try db.create(table: "pokemon") { t in
-            t.primaryKey("id", .text)
-            t.column("gameId", .text).notNull().references("games", onDelete: .cascade)
-            t.column("name", .text).notNull()
-            t.column("dexNumber", .integer).notNull()
-            t.column("notes", .text).notNull().defaults(to: "")
-            t.column("isRegistered", .boolean).notNull().defaults(to: false)
-        }
-        try db.create(index: "pokemon_on_gameId_dexNumber", on: "pokemon", columns: ["gameId", "dexNumber"])
+    static func run(_ db: SQLiteConnection) throws {
+        try db.execute("""
+            CREATE TABLE "pokemon" ("id" TEXT PRIMARY KEY NOT NULL, \
+            "gameId" TEXT NOT NULL REFERENCES "games"("id") ON DELETE CASCADE, "name" TEXT NOT NULL, \
+            "dexNumber" INTEGER NOT NULL, "notes" TEXT NOT NULL DEFAULT '', "isRegistered" BOOLEAN NOT NULL DEFAULT 0);
+            CREATE INDEX "pokemon_on_gameId_dexNumber" ON "pokemon"("gameId", "dexNumber");
+            """)
     }
 }

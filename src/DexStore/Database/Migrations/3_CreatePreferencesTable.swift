@@ -1,16 +1,15 @@
-import GRDB
+import SQLiteStore
 
 /// A single row (id = 1) of typed settings; the active game is cleared when its game is removed.
 enum CreatePreferencesTable: Migration {
     static let identifier = "3_CreatePreferencesTable"
 
-    static func run(_ db: Database) throws {
-        try db.create(table: "preferences") { t in
-            t.primaryKey("id", .integer).check { $0 == 1 }
-            t.column("activeGameId", .text).references("games", onDelete: .setNull)
-            t.column("showPercentage", .boolean).notNull().defaults(to: false)
-            t.column("showOnlyMissing", .boolean).notNull().defaults(to: false)
-        }
-        try db.execute(sql: "INSERT INTO preferences (id) VALUES (1)")
+    static func run(_ db: SQLiteConnection) throws {
+        try db.execute("""
+            CREATE TABLE "preferences" ("id" INTEGER PRIMARY KEY CHECK ("id" = 1), \
+            "activeGameId" TEXT REFERENCES "games"("id") ON DELETE SET NULL, \
+            "showPercentage" BOOLEAN NOT NULL DEFAULT 0, "showOnlyMissing" BOOLEAN NOT NULL DEFAULT 0);
+            INSERT INTO preferences (id) VALUES (1);
+            """)
     }
 }

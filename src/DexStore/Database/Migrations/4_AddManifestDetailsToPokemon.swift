@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteStore
 
 /// Keeps what the manifest said about each Pokémon beyond its name: the regional dex number,
 /// the sprite file name and the sprite folders to try, so later commands never re-read the manifest.
@@ -6,11 +6,11 @@ import GRDB
 enum AddManifestDetailsToPokemon: Migration {
     static let identifier = "4_AddManifestDetailsToPokemon"
 
-    static func run(_ db: Database) throws {
-        try db.alter(table: "pokemon") { t in
-            t.add(column: "regionalNumber", .integer)
-            t.add(column: "spriteSlug", .text)
-            t.add(column: "spriteFolders", .text)
-        }
+    static func run(_ db: SQLiteConnection) throws {
+        try db.execute("""
+            ALTER TABLE "pokemon" ADD COLUMN "regionalNumber" INTEGER;
+            ALTER TABLE "pokemon" ADD COLUMN "spriteSlug" TEXT;
+            ALTER TABLE "pokemon" ADD COLUMN "spriteFolders" TEXT;
+            """)
     }
 }

@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteStore
 
 /// What the sprite cache knows about each Pokémon's sprite: fetched (with its size and the folder that had it),
 /// missing (every folder answered 404, so reruns skip it until --retry-missing), or failed (retried next run).
@@ -6,14 +6,11 @@ import GRDB
 enum CreateSpritesTable: Migration {
     static let identifier = "5_CreateSpritesTable"
 
-    static func run(_ db: Database) throws {
-        try db.create(table: "sprites") { t in
-            t.primaryKey("pokemonId", .text).references("pokemon", onDelete: .cascade)
-            t.column("state", .text).notNull().check(sql: "state IN ('fetched', 'missing', 'failed')")
-            t.column("folder", .text)
-            t.column("byteCount", .integer)
-            t.column("reason", .text)
-            t.column("updatedAt", .integer).notNull()
-        }
+    static func run(_ db: SQLiteConnection) throws {
+        try db.execute("""
+            CREATE TABLE "sprites" ("pokemonId" TEXT PRIMARY KEY NOT NULL REFERENCES "pokemon"("id") ON DELETE CASCADE, \
+            "state" TEXT NOT NULL CHECK (state IN ('fetched', 'missing', 'failed')), "folder" TEXT, "byteCount" INTEGER, \
+            "reason" TEXT, "updatedAt" INTEGER NOT NULL)
+            """)
     }
 }

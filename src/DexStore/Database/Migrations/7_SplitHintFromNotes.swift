@@ -1,4 +1,4 @@
-import GRDB
+import SQLiteStore
 import DexModel
 
 /// Keeps the game's hint apart from the player's note, and stores what the manifest says about each Pokémon beyond
@@ -12,36 +12,38 @@ import DexModel
 enum SplitHintFromNotes: Migration {
     static let identifier = "7_SplitHintFromNotes"
 
-    static func run(_ db: Database) throws {
-        try db.alter(table: "pokemon") { t in
-            t.add(column: "hint", .text).notNull().defaults(to: "")
-            t.add(column: "ways", .text)
-            t.add(column: "availability", .text)
-            t.add(column: "choiceGroup", .text)
-            t.add(column: "ruledOutBy", .text)
-            t.add(column: "isTraded", .boolean).notNull().defaults(to: false)
-        }
-        let games = try Row.fetchAll(db, sql: "SELECT id, slug, selectedStarter FROM games")
+    static func run(_ db: SQLiteConnection) throws {
+        try db.execute("""
+            ALTER TABLE "pokemon" ADD COLUMN "hint" TEXT NOT NULL DEFAULT '';
+            ALTER TABLE "pokemon" ADD COLUMN "ways" TEXT;
+            ALTER TABLE "pokemon" ADD COLUMN "availability" TEXT;
+            ALTER TABLE "pokemon" ADD COLUMN "choiceGroup" TEXT;
+            ALTER TABLE "pokemon" ADD COLUMN "ruledOutBy" TEXT;
+            ALTER TABLE "pokemon" ADD COLUMN "isTraded" BOOLEAN NOT NULL DEFAULT 0;
+            """)
+        let games = try db.query("SELECT id, slug, selectedStarter FROM games")
         if games.isEmpty { return }
         let manifest = try GameManifest.load()
         for game in games {
-            let slug: String = game["slug"]
+            let slug = try game.string("slug")
             guard let entry = manifest.games.first(where: { $0.slug == slug }) else { continue }
-            let seeds = Dictionary(entry.seedDetails(starter: game["selectedStarter"]).map { ($0.dexNumber, $0) }, uniquingKeysWith: { a, _ in a })
+            let seeds = Dictionary(
+                entry.seedDetails(starter: try game.optionalString("selectedStarter")).map { ($0.dexNumber, $0) },
+                uniquingKeysWith: { a, _ in a })
             let legacy = LegacyHints.byGame[slug] ?? [:]
-            let rows = try Row.fetchAll(db, sql: "SELECT id, dexNumber, notes FROM pokemon WHERE gameId = ?", arguments: [game["id"] as String])
+            let rows = try db.query("SELECT id, dexNumber, notes FROM pokemon WHERE gameId = ?", [try game.string("id")])
             for row in rows {
-                let number: Int = row["dexNumber"]
-                let notes: String = row["notes"]
+                let number = try row.int("dexNumber")
+                let notes = try row.string("notes")
                 let seed = seeds[number]
                 let isGameText = seed?.isGameText(notes) == true || legacy[number] == notes
                 try db.execute(
-                    sql: """
-                        UPDATE pokemon SET hint = ?, notes = ?, ways = ?, availability = ?, choiceGroup = ?, ruledOutBy = ?
-                        WHERE id = ?
-                        """,
-                    arguments: [seed?.hint ?? (isGameText ? notes : ""), isGameText ? "" : notes, seed?.ways, seed?.availability,
-                                seed?.choiceGroup, seed?.ruledOutBy, row["id"] as String])
+                    """
+                    UPDATE pokemon SET hint = ?, notes = ?, ways = ?, availability = ?, choiceGroup = ?, ruledOutBy = ?
+                    WHERE id = ?
+                    """,
+                    [seed?.hint ?? (isGameText ? notes : ""), isGameText ? "" : notes, seed?.ways, seed?.availability,
+                     seed?.choiceGroup, seed?.ruledOutBy, try row.string("id")])
             }
         }
     }

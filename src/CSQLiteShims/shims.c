@@ -1,6 +1,0 @@
-#include "CSQLiteShims.h"
-#include <sqlite3.h>
-
-int dex_sqlite3_disable_checkpoint_on_close(void *db) {
-    return sqlite3_db_config((sqlite3 *)db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
-}

@@ -1,0 +1,12 @@
+import SQLiteStore
+
+/// `games.totalPokemon` held the number of Pokémon a game was seeded with. Since `dex mark --traded` (issue 10) adds
+/// Pokémon to a game, it no longer says how many a game has, and nothing else needs it: the count is
+/// `SELECT COUNT(*) FROM pokemon WHERE gameId = …`.
+enum DropTotalPokemonFromGames: Migration {
+    static let identifier = "8_DropTotalPokemonFromGames"
+
+    static func run(_ db: SQLiteConnection) throws {
+        try db.execute(#"ALTER TABLE "games" DROP COLUMN "totalPokemon""#)
+    }
+}
