@@ -27,7 +27,7 @@ let package = Package(
         // Sprites: the libcurl engine, the cache, PNG decoding and drawing. Knows no database.
         .target(name: "DexSprites", dependencies: ["DexModel", "DexSystem", "CCurl", "CPNG"], path: "src/DexSprites"),
         // Use cases over the store and the sprites, returning plain values, and the shapes of their output.
-        .target(name: "DexApp", dependencies: ["DexModel", "DexSystem", "DexStore", "DexSprites"], path: "src/DexApp"),
+        .target(name: "DexApp", dependencies: ["DexModel", "DexSystem", "DexStore", "DexSprites", "DexSaves"], path: "src/DexApp"),
         // The command line and `dex browse`: parsing, printing, the full-screen view.
         .executableTarget(name: "dex", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexSaves",
                                                       "CNcurses", argumentParser], path: "src/dex"),

@@ -1,5 +1,4 @@
 import Foundation
-import DexModel
 
 /// Where sprites are downloaded from: `{sprite}` is the sprite slug, `{generation}` the sprite folder.
 public enum SpriteURLTemplate {
