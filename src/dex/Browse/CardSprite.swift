@@ -3,6 +3,7 @@ import DexModel
 import DexSystem
 import DexSprites
 import DexStore
+import DexApp
 
 /// A cached sprite as screen cells for the card: two pixels per cell with `▀`/`▄`, in the 256-colour palette,
 /// or as a silhouette without colour. 24-bit colour is not used here: ncurses draws from colour pairs of the
@@ -13,12 +14,8 @@ enum CardSprite {
         home: DexHome, game: Game, pokemon: Pokemon, colored: Bool,
         fitting pixels: (width: Int, height: Int) = (BrowseView.spritePixels, BrowseView.spritePixels)
     ) -> [[ScreenBuffer.Cell]]? {
-        let cache = SpriteCache(home: home)
-        guard cache.cachedSprite(game: game.slug, sprite: pokemon.imageName).isValid,
-              let file = try? cache.fileURL(game: game.slug, sprite: pokemon.imageName),
-              let image = try? PNGDecoder.decodeFile(at: file)
-        else { return nil }
-        return cells(for: image.croppedToContent().scaledToFit(maxWidth: pixels.width, maxHeight: pixels.height), colored: colored)
+        guard let image = try? SpriteState(of: pokemon, in: game, home: home).image() else { return nil }
+        return cells(for: image.scaledToFit(maxWidth: pixels.width, maxHeight: pixels.height), colored: colored)
     }
 
     static func cells(for image: RGBAImage, colored: Bool) -> [[ScreenBuffer.Cell]] {
