@@ -4,9 +4,14 @@
 /// Getters throw `SQLiteRowError` when the column is missing, ambiguous (two result columns share the name;
 /// give one an alias) or holds another type. Names match as SQLite's do: exactly, else ignoring ASCII case.
 public struct SQLiteRow: Sendable {
-    let columns: SQLiteColumns
+    @usableFromInline let columns: SQLiteColumns
     /// The values, in the statement's column order.
-    let values: [SQLiteValue]
+    @usableFromInline let values: [SQLiteValue]
+
+    init(columns: SQLiteColumns, values: [SQLiteValue]) {
+        self.columns = columns
+        self.values = values
+    }
 
     /// The result's column names, in order.
     public var columnNames: [String] { columns.names }
@@ -17,34 +22,41 @@ public struct SQLiteRow: Sendable {
     }
 
     /// A column's value as `T`; `T` optional accepts NULL.
+    /// Inlinable, so that each caller's `T` is specialised: a row read as a model's dozen fields would otherwise
+    /// look up `T`'s metadata (`Optional<String>`…) at run time for every field.
+    @inlinable
     public func get<T: SQLiteValueConvertible>(_ column: String, as type: T.Type = T.self) throws(SQLiteRowError) -> T {
         let index = try columns.index(of: column)
         guard let value = T(sqliteValue: values[index]) else {
-            throw SQLiteRowError(
-                problem: .typeMismatch(expected: T.sqliteTypeName, found: values[index].typeName),
-                column: column, sql: columns.sql)
+            throw typeMismatch(column, at: index, expected: T.sqliteTypeName)
         }
         return value
     }
 
     /// The same as `get`: `let name: String = try row["name"]`.
+    @inlinable
     public subscript<T: SQLiteValueConvertible>(_ column: String) -> T {
         get throws(SQLiteRowError) { try get(column) }
     }
 
-    public func string(_ column: String) throws(SQLiteRowError) -> String { try get(column) }
-    public func int(_ column: String) throws(SQLiteRowError) -> Int { try get(column) }
-    public func int64(_ column: String) throws(SQLiteRowError) -> Int64 { try get(column) }
-    public func double(_ column: String) throws(SQLiteRowError) -> Double { try get(column) }
-    public func bool(_ column: String) throws(SQLiteRowError) -> Bool { try get(column) }
-    public func blob(_ column: String) throws(SQLiteRowError) -> [UInt8] { try get(column) }
+    @usableFromInline
+    func typeMismatch(_ column: String, at index: Int, expected: String) -> SQLiteRowError {
+        SQLiteRowError(problem: .typeMismatch(expected: expected, found: values[index].typeName), column: column, sql: columns.sql)
+    }
 
-    public func optionalString(_ column: String) throws(SQLiteRowError) -> String? { try get(column) }
-    public func optionalInt(_ column: String) throws(SQLiteRowError) -> Int? { try get(column) }
-    public func optionalInt64(_ column: String) throws(SQLiteRowError) -> Int64? { try get(column) }
-    public func optionalDouble(_ column: String) throws(SQLiteRowError) -> Double? { try get(column) }
-    public func optionalBool(_ column: String) throws(SQLiteRowError) -> Bool? { try get(column) }
-    public func optionalBlob(_ column: String) throws(SQLiteRowError) -> [UInt8]? { try get(column) }
+    @inlinable public func string(_ column: String) throws(SQLiteRowError) -> String { try get(column) }
+    @inlinable public func int(_ column: String) throws(SQLiteRowError) -> Int { try get(column) }
+    @inlinable public func int64(_ column: String) throws(SQLiteRowError) -> Int64 { try get(column) }
+    @inlinable public func double(_ column: String) throws(SQLiteRowError) -> Double { try get(column) }
+    @inlinable public func bool(_ column: String) throws(SQLiteRowError) -> Bool { try get(column) }
+    @inlinable public func blob(_ column: String) throws(SQLiteRowError) -> [UInt8] { try get(column) }
+
+    @inlinable public func optionalString(_ column: String) throws(SQLiteRowError) -> String? { try get(column) }
+    @inlinable public func optionalInt(_ column: String) throws(SQLiteRowError) -> Int? { try get(column) }
+    @inlinable public func optionalInt64(_ column: String) throws(SQLiteRowError) -> Int64? { try get(column) }
+    @inlinable public func optionalDouble(_ column: String) throws(SQLiteRowError) -> Double? { try get(column) }
+    @inlinable public func optionalBool(_ column: String) throws(SQLiteRowError) -> Bool? { try get(column) }
+    @inlinable public func optionalBlob(_ column: String) throws(SQLiteRowError) -> [UInt8]? { try get(column) }
 
     /// Whether the result has this column (to read a column that only some schema versions have).
     public func hasColumn(_ column: String) -> Bool {
@@ -84,6 +96,7 @@ public struct SQLiteRowError: Error, Sendable, Equatable, CustomStringConvertibl
 }
 
 /// The column names of one prepared statement, with a name → position index built once and shared by its rows.
+@usableFromInline
 final class SQLiteColumns: Sendable {
     let names: [String]
     let sql: String
@@ -100,6 +113,7 @@ final class SQLiteColumns: Sendable {
         self.positions = positions
     }
 
+    @usableFromInline
     func index(of column: String) throws(SQLiteRowError) -> Int {
         if let found = positions[column] {
             guard let index = found else { throw SQLiteRowError(problem: .ambiguousColumn, column: column, sql: sql) }

@@ -41,7 +41,7 @@ public struct DexDatabase: Sendable {
 
     private static func open(_ files: DatabaseFiles, mode: DatabaseAccess.Mode, walSize: Int64?, migrating: Bool) throws -> DexDatabase {
         let database = DexDatabase(writer: try DatabaseAccess(files, mode: mode), path: files.path)
-        let applied = try database.writer.read(appliedIdentifiers)
+        let applied = try database.writer.read(SQLiteMigrator.appliedIdentifiers)
         // A stub beside a log that gives no table: the log is damaged. (An empty log is a database that dex
         // stopped creating before its first commit, made afresh below. What remains unknowable: a crash in the
         // middle of that first commit looks the same as damage.)
@@ -64,11 +64,6 @@ public struct DexDatabase: Sendable {
         try db.queryValue("SELECT COUNT(*) FROM sqlite_master", as: Int.self) == 0
     }
 
-    /// The migrations recorded in the file, in the order they ran.
-    private static func appliedIdentifiers(_ db: SQLiteConnection) throws -> [String] {
-        try SQLiteMigrator.appliedIdentifiers(db)
-    }
-
     /// What `dex db status` shows.
     public struct Status: Sendable, Equatable {
         public var applied: [String]
@@ -79,7 +74,7 @@ public struct DexDatabase: Sendable {
 
     public func status() throws -> Status {
         try writer.read { db in
-            let recorded = try Self.appliedIdentifiers(db)
+            let recorded = try SQLiteMigrator.appliedIdentifiers(db)
             return Status(
                 applied: recorded.filter(Migrations.identifiers.contains),
                 pending: Migrations.identifiers.filter { !recorded.contains($0) },

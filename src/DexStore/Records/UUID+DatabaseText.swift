@@ -17,30 +17,29 @@ extension UUID: SQLiteValueConvertible {
     /// Parses the stored text (either case). Written out because Foundation's `UUID(uuidString:)` called `sscanf`
     /// 16 times per id on Linux, which made decoding a game's rows the largest cost of `dex mark`.
     init?(databaseText text: String) {
-        guard text.utf8.count == 36 else { return nil }
-        var bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                    UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var high: UInt8?
-        let parsed = withUnsafeMutableBytes(of: &bytes) { buffer in
-            for (offset, character) in text.utf8.enumerated() {
+        var text = text
+        guard let uuid = text.withUTF8(Self.parse) else { return nil }
+        self.init(uuid: uuid)
+    }
+
+    /// The 16 bytes of `8-4-4-4-12` hexadecimal digits.
+    private static func parse(_ text: UnsafeBufferPointer<UInt8>) -> uuid_t? {
+        guard text.count == 36 else { return nil }
+        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let parsed = withUnsafeMutableBytes(of: &bytes) { output in
+            var offset = 0
+            for index in 0..<16 {
                 if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-                    guard character == UInt8(ascii: "-") else { return false }
-                    continue
+                    guard text[offset] == UInt8(ascii: "-") else { return false }
+                    offset += 1
                 }
-                guard let nibble = Self.hexValue(character) else { return false }
-                if let pending = high {
-                    buffer[count] = pending << 4 | nibble
-                    count += 1
-                    high = nil
-                } else {
-                    high = nibble
-                }
+                guard let high = hexValue(text[offset]), let low = hexValue(text[offset + 1]) else { return false }
+                output[index] = high << 4 | low
+                offset += 2
             }
-            return count == 16
+            return true
         }
-        guard parsed else { return nil }
-        self.init(uuid: bytes)
+        return parsed ? bytes : nil
     }
 
     private static func hexValue(_ character: UInt8) -> UInt8? {
