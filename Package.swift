@@ -14,12 +14,12 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // CSV with RFC 4180 quoting (newlines in notes): the manifest generator and export/import.
+        // CSV with RFC 4180 quoting, for the manifest generator's PokeAPI tables (dex has its own: Backup/CSVText.swift).
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
         .executableTarget(name: "dex", dependencies: ["DexKit", "DexSaves", "CNcurses", argumentParser], path: "src/dex"),
-        .target(name: "DexKit", dependencies: ["CDexManifest", "CSQLiteShims", "CPNG", "CCurl", "DexSaves", grdb, csv], path: "src/DexKit"),
+        .target(name: "DexKit", dependencies: ["CDexManifest", "CSQLiteShims", "CPNG", "CCurl", "DexSaves", grdb], path: "src/DexKit"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
         .target(name: "CSQLiteShims", path: "src/CSQLiteShims", linkerSettings: [.linkedLibrary("sqlite3")]),
