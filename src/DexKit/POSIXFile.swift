@@ -1,11 +1,21 @@
 #if canImport(Glibc)
+import FoundationEssentials
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// What `AtomicFile`, the sprite cache and `TemporaryFileName` share: writing a temporary file whole, walking a folder.
+/// What `AtomicFile`, the sprite cache, `TemporaryFileName` and the readers of backups and sprites share: writing a
+/// temporary file whole, reading a file whole, walking a folder.
 enum POSIXFile {
+    /// A system call that failed, with its errno.
+    struct Failure: Error, Equatable {
+        let errno: Int32
+
+        /// The system's words for it: "Permission denied".
+        var reason: String { String(cString: strerror(errno)) }
+    }
+
     /// Writes every byte to `fd`, resuming after short writes and `EINTR`. Returns 0, or the errno of the write that failed.
     static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
         guard var next = bytes.baseAddress else { return 0 }
@@ -20,6 +30,31 @@ enum POSIXFile {
             left -= written
         }
         return 0
+    }
+
+    /// The bytes of the file at `path`, read to its end (a FIFO is waited on, as `cat` waits).
+    static func contents(of path: String) throws(Failure) -> Data {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(errno: errno) }
+        defer { close(fd) }
+        var info = stat()
+        let expected = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
+        var data = Data(count: max(expected, 4096))
+        var filled = 0
+        while true {
+            if filled == data.count { data.count *= 2 }
+            let got = data.withUnsafeMutableBytes { buffer in
+                read(fd, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw Failure(errno: errno)
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        data.count = filled
+        return data
     }
 
     /// Calls `body` with the name of each entry of the folder at `path` (but "." and ".."), read one at a time

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DexKit
+import FoundationEssentials
 
 extension Dex {
     struct AddGame: AsyncParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import DexKit
-import Foundation
+import FoundationEssentials
 
 /// Shell completions. Game slugs and starters are read from the manifest: the one named by `--manifest` on the
 /// line being completed, else `$DEX_MANIFEST`, else the bundled one; Pokémon names from the database. They run

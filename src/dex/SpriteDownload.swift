@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import DexKit
-import Foundation
 
 /// Runs a sprite fetch with a progress bar: what `dex sprites fetch` and `dex add-game` share.
 enum SpriteDownload {
@@ -59,7 +58,7 @@ struct SpriteProgressBar {
         let rate = elapsed > 0 ? Double(completed) / elapsed : 0
         let fraction = toDownload > 0 ? Double(completed) / Double(toDownload) : 1
         var line = "Sprites " + ProgressBar(fraction: fraction, width: 24).rendered
-        line += " \(completed)/\(toDownload)  " + String(format: "%.0f/s", rate)
+        line += " \(completed)/\(toDownload)  " + DecimalText.fixed(rate, decimals: 0) + "/s"
         if rate > 0, completed < toDownload { line += "  ETA \(Int((Double(toDownload - completed) / rate).rounded(.up)))s" }
         StandardStream.error.write("\r" + line + "\u{1B}[K")
     }

@@ -1,5 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import DexKit
-import Foundation
 
 /// `dex list --sprites`: each row of the list beside a small sprite.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `dex games --json` and `dex progress --json`: `{"activeGame": slug or null, "games": [GameJSON]}`.
 public struct GamesJSON: Encodable, Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One sprite to download, and where from.
 struct SpriteWork: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a fetch has learned so far: each game's result, the counts the progress bar shows, and the outcomes not
 /// yet written to the database. Failures are kept for the summary; everything else is counted, not kept.

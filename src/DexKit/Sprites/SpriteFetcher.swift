@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Downloads the sprites of tracked games into the `SpriteCache` and records each outcome in the database.
 ///

@@ -1,4 +1,3 @@
-import Foundation
 
 /// What the cache holds for one tracked game: `dex sprites status`.
 public struct SpriteStatus: Sendable, Codable, Equatable {

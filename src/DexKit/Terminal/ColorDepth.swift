@@ -1,4 +1,3 @@
-import Foundation
 
 /// How many colours the sprite renderer may use.
 public enum ColorDepth: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import DexKit
-import Foundation
+import FoundationEssentials
 
 /// Draws a `BrowseState` into a `ScreenBuffer`: a header with the progress, the list (or the box view, the
 /// help, the game chooser, a full-screen card), the card pane when the terminal is wide enough, and a status

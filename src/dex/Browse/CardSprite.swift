@@ -1,5 +1,4 @@
 import DexKit
-import Foundation
 
 /// A cached sprite as screen cells for the card: two pixels per cell with `▀`/`▄`, in the 256-colour palette,
 /// or as a silhouette without colour. 24-bit colour is not used here: ncurses draws from colour pairs of the
