@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import FoundationEssentials
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FoundationEssentials
 
 /// The folder that holds the database and the sprite cache.
 ///

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import FoundationEssentials
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FoundationEssentials
 
 /// What `AtomicFile`, the sprite cache, `TemporaryFileName` and the readers of backups and sprites share: writing a
 /// temporary file whole, reading a file whole, walking a folder.
@@ -39,7 +39,7 @@ enum POSIXFile {
         defer { close(fd) }
         var info = stat()
         let expected = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
-        var data = Data(count: max(expected, 4096))
+        var data = Data(count: max(expected + 1, 4096))  // + 1: the read that finds the end needs room
         var filled = 0
         while true {
             if filled == data.count { data.count *= 2 }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import FoundationEssentials
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FoundationEssentials
 
 /// Reading and writing backup files.
 public enum BackupFile {

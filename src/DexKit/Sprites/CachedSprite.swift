@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import FoundationEssentials
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FoundationEssentials
 
 /// What the cache holds for one sprite: the one definition `fetch`, `status`, `show` and `list --sprites` share.
 ///
