@@ -63,10 +63,12 @@ demo: build
 	$(BIN) progress --home $(DEMO_HOME)
 
 # man runs first: the plugin builds the package in release mode without --static-swift-stdlib,
-# and the build that follows relinks the self-contained binary that gets installed.
+# and the build that follows relinks the self-contained binary that gets installed. It is installed
+# stripped (install -s): its symbols are most of its size, and `make build`'s copy keeps them for
+# profiling and symbolicated crash reports.
 install: man build
 	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/dex
+	install -s -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/dex
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 0644 $(MAN_PAGE) $(DESTDIR)$(PREFIX)/share/man/man1/dex.1
 	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions \

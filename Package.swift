@@ -12,7 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // CSV with RFC 4180 quoting (newlines in notes): the manifest generator and export/import.
+        // CSV with RFC 4180 quoting, for the manifest generator's PokeAPI tables (dex has its own: Backup/CSVText.swift).
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
@@ -22,7 +22,7 @@ let package = Package(
         // The operating system: files and the atomic writer, the environment, the data folder, stdout/stderr.
         .target(name: "DexSystem", dependencies: ["DexModel"], path: "src/DexSystem"),
         // The database: migrations, records, catalog queries, the undo journal, backup and save import.
-        .target(name: "DexStore", dependencies: ["DexModel", "DexSystem", "DexSaves", "CDexManifest", "SQLiteStore", csv],
+        .target(name: "DexStore", dependencies: ["DexModel", "DexSystem", "DexSaves", "CDexManifest", "SQLiteStore"],
                 path: "src/DexStore"),
         // Sprites: the libcurl engine, the cache, PNG decoding and drawing. Knows no database.
         .target(name: "DexSprites", dependencies: ["DexModel", "DexSystem", "CCurl", "CPNG"], path: "src/DexSprites"),

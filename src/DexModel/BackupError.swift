@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What can go wrong exporting or importing a backup. Import errors always leave the database unchanged.
 public enum BackupError: Error, Equatable, CustomStringConvertible, LocalizedError {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything a user can get wrong, each with a one-line message that says what to do next.
 public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError {
@@ -124,7 +124,7 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
         case .databaseIOError(let path, let reason):
             "cannot read or write \(path) (\(reason)): check the disk, then run the command again"
         case .writeAheadLogLost(let path):
-            "\(path) is in WAL mode but holds no tables: its data was in \((path as NSString).lastPathComponent)-wal, which is missing, damaged or unreadable here; bring that file back next to it, or move \(path) aside and restore a backup with 'dex import'"
+            "\(path) is in WAL mode but holds no tables: its data was in \(PathText.lastComponent(path))-wal, which is missing, damaged or unreadable here; bring that file back next to it, or move \(path) aside and restore a backup with 'dex import'"
         case .databaseCopyUnwritable(let file, let reason):
             "cannot write \(file): \(reason); choose another file"
         case .notInRun(let ref, let game, let reason):

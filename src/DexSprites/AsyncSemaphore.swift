@@ -1,16 +1,18 @@
-import Foundation
+import Synchronization
 
 /// A counting semaphore for tasks: `acquire` suspends (never blocks a thread) until one of `limit` slots is free.
 /// Waiters are served first come, first served.
-public final class AsyncSemaphore: @unchecked Sendable {
-    // Guarded by `lock`.
-    private let lock = NSLock()
-    private var available: Int
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-    private var firstWaiter = 0
+public final class AsyncSemaphore: Sendable {
+    private struct Slots {
+        var available: Int
+        var waiters: [CheckedContinuation<Void, Never>] = []
+        var firstWaiter = 0
+    }
+
+    private let slots: Mutex<Slots>
 
     public init(limit: Int) {
-        available = max(1, limit)
+        slots = Mutex(Slots(available: max(1, limit)))
     }
 
     public func acquire() async {
@@ -18,32 +20,32 @@ public final class AsyncSemaphore: @unchecked Sendable {
     }
 
     private func takeSlotOrWait(_ continuation: CheckedContinuation<Void, Never>) {
-        lock.lock()
-        if available > 0 {
-            available -= 1
-            lock.unlock()
-            continuation.resume()
-        } else {
-            waiters.append(continuation)
-            lock.unlock()
+        let took = slots.withLock { slots in
+            guard slots.available > 0 else {
+                slots.waiters.append(continuation)
+                return false
+            }
+            slots.available -= 1
+            return true
         }
+        if took { continuation.resume() }
     }
 
     /// Frees a slot, handing it straight to the longest waiter if there is one.
     public func release() {
-        lock.lock()
-        guard firstWaiter < waiters.count else {
-            available += 1
-            lock.unlock()
-            return
+        let next: CheckedContinuation<Void, Never>? = slots.withLock { slots in
+            guard slots.firstWaiter < slots.waiters.count else {
+                slots.available += 1
+                return nil
+            }
+            let next = slots.waiters[slots.firstWaiter]
+            slots.firstWaiter += 1
+            if slots.firstWaiter > 64, slots.firstWaiter * 2 > slots.waiters.count {
+                slots.waiters.removeFirst(slots.firstWaiter)
+                slots.firstWaiter = 0
+            }
+            return next
         }
-        let next = waiters[firstWaiter]
-        firstWaiter += 1
-        if firstWaiter > 64, firstWaiter * 2 > waiters.count {
-            waiters.removeFirst(firstWaiter)
-            firstWaiter = 0
-        }
-        lock.unlock()
-        next.resume()
+        next?.resume()
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FoundationEssentials
 import DexModel
 
 /// What the cache holds for one sprite: the one definition `fetch`, `status`, `show` and `list --sprites` share.

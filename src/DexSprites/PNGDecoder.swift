@@ -1,5 +1,6 @@
 import CPNG
-import Foundation
+import FoundationEssentials
+import DexSystem
 
 /// Why a sprite file could not be drawn.
 public enum SpriteImageError: Error, Equatable, CustomStringConvertible, LocalizedError {
@@ -59,9 +60,9 @@ public enum PNGDecoder {
     public static func decodeFile(at url: URL) throws -> RGBAImage {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try POSIXFile.contents(of: url.path)
         } catch {
-            throw SpriteImageError.unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+            throw SpriteImageError.unreadable(path: url.path, reason: error.reason)
         }
         return try decode(data, path: url.path)
     }

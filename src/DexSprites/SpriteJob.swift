@@ -1,12 +1,11 @@
-import Foundation
+import Synchronization
 
 /// What every task of one sprite job checks before spending time on a sprite: whether the job's deadline has
 /// passed, and whether the sprite's game was removed (by another `dex`) while its sprites were downloading.
-package final class SpriteJob: @unchecked Sendable {
+package final class SpriteJob: Sendable {
     package let deadline: ContinuousClock.Instant?
-    // Guarded by `lock`: indexes of the job's games found removed.
-    private let lock = NSLock()
-    private var removed = Set<Int>()
+    /// Indexes of the job's games found removed.
+    private let removed = Mutex(Set<Int>())
 
     package init(deadline: ContinuousClock.Instant?) {
         self.deadline = deadline
@@ -20,10 +19,10 @@ package final class SpriteJob: @unchecked Sendable {
     package var isPastDeadline: Bool { timeLeft == .zero }
 
     package func markRemoved(game: Int) {
-        lock.withLock { _ = removed.insert(game) }
+        removed.withLock { _ = $0.insert(game) }
     }
 
     package func isRemoved(game: Int) -> Bool {
-        lock.withLock { removed.contains(game) }
+        removed.withLock { $0.contains(game) }
     }
 }

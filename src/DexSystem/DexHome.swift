@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 import DexModel
 
 /// The folder that holds the database and the sprite cache.
@@ -22,7 +22,7 @@ public struct DexHome: Sendable, Equatable {
         if let xdg = environment("XDG_DATA_HOME"), xdg.hasPrefix("/") {
             return DexHome(url: URL(fileURLWithPath: xdg).appendingPathComponent("dex"))
         }
-        let userHome = environment("HOME")?.nonEmpty ?? NSHomeDirectory()
+        let userHome = environment("HOME")?.nonEmpty ?? FileManager.default.homeDirectoryForCurrentUser.path
         return DexHome(url: URL(fileURLWithPath: userHome).appendingPathComponent(".local/share/dex"))
     }
 
@@ -45,7 +45,7 @@ public struct DexHome: Sendable, Equatable {
         if mkdir(path, 0o777) == 0 { return nil }
         let error = errno
         if error == EEXIST, isFolder(path) { return nil }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.parent(path)
         guard error == ENOENT, parent != path else { return error }
         if let problem = makeFolder(parent) { return problem }
         return mkdir(path, 0o777) == 0 || isFolder(path) ? nil : errno
@@ -55,7 +55,7 @@ public struct DexHome: Sendable, Equatable {
     private static func reason(_ error: Int32, creating path: String) -> String {
         var ancestor = path
         while !FileManager.default.fileExists(atPath: ancestor), ancestor != "/" {
-            ancestor = (ancestor as NSString).deletingLastPathComponent
+            ancestor = PathText.parent(ancestor)
         }
         if !isFolder(ancestor) { return "\(ancestor) is a file, not a folder" }
         switch error {
@@ -66,7 +66,7 @@ public struct DexHome: Sendable, Equatable {
     }
 
     package static func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        var isFolder = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder
     }
 }

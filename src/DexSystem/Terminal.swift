@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import DexModel
 
 /// What the terminal on the other end of stdout / stderr can do.
@@ -38,7 +37,7 @@ public enum Terminal {
         guard isTTY(STDIN_FILENO) else { return .notAsked }
         StandardStream.error.write("\(InertText.line(question)) [y/N] ")
         guard let answer = readLine() else { return .no }
-        return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) ? .yes : .no
+        return ["y", "yes"].contains(answer.trimmingWhitespace().lowercased()) ? .yes : .no
     }
 }
 

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 extension Terminal {
     /// The terminal's width in columns: the TTY's own size, else `$COLUMNS`, else nil.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FoundationEssentials
 import DexModel
 import DexSystem
 import DexStore

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import DexModel
 import DexSystem
 import DexStore
@@ -63,7 +62,7 @@ struct SpriteProgressBar {
         let rate = elapsed > 0 ? Double(completed) / elapsed : 0
         let fraction = toDownload > 0 ? Double(completed) / Double(toDownload) : 1
         var line = "Sprites " + ProgressBar(fraction: fraction, width: 24).rendered
-        line += " \(completed)/\(toDownload)  " + String(format: "%.0f/s", rate)
+        line += " \(completed)/\(toDownload)  " + DecimalText.fixed(rate, decimals: 0) + "/s"
         if rate > 0, completed < toDownload { line += "  ETA \(Int((Double(toDownload - completed) / rate).rounded(.up)))s" }
         StandardStream.error.write("\r" + line + "\u{1B}[K")
     }

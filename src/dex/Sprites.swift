@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import DexModel
 import DexStore
 import DexSystem
@@ -82,7 +82,7 @@ extension Dex.Sprites {
                 for game in summary.games where !game.removed {
                     let kept = game.keptOldCopy > 0 ? ", \(game.keptOldCopy) could not be downloaded again and kept their old copy" : ""
                     print(InertText.line("\(game.name): \(game.cached)/\(game.total) sprites cached (\(game.downloaded) downloaded, "
-                        + "\(ByteCount.formatted(game.bytesDownloaded))\(kept)) in \(String(format: "%.2f", summary.seconds)) s"))
+                        + "\(ByteCount.formatted(game.bytesDownloaded))\(kept)) in \(DecimalText.fixed(summary.seconds, decimals: 2)) s"))
                 }
             }
             guard summary.isComplete else {

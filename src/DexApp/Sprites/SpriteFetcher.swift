@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import DexModel
 import DexSystem
 import DexStore

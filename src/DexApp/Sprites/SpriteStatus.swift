@@ -1,4 +1,3 @@
-import Foundation
 import DexSystem
 import DexStore
 import DexSprites

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Where sprites are downloaded from: `{sprite}` is the sprite slug, `{generation}` the sprite folder.
 public enum SpriteURLTemplate {
@@ -57,12 +56,12 @@ public enum SpriteURLTemplate {
 
     /// The URL of one sprite. Both values are checked slugs (lowercase letters, digits, '-'), so need no escaping.
     public static func url(_ template: String, sprite: String, folder: String) -> String {
-        template.replacingOccurrences(of: "{sprite}", with: sprite).replacingOccurrences(of: "{generation}", with: folder)
+        template.replacing("{sprite}", with: sprite).replacing("{generation}", with: folder)
     }
 
     /// The host part of a URL, for telling the user which server cannot be reached.
     public static func host(of url: String) -> String {
-        let afterScheme = url.range(of: "://").map { url[$0.upperBound...] } ?? url[...]
+        let afterScheme = url.firstRange(of: "://").map { url[$0.upperBound...] } ?? url[...]
         return String(afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" })
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How dex writes JSON, for `--json` and for backups: pretty-printed with sorted keys, so the text is stable
 /// from run to run. Optional fields are `@ExplicitNull`: written as `null`, never left out.

@@ -1,4 +1,3 @@
-import Foundation
 import DexSystem
 
 /// How many colours the sprite renderer may use.

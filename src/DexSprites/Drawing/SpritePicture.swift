@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A cached sprite file made ready for the terminal: decoded, cropped, optionally shrunk, rendered.
 public enum SpritePicture {

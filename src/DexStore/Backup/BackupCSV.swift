@@ -1,5 +1,4 @@
-import CSV
-import Foundation
+import FoundationEssentials
 import DexModel
 import DexSystem
 
@@ -11,7 +10,7 @@ import DexSystem
 /// ```
 /// `hint` and `availability` are written for the reader and ignored on import; `traded` (optional) marks a Pokémon
 /// the player added as received in a trade.
-/// Quoting is CSV.swift's (RFC 4180). On import, columns are found by name, in any order; `game`, `dexNumber`
+/// Quoting is RFC 4180's (`CSVText`). On import, columns are found by name, in any order; `game`, `dexNumber`
 /// and `caught` are required; `caught` takes yes/no, true/false or 1/0. Cells a spreadsheet would run as a
 /// formula are written with a leading `'` (see `guardingFormula`), which import takes off again.
 enum BackupCSV {
@@ -37,40 +36,32 @@ enum BackupCSV {
         return String(scalars.dropFirst())
     }
 
-    static func encode(_ backup: Backup) throws -> Data {
-        let writer = try CSVWriter(stream: .toMemory())
-        try writer.write(row: header)
+    static func encode(_ backup: Backup) -> Data {
+        var text = CSVText.record(header)
         for game in backup.games {
             for entry in game.pokemon {
-                try writer.write(row: [
+                text += "\n" + CSVText.record([
                     game.slug, game.starter ?? "", game.dataVersion ?? "", String(entry.dexNumber), entry.name ?? "",
                     entry.caught ? "yes" : "no", entry.notes ?? "", entry.hint ?? "",
                     entry.availability ?? Obtainability.obtainable.rawValue, entry.traded ? "yes" : "no",
                 ].map(guardingFormula))
             }
         }
-        writer.stream.close()
-        guard let data = writer.stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data else {
-            throw BackupError.unwritable(file: "CSV", reason: "the CSV writer produced no data")
-        }
-        return data + Data("\n".utf8)
+        return Data((text + "\n").utf8)
     }
 
     static func decode(_ data: Data, file: String) throws -> Backup {
         func fault(_ line: Int, _ problem: String) -> BackupError { .invalid(file: file, location: "line \(line)", problem: problem) }
 
-        guard var text = String(data: data, encoding: .utf8) else { throw fault(1, "not UTF-8 text") }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        let lines: [Int]
+        guard let text = String(data: data, encoding: .utf8) else { throw fault(1, "not UTF-8 text") }
+        let records: [CSVText.Record]
         do {
-            lines = try recordLines(in: text)
+            records = try CSVText.records(in: text)
         } catch {
             throw fault(error.line, error.problem)
         }
-        let reader = try CSVReader(string: text)
-        var records = zip(lines, AnyIterator { reader.next() }).makeIterator()
 
-        guard let (_, header) = records.next(), header != [""] else { throw fault(1, "the file is empty; expected a header row") }
+        guard let header = records.first?.fields, header != [""] else { throw fault(1, "the file is empty; expected a header row") }
         var column: [String: Int] = [:]
         for (i, name) in header.enumerated() where column[name] == nil { column[name] = i }
         if let missing = required.first(where: { column[$0] == nil }) {
@@ -79,8 +70,7 @@ enum BackupCSV {
 
         var games: [Backup.Game] = []
         var gameIndex: [String: Int] = [:]
-        while let (line, fields) = records.next() {
-            if fields == [""] { continue }
+        for (line, fields) in records.dropFirst().map({ ($0.line, $0.fields) }) where fields != [""] {
             guard fields.count == header.count else {
                 throw fault(line, "expected \(header.count) fields, found \(fields.count)")
             }
@@ -88,7 +78,7 @@ enum BackupCSV {
             let slug = field("game") ?? ""
             guard !slug.isEmpty else { throw fault(line, "the game column is empty") }
             let numberText = field("dexNumber") ?? ""
-            guard let dexNumber = Int(numberText.trimmingCharacters(in: .whitespaces)), dexNumber >= 1 else {
+            guard let dexNumber = Int(numberText.trimmingWhitespace()), dexNumber >= 1 else {
                 throw fault(line, "dexNumber '\(numberText)' is not a dex number (a whole number, 1 or more)")
             }
             let caughtText = field("caught") ?? ""
@@ -115,62 +105,14 @@ enum BackupCSV {
                                          spriteURLTemplate: nil, pokemon: [entry], location: .line(line)))
             }
         }
-        if let error = reader.error { throw BackupError.unreadable(file: file, reason: "\(error)") }
         return Backup(activeGame: nil, games: games)
     }
 
     static func parseCaught(_ text: String) -> Bool? {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch text.trimmingWhitespace().lowercased() {
         case "yes", "y", "true", "1", "x", "✓": true
         case "no", "n", "false", "0", "": false
         default: nil
         }
-    }
-
-    /// A quoting mistake, found before CSV.swift reads the text: it would read an unclosed quote to the end
-    /// of the file, and drop the character after a quote that is not doubled, without complaint.
-    struct LayoutError: Error {
-        var line: Int
-        var problem: String
-    }
-
-    /// The line on which each record starts (CSV.swift counts no lines), after checking the quoting as
-    /// RFC 4180 has it: a quote opens a field only as its first character, and inside one is doubled.
-    /// CRLF, LF and a lone CR each end a line, inside a quoted field too.
-    static func recordLines(in text: String) throws(LayoutError) -> [Int] {
-        enum State { case recordStart, fieldStart, unquoted, quoted, quoteInQuoted }
-        var state = State.recordStart, lines: [Int] = [], line = 1, openedAt = 1, afterCR = false
-        for scalar in text.unicodeScalars {
-            defer { afterCR = scalar == "\r" }
-            if scalar == "\n" && afterCR { continue }
-            let isBreak = scalar == "\n" || scalar == "\r"
-            // Where the scan goes when a field ends at this scalar; nil when it does not end one.
-            let ending: State? = scalar == "," ? .fieldStart : isBreak ? .recordStart : nil
-            switch state {
-            case .recordStart, .fieldStart:
-                if state == .recordStart { lines.append(line) }
-                if scalar == "\"" {
-                    state = .quoted
-                    openedAt = line
-                } else {
-                    state = ending ?? .unquoted
-                }
-            case .unquoted:
-                state = ending ?? .unquoted
-            case .quoted:
-                if scalar == "\"" { state = .quoteInQuoted }
-            case .quoteInQuoted:
-                if scalar == "\"" {
-                    state = .quoted  // "" stands for one quote
-                } else if let ending {
-                    state = ending
-                } else {
-                    throw LayoutError(line: line, problem: "a quote inside a quoted field must be doubled (\"\")")
-                }
-            }
-            if isBreak { line += 1 }
-        }
-        if state == .quoted { throw LayoutError(line: openedAt, problem: "a quoted field opens here and is never closed") }
-        return lines
     }
 }

@@ -1,12 +1,18 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FoundationEssentials
 import DexModel
+import DexSystem
 
 /// Reading and writing backup files.
 public enum BackupFile {
     public static func encode(_ backup: Backup, as format: BackupFormat, exportedAt: Date = Date()) throws -> Data {
         switch format {
         case .json: try BackupJSON.encode(backup, exportedAt: exportedAt)
-        case .csv: try BackupCSV.encode(backup)
+        case .csv: BackupCSV.encode(backup)
         }
     }
 
@@ -19,16 +25,14 @@ public enum BackupFile {
     }
 
     public static func read(path: String) throws -> Backup {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw BackupError.unreadable(file: path, reason: "no such file")
-        }
-        if isFolder.boolValue { throw BackupError.unreadable(file: path, reason: "it is a folder, not a file") }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw BackupError.unreadable(file: path, reason: "no such file") }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw BackupError.unreadable(file: path, reason: "it is a folder, not a file") }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try POSIXFile.contents(of: path)
         } catch {
-            throw BackupError.unreadable(file: path, reason: (error as NSError).localizedDescription)
+            throw BackupError.unreadable(file: path, reason: error.reason)
         }
         return try decode(data, name: path)
     }

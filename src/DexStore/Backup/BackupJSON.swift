@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import DexModel
 
 /// The JSON backup: complete and re-importable.
@@ -80,7 +80,7 @@ enum BackupJSON {
     static func encode(_ backup: Backup, exportedAt: Date) throws -> Data {
         let file = File(
             format: Backup.formatName, formatVersion: Backup.formatVersion, dexVersion: DexVersion.current,
-            exportedAt: ISO8601DateFormatter().string(from: exportedAt), activeGame: backup.activeGame,
+            exportedAt: exportedAt.ISO8601Format(), activeGame: backup.activeGame,
             games: backup.games.map { game in
                 Game(slug: game.slug, name: game.name, starter: game.starter, dataVersion: game.dataVersion,
                      spriteURLTemplate: game.spriteURLTemplate,

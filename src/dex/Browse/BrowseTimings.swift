@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import DexSystem
 
 /// Measurements for `make bench` (Tests/bench/bench-browse.sh), taken only when `DEX_BROWSE_TIMINGS` names a

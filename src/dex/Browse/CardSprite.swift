@@ -1,4 +1,3 @@
-import Foundation
 import DexModel
 import DexSystem
 import DexSprites
