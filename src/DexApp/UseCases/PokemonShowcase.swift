@@ -2,7 +2,7 @@ import DexModel
 import DexSprites
 import DexStore
 import DexSystem
-import Foundation
+import FoundationEssentials
 
 /// One Pokémon of a tracked game as `dex show` and the browser's card present it: the row, what the game data says
 /// of it, and the state of its cached sprite.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Words for a way's method.
 public enum WayMethod {
     private static let words: [String: String] = [

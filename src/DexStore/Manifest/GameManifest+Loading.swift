@@ -1,5 +1,5 @@
 import CDexManifest
-import Foundation
+import FoundationEssentials
 import DexModel
 
 /// Where a manifest comes from: the file `--manifest` names, or the `games.json` compiled into the binary.
