@@ -1,6 +1,7 @@
 import ArgumentParser
 import DexModel
 import DexStore
+import DexApp
 
 extension Dex {
     struct Config: ParsableCommand {

@@ -3,6 +3,7 @@ import FoundationEssentials
 import DexSystem
 import DexStore
 import DexModel
+import DexApp
 
 extension Dex {
     struct Db: ParsableCommand {

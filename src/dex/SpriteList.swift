@@ -7,6 +7,7 @@ import DexModel
 import DexSystem
 import DexSprites
 import DexStore
+import DexApp
 
 /// `dex list --sprites`: each row of the list beside a small sprite.
 ///

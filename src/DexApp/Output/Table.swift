@@ -1,19 +1,18 @@
 import DexModel
 import DexSystem
 
-
 /// Left-aligned columns separated by two spaces, trailing blanks trimmed; one line per row.
-struct Table {
-    let rows: [[String]]
+public struct Table {
+    public let rows: [[String]]
     /// Colours a cell: given its row, its column and its text (or the part of it that fits), returns the text to
     /// print. Widths are worked out on the plain text, so colour never shifts a column.
-    var style: (_ row: Int, _ column: Int, _ text: String) -> String = { $2 }
+    public var style: (_ row: Int, _ column: Int, _ text: String) -> String = { $2 }
     /// When set, a line longer than this many characters is cut to it, ending in `…`.
-    var width: Int?
+    public var width: Int?
 
     /// A line break inside a cell (a note can hold one) is shown as a space, so each row stays one line; every
     /// other control character is made inert (`InertText`), so a cell is plain text whatever a name or note holds.
-    init(_ rows: [[String]]) {
+    public init(_ rows: [[String]]) {
         self.rows = rows.map { row in
             row.map { InertText.line($0.split(whereSeparator: \.isNewline).joined(separator: " ")) }
         }
@@ -21,13 +20,13 @@ struct Table {
 
     /// For a table printed on stdout: coloured by `style` when colour is on, cut to the terminal's width when
     /// stdout is a terminal (a pipe gets every character).
-    init(_ rows: [[String]], style: Style, cellStyle: @escaping (Style, _ row: Int, _ column: Int, _ text: String) -> String) {
+    public init(_ rows: [[String]], style: Style, cellStyle: @escaping (Style, _ row: Int, _ column: Int, _ text: String) -> String) {
         self.init(rows)
         if style.enabled { self.style = { cellStyle(style, $0, $1, $2) } }
         width = Terminal.cutWidth()
     }
 
-    var rendered: String {
+    public var rendered: String {
         let widths = rows.reduce(into: [Int]()) { widths, row in
             for (i, cell) in row.enumerated() {
                 if i >= widths.count { widths.append(0) }
@@ -69,7 +68,7 @@ struct Table {
 
 extension String {
     /// Trailing plain spaces only; a line that ends in an escape sequence is left alone.
-    func trimmingTrailingSpaces() -> String {
+    public func trimmingTrailingSpaces() -> String {
         String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
     }
 }
