@@ -1,6 +1,5 @@
 import ArgumentParser
 import DexKit
-import Foundation
 
 /// Where the data lives: `--home DIR`, else `$DEX_HOME`, else `$XDG_DATA_HOME/dex`, else `~/.local/share/dex`.
 struct HomeOptions: ParsableArguments {
