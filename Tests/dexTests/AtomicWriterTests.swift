@@ -51,6 +51,10 @@ import Testing
         var renamed: [String] = []
         for (index, call) in calls.enumerated() where call.contains("rename") && call.contains("\"\(folder)/.") {
             let paths = call.split(separator: "\"").map(String.init)
+            guard paths.count >= 4 else {
+                Issue.record("cannot read the paths of \(call)")
+                continue
+            }
             let (temporary, target) = (paths[1], paths[3])
             let name = String(target.dropFirst(folder.count + 1))
             renamed.append(name)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DexKit
 
-/// The plain forms of the commands people run most — `mark`, `unmark` and `show` — run without ArgumentParser.
+/// The commands people run most — `mark`, `unmark` and `show` — run without ArgumentParser.
 ///
 /// ArgumentParser builds its model of a command by reflection, and each new type it meets makes the Swift
 /// runtime scan every protocol conformance in the binary: that set-up cost more than the command's own
