@@ -5,6 +5,8 @@
 #                                   commits nothing) and when it is not (dex writes and checkpoints; each run is
 #                                   prepared by un-catching #025 with sqlite3, for dex and the floor alike)
 #   dex add-game firered (Bulbasaur) under 50 ms, from an empty data folder, manifest parsed and validated
+#   dex list, progress, games, show 25 (each read command)   within 1.5x of dex mark 25 (already caught), all on the
+#                                   same data folder, in the same hyperfine runs
 set -euo pipefail
 bin=${1:?usage: bench-tracker.sh PATH_TO_DEX}
 work=$(mktemp -d)
@@ -23,6 +25,13 @@ for round in $(seq 10); do
   hyperfine --shell=none --warmup 3 --runs 15 --style none --export-json "$work/change-$round.json" \
     --prepare "sqlite3 $home/dex.sqlite \"$uncatch\"" \
     "$bin mark 25 --home $home" "sqlite3 $home/dex.sqlite \"$update\"" >/dev/null
+done
+# The read commands against 'dex mark 25' (which finds Pikachu already caught), in the same rounds. No sprite is
+# cached: 'show' prints the card and says so (bench-show.sh draws one).
+for round in $(seq 5); do
+  hyperfine --shell=none --warmup 3 --runs 20 --style none --export-json "$work/read-$round.json" \
+    "$bin mark 25 --home $home" "$bin list --home $home" "$bin progress --home $home" "$bin games --home $home" \
+    "$bin show 25 --home $home" >/dev/null
 done
 hyperfine --shell=none --warmup 3 --runs 40 --style none --export-json "$work/add.json" \
   --prepare "rm -rf $work/fresh" "$bin add-game firered --starter bulbasaur --no-sprites --home $work/fresh" >/dev/null
@@ -44,6 +53,16 @@ for prefix, label in (("mark", "already caught"), ("change", "a change")):
     print(f"dex mark 25, {label:<15}median {ms(dex):6.2f} ms   ({len(dex)} runs)")
     print(f"sqlite3 UPDATE (floor)        median {ms(floor):6.2f} ms   ({len(floor)} runs)")
     print(f"mark / floor                  {ratio:6.2f}x     target <= 2.00x  {'ok' if ratio <= 2 else 'MISSED'}")
+reads = {}
+for path in sorted(glob.glob(f"{work}/read-*.json")):
+    for result in json.load(open(path))["results"]:
+        words = result["command"].split()
+        reads.setdefault(" ".join(words[1:words.index("--home")]), []).extend(result["times"])
+mark = reads.pop("mark 25")
+print(f"dex mark 25 (read rounds)     median {ms(mark):6.2f} ms   ({len(mark)} runs)")
+for name, times in reads.items():
+    ratio = ms(times) / ms(mark)
+    print(f"dex {name:<26}median {ms(times):6.2f} ms   = {ratio:4.2f}x mark   target <= 1.50x  {'ok' if ratio <= 1.5 else 'MISSED'}")
 add = json.load(open(f"{work}/add.json"))["results"][0]["times"]
 print(f"dex add-game firered          median {ms(add):6.2f} ms   target < 50 ms  {'ok' if ms(add) < 50 else 'MISSED'}")
 PY

@@ -3,15 +3,17 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import Dispatch
+import FoundationEssentials
 import DexModel
 import DexSystem
 
 /// The sprite folder on disk: `<data folder>/sprites/<game slug>/<sprite slug>.png`.
 ///
 /// Slugs are never trusted as paths: a game or sprite slug that is not lowercase letters, digits and '-' is
-/// refused, so nothing is ever written outside `sprites/`. A sprite is written to a temporary name in its
-/// game's folder and renamed into place, so a crash or `kill -9` never leaves a partial sprite under a real name.
+/// refused, so nothing is ever written outside `sprites/`. A sprite is written by `AtomicFile.replace` (a temporary
+/// name in its game's folder, flushed, renamed into place), so a crash, `kill -9` or a power cut never leaves a
+/// partial sprite under a real name.
 public struct SpriteCache: Sendable {
     public let root: URL
 
@@ -48,24 +50,45 @@ public struct SpriteCache: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw DexError.spriteCacheUnwritable(path: folder.path, reason: (error as NSError).localizedDescription)
+            let posix = (error as? CocoaError)?.underlying as? POSIXError
+            throw DexError.spriteCacheUnwritable(path: folder.path, reason: posix.map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)")
         }
         TemporaryFileName.removeAbandoned(in: folder.path)
     }
 
-    /// Writes a validated sprite to a temporary name in its game's folder (made by `prepareFolder`) and renames
-    /// it into place; returns its size.
-    func store(_ bytes: [UInt8], game: String, sprite: String) throws -> Int {
-        let destination = try fileURL(game: game, sprite: sprite).path
-        let temporary = try folder(game: game).path + "/" + TemporaryFileName.make(for: sprite)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw Self.posixError(temporary) }
-        let problem = bytes.withUnsafeBytes { POSIXFile.writeAll($0, to: fd) }
-        close(fd)
-        if problem == 0, rename(temporary, destination) == 0 { return bytes.count }
-        let error = problem != 0 ? Self.posixError(temporary, problem) : Self.posixError(destination)
-        unlink(temporary)
-        throw error
+    /// Writes a validated sprite into its game's folder (made by `prepareFolder`) with `AtomicFile.replace`, on a
+    /// queue of its own; returns its size. The folder is flushed once the job has written its sprites, by
+    /// `flushFolder(game:)`.
+    ///
+    /// Each write waits for its sprite to reach the disk. Run one at a time (on `BlockingIO`'s serial queue) that
+    /// made a 386-sprite fetch 3.5 times slower; side by side, the writes share the file system's journal commits.
+    func store(_ bytes: [UInt8], game: String, sprite: String) async throws -> Int {
+        let folder = try folder(game: game).path
+        let name = try fileURL(game: game, sprite: sprite).lastPathComponent
+        let write: @Sendable () throws -> Int = {
+            do throws(AtomicFile.Failure) {
+                try AtomicFile.replace(name, in: folder, with: bytes, mode: 0o644, flushesFolder: false)
+            } catch {
+                throw Self.posixError(error.path, error.code)
+            }
+            return bytes.count
+        }
+        return try await withCheckedThrowingContinuation { continuation in
+            Self.writes.async { continuation.resume(with: Result { try write() }) }
+        }
+    }
+
+    /// Where sprites are written: concurrent, so that writes waiting for the disk wait together.
+    private static let writes = DispatchQueue(label: "dex.sprite-writes", attributes: .concurrent)
+
+    /// Flushes `game`'s folder, so that the sprites renamed into it survive a power cut.
+    package func flushFolder(game: String) throws {
+        let folder = try folder(game: game).path
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.flushFolder(folder)
+        } catch {
+            throw Self.posixError(error.path, error.code)
+        }
     }
 
     /// Deletes a game's folder (`dex remove-game`, and a fetch whose game was removed meanwhile).
@@ -107,13 +130,13 @@ public struct SpriteCache: Sendable {
         let fileManager = FileManager.default
         for name in ((try? fileManager.contentsOfDirectory(atPath: root.path)) ?? []).sorted() {
             let url = root.appendingPathComponent(name)
-            var isFolder: ObjCBool = false
+            var isFolder = false
             guard fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
             if !tracked.contains(name) {
                 report.freedBytes += Self.bytes(under: url)
                 try fileManager.removeItem(at: url)
                 report.removedFolders.append(name)
-            } else if isFolder.boolValue {
+            } else if isFolder {
                 for file in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? [] where TemporaryFileName.isAbandoned(file) {
                     let path = url.appendingPathComponent(file).path
                     report.freedBytes += Self.bytes(under: URL(fileURLWithPath: path))

@@ -100,8 +100,7 @@ package struct SpriteDownloader: Sendable {
                     }
                     if job.isRemoved(game: work.gameIndex) { return .gameRemoved }
                     do {
-                        let cache = cache, game = work.game, sprite = work.sprite
-                        let size = try await BlockingIO.run { try cache.store(bytes, game: game, sprite: sprite) }
+                        let size = try await cache.store(bytes, game: work.game, sprite: work.sprite)
                         return .downloaded(bytes: size, folder: source.folder)
                     } catch {
                         return .failed("\(error)")

@@ -1,3 +1,5 @@
+import CCurl
+
 /// What a transfer's result means for a sprite: keep it, try the next folder, try again, or give up.
 enum SpriteResponse: Equatable {
     case body([UInt8])
@@ -6,18 +8,6 @@ enum SpriteResponse: Equatable {
     /// The host could not be resolved or connected to: stop sending it requests this run.
     case unreachable(reason: String)
     case permanent(reason: String)
-
-    // libcurl's CURLcode values (curl.h), stable since they are part of its ABI.
-    private static let couldNotResolveProxy = 5, couldNotResolveHost = 6, couldNotConnect = 7
-    private static let timedOut = 28, tooManyRedirects = 47
-    private static let transient: Set<Int> = [
-        16, // HTTP/2 framing layer
-        18, // partial file: the body ended before its Content-Length
-        35, // TLS handshake failed
-        52, // empty reply
-        55, 56, // send / receive failure: a broken connection
-        92, // HTTP/2 stream
-    ]
 
     static func classify(_ result: TransferResult) -> SpriteResponse {
         switch result {
@@ -33,15 +23,18 @@ enum SpriteResponse: Equatable {
             return .permanent(reason: "the body is larger than \(limit / 1024) KB, too large for a sprite")
         case .failed(let code, let message, let connected):
             switch code {
-            case couldNotResolveProxy, couldNotResolveHost, couldNotConnect:
+            case CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_CONNECT:
                 return .unreachable(reason: message)
-            case timedOut where !connected:
+            case CURLE_OPERATION_TIMEDOUT where !connected:
                 return .unreachable(reason: message)
-            case timedOut:
+            case CURLE_OPERATION_TIMEDOUT:
                 return .retry(reason: "timed out (\(message))", retryAfterSeconds: nil)
-            case tooManyRedirects:
+            case CURLE_TOO_MANY_REDIRECTS:
                 return .permanent(reason: "too many redirects")
-            case _ where transient.contains(code):
+            // Transient: the HTTP/2 framing layer or a stream of it, a body that ended before its Content-Length,
+            // a failed TLS handshake, an empty reply, a connection broken while sending or receiving.
+            case CURLE_HTTP2, CURLE_HTTP2_STREAM, CURLE_PARTIAL_FILE, CURLE_SSL_CONNECT_ERROR, CURLE_GOT_NOTHING,
+                 CURLE_SEND_ERROR, CURLE_RECV_ERROR:
                 return .retry(reason: message, retryAfterSeconds: nil)
             default:
                 return .permanent(reason: message)

@@ -1,18 +1,20 @@
 import CCurl
-import Foundation
+import Dispatch
+import Synchronization
 import DexModel
 
-/// Runs HTTP transfers with libcurl's multi interface on one dedicated thread, so that any number of transfers
-/// are in flight without holding a thread of Swift's cooperative pool (2 threads on a 2-core machine).
+/// Runs HTTP transfers with libcurl's multi interface on one thread of its own (a serial queue's), so that any number
+/// of transfers are in flight without holding a thread of Swift's cooperative pool (2 threads on a 2-core machine).
 ///
 /// A task calls `perform`, which queues the request, wakes the thread with `curl_multi_wakeup`, and suspends
 /// until the thread resumes it with the result. Connections (and HTTP/2 streams) are reused across transfers.
 /// Call `shutdown()` when done: the thread then ends, and the last reference frees the multi handle.
+///
+/// Unchecked: `multi` is used only on the transfer thread, except `wakeup`, which libcurl makes safe from any thread.
 package final class TransferEngine: @unchecked Sendable {
-    // Guarded by `lock`: what other threads hand to the transfer thread.
-    private let lock = NSLock()
-    private var queued: [(TransferRequest, CheckedContinuation<TransferResult, Never>)] = []
-    private var isShutDown = false
+    private typealias Queued = (TransferRequest, CheckedContinuation<TransferResult, Never>)
+    /// What other threads hand to the transfer thread.
+    private let inbox = Mutex<(requests: [Queued], isShutDown: Bool)>(([], false))
 
     private let multi: CurlMulti
     private let userAgent: String
@@ -20,40 +22,33 @@ package final class TransferEngine: @unchecked Sendable {
     package init(userAgent: String = "dex/\(DexVersion.current)") throws(CurlError) {
         multi = try CurlMulti()
         self.userAgent = userAgent
-        let thread = Thread { [self] in runTransfers() }
-        thread.name = "dex.transfers"
-        thread.start()
+        DispatchQueue(label: "dex.transfers").async { [self] in runTransfers() }
     }
 
     /// `resolve` is a `CURLOPT_RESOLVE` entry ("host:port:address") that spares the transfer a DNS lookup.
     func perform(url: String, limits: TransferLimits, resolve: String? = nil) async -> TransferResult {
         await withCheckedContinuation { continuation in
-            lock.lock()
-            guard !isShutDown else {
-                lock.unlock()
-                continuation.resume(returning: .shutDown)
-                return
+            let accepted = inbox.withLock { inbox in
+                guard !inbox.isShutDown else { return false }
+                inbox.requests.append((TransferRequest(url: url, limits: limits, resolve: resolve), continuation))
+                return true
             }
-            queued.append((TransferRequest(url: url, limits: limits, resolve: resolve), continuation))
-            lock.unlock()
+            guard accepted else { return continuation.resume(returning: .shutDown) }
             multi.wakeup()
         }
     }
 
     /// Ends the transfer thread; transfers still running are abandoned and their tasks resumed with a failure.
     package func shutdown() {
-        lock.lock()
-        isShutDown = true
-        lock.unlock()
+        inbox.withLock { $0.isShutDown = true }
         multi.wakeup()
     }
 
-    private func takeQueued() -> (requests: [(TransferRequest, CheckedContinuation<TransferResult, Never>)], stopping: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        let requests = queued
-        queued = []
-        return (requests, isShutDown)
+    private func takeQueued() -> (requests: [Queued], stopping: Bool) {
+        inbox.withLock { inbox in
+            defer { inbox.requests = [] }
+            return (inbox.requests, inbox.isShutDown)
+        }
     }
 
     /// The transfer thread's loop: add what was queued, advance every transfer, hand back what finished, wait.
@@ -67,7 +62,8 @@ package final class TransferEngine: @unchecked Sendable {
                     try multi.add(transfer.easy)
                     active[transfer.easy.raw] = transfer
                 } catch {
-                    continuation.resume(returning: .failed(code: error.code, message: error.message, connected: false))
+                    // Whichever call failed (a CURLcode or a CURLMcode), the transfer never started.
+                    continuation.resume(returning: .failed(code: CURLE_FAILED_INIT, message: error.message, connected: false))
                 }
             }
             if stopping {
@@ -94,22 +90,29 @@ struct TransferRequest: Sendable {
     let resolve: String?
 }
 
+/// What one transfer ended with, before dex decides what it means.
+enum TransferResult: Sendable {
+    /// The server answered (after any redirects); `retryAfterSeconds` is its `Retry-After`, if any.
+    case response(status: Int, body: [UInt8], retryAfterSeconds: Int?)
+    /// The body grew past `TransferLimits.maxBodyBytes` and was cut off.
+    case tooLarge(limit: Int)
+    /// libcurl failed with `code`; `connected` says whether the request was ever sent (a connection was made or
+    /// reused).
+    case failed(code: CURLcode, message: String, connected: Bool)
+}
+
 /// One transfer in flight, owned by the transfer thread. Its easy handle is freed when it is dropped.
 private final class Transfer {
-    let easy: EasyHandle
+    private(set) var easy: EasyHandle
     private let continuation: CheckedContinuation<TransferResult, Never>
     private let maxBodyBytes: Int
     private var body: [UInt8] = []
     private var exceededLimit = false
-    private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
-    /// libcurl keeps using the list while the transfer runs, so it lives as long as the transfer.
-    private var resolveList: UnsafeMutablePointer<curl_slist>?
 
     init(_ request: TransferRequest, userAgent: String, continuation: CheckedContinuation<TransferResult, Never>) throws(CurlError) {
         easy = try EasyHandle()
         self.continuation = continuation
         maxBodyBytes = request.limits.maxBodyBytes
-        errorBuffer.initialize(to: 0)
         let limits = request.limits
         try easy.set(CURLOPT_URL, request.url)
         try easy.set(CURLOPT_PROTOCOLS_STR, "http,https")
@@ -130,22 +133,13 @@ private final class Transfer {
             // open one connection per transfer. (Plain http:// stays HTTP/1.1, where waiting would serialise.)
             try easy.set(CURLOPT_PIPEWAIT, 1)
         }
-        if let resolve = request.resolve {
-            resolveList = easy.appendToList(nil, resolve)
-            try easy.set(CURLOPT_RESOLVE, pointer: UnsafeMutableRawPointer(resolveList))
-        }
-        try easy.set(CURLOPT_ERRORBUFFER, pointer: UnsafeMutableRawPointer(errorBuffer))
+        if let resolve = request.resolve { try easy.resolve(resolve) }
         try easy.set(CURLOPT_WRITEDATA, pointer: Unmanaged.passUnretained(self).toOpaque())
         try easy.set(CURLOPT_WRITEFUNCTION, callback: { data, size, count, context in
             guard let data, let context else { return 0 }
             return Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
                 .receive(UnsafeRawBufferPointer(start: data, count: size * count))
         })
-    }
-
-    deinit {
-        errorBuffer.deallocate()
-        easy.freeList(resolveList)
     }
 
     /// Called by libcurl with each piece of the body; returning less than given aborts the transfer.
@@ -167,9 +161,9 @@ private final class Transfer {
                 status: easy.info(long: CURLINFO_RESPONSE_CODE), body: body,
                 retryAfterSeconds: retryAfter > 0 ? Int(retryAfter) : nil))
         } else {
-            let detail = String(cString: errorBuffer)
+            let detail = easy.errorMessage
             continuation.resume(returning: .failed(
-                code: Int(result.rawValue), message: detail.isEmpty ? CurlError(result).message : detail,
+                code: result, message: detail.isEmpty ? CurlError(result).message : detail,
                 connected: easy.info(offset: CURLINFO_PRETRANSFER_TIME_T) > 0))
         }
     }
@@ -182,5 +176,5 @@ private final class Transfer {
 extension TransferResult {
     /// What a transfer asked for, or still running, after `TransferEngine.shutdown()` gets.
     static let shutDown = TransferResult.failed(
-        code: Int(CURLE_ABORTED_BY_CALLBACK.rawValue), message: "the downloader was shut down", connected: false)
+        code: CURLE_ABORTED_BY_CALLBACK, message: "the downloader was shut down", connected: false)
 }

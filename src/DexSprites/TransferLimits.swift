@@ -36,14 +36,3 @@ public struct TransferLimits: Sendable, Equatable {
         return limits
     }
 }
-
-/// What one transfer ended with, before dex decides what it means.
-enum TransferResult: Sendable {
-    /// The server answered (after any redirects); `retryAfterSeconds` is its `Retry-After`, if any.
-    case response(status: Int, body: [UInt8], retryAfterSeconds: Int?)
-    /// The body grew past `TransferLimits.maxBodyBytes` and was cut off.
-    case tooLarge(limit: Int)
-    /// libcurl failed: `code` is its `CURLcode`; `connected` says whether the request was ever sent
-    /// (a connection was made or reused).
-    case failed(code: Int, message: String, connected: Bool)
-}

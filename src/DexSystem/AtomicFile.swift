@@ -3,14 +3,15 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 import DexModel
 
-/// Writes a file whole or not at all: to a new temporary file in the same folder, flushed to disk, renamed over
-/// the target, and the folder flushed too. A full disk, a crash or a power cut leaves the old file (or none),
-/// never half a new one; the temporary file of a writer killed mid-write is removed by the next write there.
+/// dex's one way to write a file whole or not at all (`replace`), for exports and sprites: to a new temporary file
+/// in the same folder, every byte written, flushed to disk, renamed over the target, and the folder flushed too. A
+/// full disk, a crash or a power cut leaves the old file (or none), never half a new one; the temporary file of a
+/// writer killed mid-write is removed by the next write there (`TemporaryFileName`).
 ///
-/// Only a regular file is ever replaced. A FIFO or a character device (a terminal, `/dev/null`) is written
+/// `write`, for `dex export -o`, also takes any path a user gives. Only a regular file is ever replaced. A FIFO or a character device (a terminal, `/dev/null`) is written
 /// directly, as `> target` in a shell does: a FIFO waits for its reader. A symbolic link is followed, so the link
 /// stays and what it points to is written. A folder, a block device, a socket or a link to nothing is refused.
 public enum AtomicFile {
@@ -24,14 +25,14 @@ public enum AtomicFile {
             guard errno == ENOENT else { throw failure(String(cString: strerror(errno))) }
             var link = stat()
             if lstat(path, &link) == 0 { throw failure("it is a symbolic link to a file that does not exist") }
-            return try replace(path, with: data, mode: 0o666, failure)
+            return try replaceFile(path, with: data, mode: 0o666, failure)
         }
         switch target.st_mode & S_IFMT {
         case S_IFREG:
             // A symbolic link is replaced at what it points to, so the link itself stays.
             guard let resolved = realpath(path, nil) else { throw failure(String(cString: strerror(errno))) }
             defer { free(resolved) }
-            try replace(String(cString: resolved), with: data, mode: target.st_mode & 0o7777, failure)
+            try replaceFile(String(cString: resolved), with: data, mode: target.st_mode & 0o7777, failure)
         case S_IFIFO, S_IFCHR:
             try writeDirectly(data, to: path, failure)
         case S_IFDIR:
@@ -43,8 +44,9 @@ public enum AtomicFile {
         }
     }
 
-    /// The temporary file, fsync and rename; a new file gets `mode` less the umask, as any new file does.
-    private static func replace(
+    /// The target's folder checked, abandoned temporary files cleared, then `replace`; a new file gets `mode` less
+    /// the umask, as any new file does.
+    private static func replaceFile(
         _ path: String, with data: Data, mode: mode_t, _ failure: (String) -> BackupError
     ) throws(BackupError) {
         let target = URL(fileURLWithPath: path)
@@ -54,25 +56,56 @@ public enum AtomicFile {
             throw failure("the folder \(folder) does not exist")
         }
         TemporaryFileName.removeAbandoned(in: folder)
-        // A fresh name, created exclusively: never a stale file from an earlier run, nor a link planted there.
-        let temporary = folder + "/" + TemporaryFileName.make(for: target.lastPathComponent)
+        do {
+            try replace(target.lastPathComponent, in: folder, with: data, mode: mode)
+        } catch {
+            throw failure(error.step == .flushFolder ? "written, but not flushed to disk: \(error.reason)" : error.reason)
+        }
+    }
+
+    /// Where `replace` stopped: the file it was working on (the temporary file, the target of the rename, or the
+    /// folder it flushes) and the errno.
+    package struct Failure: Error {
+        package enum Step { case write, rename, flushFolder }
+        package let step: Step
+        package let path: String
+        package let code: Int32
+
+        package var reason: String { String(cString: strerror(code)) }
+    }
+
+    /// Writes `bytes` as `name` in `folder`, whole or not at all. The temporary file gets a fresh name and is created
+    /// exclusively: never a stale file from an earlier run, nor a link planted there. `flushesFolder: false` leaves
+    /// the folder's flush to the caller, who then calls `flushFolder` once for a batch of files.
+    package static func replace(
+        _ name: String, in folder: String, with bytes: some ContiguousBytes, mode: mode_t, flushesFolder: Bool = true
+    ) throws(Failure) {
+        let temporary = folder + "/" + TemporaryFileName.make(for: name)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard fd >= 0 else { throw failure(String(cString: strerror(errno))) }
-        var problem = data.withUnsafeBytes { POSIXFile.writeAll($0, to: fd) }
+        guard fd >= 0 else { throw Failure(step: .write, path: temporary, code: errno) }
+        var problem = bytes.withUnsafeBytes { POSIXFile.writeAll($0, to: fd) }
         if problem == 0, fsync(fd) != 0 { problem = errno }
         if close(fd) != 0, problem == 0 { problem = errno }
-        if problem == 0, rename(temporary, path) != 0 { problem = errno }
         guard problem == 0 else {
             unlink(temporary)
-            throw failure(String(cString: strerror(problem)))
+            throw Failure(step: .write, path: temporary, code: problem)
         }
-        // The rename is durable only once the folder's entry is on disk too.
-        let folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard folderFD >= 0 else { return }
-        defer { close(folderFD) }
-        if fsync(folderFD) != 0, errno != EINVAL {
-            throw failure("written, but not flushed to disk: \(String(cString: strerror(errno)))")
+        let target = folder + "/" + name
+        guard rename(temporary, target) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw Failure(step: .rename, path: target, code: code)
         }
+        if flushesFolder { try flushFolder(folder) }
+    }
+
+    /// Flushes `folder`'s entries to disk: a rename into it is durable only then. A folder that cannot be opened, or
+    /// a file system that cannot flush one (EINVAL), is left as it is.
+    package static func flushFolder(_ folder: String) throws(Failure) {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        if fsync(fd) != 0, errno != EINVAL { throw Failure(step: .flushFolder, path: folder, code: errno) }
     }
 
     /// Writes into an existing FIFO or character device, opened without creating or truncating anything.

@@ -10,7 +10,11 @@ extension Dex {
 
         @OptionGroup var arguments: CatchArguments
 
-        func run() throws { try arguments.run(caught: true) }
+        var command: CatchCommand { arguments.command(caught: true) }
+
+        func validate() throws { try command.validate() }
+
+        func run() throws { try command.run(database: DexDatabase.open(command.dexHome)) }
     }
 
     struct Unmark: ParsableCommand {
@@ -19,7 +23,11 @@ extension Dex {
 
         @OptionGroup var arguments: CatchArguments
 
-        func run() throws { try arguments.run(caught: false) }
+        var command: CatchCommand { arguments.command(caught: false) }
+
+        func validate() throws { try command.validate() }
+
+        func run() throws { try command.run(database: DexDatabase.open(command.dexHome)) }
     }
 }
 
@@ -41,20 +49,31 @@ struct CatchArguments: ParsableArguments {
     @Flag(help: "Received in a trade: add it to the game's list first if the list lacks it (mark only).")
     var traded = false
 
-    func run(caught: Bool) throws {
-        if traded && !caught { throw ValidationError("--traded goes with 'dex mark', not 'dex unmark'") }
-        try CatchCommand.run(
-            caught: caught, refs: refs, database: options.homeOptions.openDatabase(), game: options.game, verbose: verbose,
-            traded: traded)
+    func command(caught: Bool) -> CatchCommand {
+        CatchCommand(caught: caught, refs: refs, home: options.homeOptions.home, game: options.game, verbose: verbose, traded: traded)
     }
 }
 
-/// What `mark` and `unmark` share.
-enum CatchCommand {
+/// `dex mark` or `dex unmark` as parsed — by ArgumentParser (`Dex.Mark`, `Dex.Unmark`) or by the quick path
+/// (`QuickCommand`) — and what it does. Both paths build this value, validate it and run it.
+struct CatchCommand: Equatable {
     /// Lines of output off a terminal, where no height is known: a screenful.
     static let linesOffATerminal = 20
 
-    static func run(caught: Bool, refs: [String], database: DexDatabase, game: String?, verbose: Bool, traded: Bool = false) throws {
+    var caught: Bool
+    var refs: [String]
+    var home: String?
+    var game: String?
+    var verbose = false
+    var traded = false
+
+    func validate() throws {
+        if traded && !caught { throw ValidationError("--traded goes with 'dex mark', not 'dex unmark'") }
+    }
+
+    var dexHome: DexHome { DexHome.resolve(explicit: home) }
+
+    func run(database: DexDatabase) throws {
         guard !refs.isEmpty else { throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'") }
         let parsed = try refs.map(PokemonRef.init(parsing:))
         let manifestPath = Environment.value("DEX_MANIFEST")?.nonEmpty
@@ -73,7 +92,7 @@ enum CatchCommand {
         let already = "already \(caught ? "caught" : "not caught")"
         let changedLine = { (pokemon: Pokemon) in "\(style.green(verb)) \(InertText.line(pokemon.label))" }
         // A screenful, with the last line of a terminal left for the prompt.
-        let screenful = Terminal.rows().map { $0 - 1 } ?? linesOffATerminal
+        let screenful = Terminal.rows().map { $0 - 1 } ?? Self.linesOffATerminal
         if verbose || change.changed.count + change.unchanged.count + 1 <= screenful {
             for pokemon in change.changed { print(changedLine(pokemon)) }
             for pokemon in change.unchanged { print(style.dim("\(InertText.line(pokemon.label)) was \(already)")) }

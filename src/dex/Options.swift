@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import DexModel
 import DexSystem
 import DexStore

@@ -3,67 +3,91 @@ import DexSystem
 import DexStore
 import DexSprites
 
-/// The plain forms of the commands people run most — `mark`, `unmark` and `show` — run without ArgumentParser.
+/// The commands people run most — `mark`, `unmark` and `show` — run without ArgumentParser.
 ///
 /// ArgumentParser builds its model of a command by reflection, and each new type it meets makes the Swift
 /// runtime scan every protocol conformance in the binary: that set-up cost more than the command's own
-/// work (see the README's Speed section). This recognises only plain forms — the command, its positional
-/// arguments, and the options listed below. Anything else (help, an unknown option, a missing argument,
-/// a bad value) makes `init` return nil, and ArgumentParser, which stays the one definition of the
-/// command line, parses the line and answers as it always does.
+/// work (see the README's Speed section). This reads the same options as the commands' definitions (`grammar`)
+/// into the same value ArgumentParser's path builds (`CatchCommand`, `ShowCommand`), validated by the same
+/// `validate()`. Anything else (help, an unknown option, a missing argument, a bad value, a line that does not
+/// validate) makes `init` return nil, and ArgumentParser, which stays the one definition of the command line,
+/// parses the line and answers as it always does. `QuickCommandParityTests` generates command lines from the
+/// definitions — every option of the three commands, alone and in pairs — and checks that both paths read each
+/// line alike, so an option added, renamed or validated in a definition fails the tests until the quick path
+/// follows.
 struct QuickCommand {
-    private enum Action {
-        case setCaught(Bool, verbose: Bool)
+    enum Command: Equatable {
+        case setCaught(CatchCommand)
         case show(ShowCommand)
     }
 
-    private let action: Action
-    private let refs: [String]
-    private let home: String?
-    private let game: String?
+    /// The options of one command, as its ArgumentParser definition spells them.
+    struct Grammar {
+        var valueOptions: [String]
+        var flags: [String]
+    }
+
+    /// The commands the quick path runs, and their options.
+    static func grammar(_ verb: String) -> Grammar? {
+        switch verb {
+        case "mark", "unmark": Grammar(valueOptions: ["--home", "--game"], flags: ["--verbose", "--traded"])
+        case "show": Grammar(valueOptions: ["--home", "--game", "--sprite"], flags: ["--all-games", "--json", "--no-sprite"])
+        default: nil
+        }
+    }
+
+    let command: Command
 
     init?(_ arguments: [String]) {
-        guard let verb = arguments.first else { return nil }
-        let valueOptions = verb == "show" ? ["--home", "--game", "--sprite"] : ["--home", "--game"]
-        let flags = verb == "show" ? ["--json", "--no-sprite"] : ["--verbose"]
-        guard ["mark", "unmark", "show"].contains(verb),
-              let line = PlainLine(arguments.dropFirst(), valueOptions: valueOptions, flags: flags),
+        guard let verb = arguments.first, let grammar = Self.grammar(verb),
+              let line = PlainLine(arguments.dropFirst(), grammar),
               !line.positionals.isEmpty
         else { return nil }
-        refs = line.positionals
-        home = line.value("--home")
-        game = line.value("--game")
+        let home = line.value("--home"), game = line.value("--game")
         switch verb {
         case "show":
-            guard refs.count == 1 else { return nil }
-            var show = ShowCommand(ref: refs[0], game: game, json: line.has("--json"), drawsSprite: !line.has("--no-sprite"))
+            guard line.positionals.count == 1 else { return nil }
+            var show = ShowCommand(
+                ref: line.positionals[0], home: home, game: game, allGames: line.has("--all-games"), json: line.has("--json"),
+                drawsSprite: !line.has("--no-sprite"))
             if let mode = line.value("--sprite") {
                 guard let spriteColor = ColorDepth.Mode(rawValue: mode) else { return nil }
                 show.spriteColor = spriteColor
             }
-            action = .show(show)
+            guard (try? show.validate()) != nil else { return nil }
+            command = .show(show)
         default:
-            action = .setCaught(verb == "mark", verbose: line.has("--verbose"))
+            let setCaught = CatchCommand(
+                caught: verb == "mark", refs: line.positionals, home: home, game: game, verbose: line.has("--verbose"),
+                traded: line.has("--traded"))
+            guard (try? setCaught.validate()) != nil else { return nil }
+            command = .setCaught(setCaught)
         }
     }
 
     /// Runs the command as its ArgumentParser twin would, then ends the process.
     func run() -> Never {
         do {
-            let home = DexHome.resolve(explicit: home)
-            let database = try DexDatabase.open(home)
-            switch action {
-            case .setCaught(let caught, let verbose):
-                try CatchCommand.run(caught: caught, refs: refs, database: database, game: game, verbose: verbose)
+            switch command {
+            case .setCaught(let setCaught):
+                let database = try DexDatabase.open(setCaught.dexHome)
+                try setCaught.run(database: database)
+                Self.exit(keeping: database)
             case .show(let show):
+                let home = show.dexHome
+                let database = try DexDatabase.open(home)
                 try show.run(home: home, database: database)
+                Self.exit(keeping: database)
             }
-            // Exit with the connection still open: every write is committed and checkpointed, so closing
-            // would only spend time.
-            withExtendedLifetime(database) { CommandExit.success() }
         } catch {
             CommandExit.failure(error)
         }
+    }
+
+    /// Exits with the connection still open: every write is committed and checkpointed, so closing would only
+    /// spend time.
+    private static func exit(keeping database: DexDatabase) -> Never {
+        withExtendedLifetime(database) { CommandExit.success() }
     }
 }
 
@@ -74,7 +98,7 @@ private struct PlainLine {
     var flags: [String] = []
 
     /// Nil when the line holds anything else: an unknown option, a repeated one, a missing value.
-    init?(_ arguments: ArraySlice<String>, valueOptions: [String], flags knownFlags: [String]) {
+    init?(_ arguments: ArraySlice<String>, _ grammar: QuickCommand.Grammar) {
         var rest = arguments
         while let argument = rest.popFirst() {
             guard argument.hasPrefix("-") else {
@@ -82,15 +106,22 @@ private struct PlainLine {
                 continue
             }
             let name = String(argument.prefix { $0 != "=" })
-            let inlineValue = name.count < argument.count ? String(argument.dropFirst(name.count + 1)) : nil
-            if knownFlags.contains(name), inlineValue == nil, !flags.contains(name) {
+            // ArgumentParser reads `--name=` as `--name` without a value.
+            let inlineValue = name.count + 1 < argument.count ? String(argument.dropFirst(name.count + 1)) : nil
+            if grammar.flags.contains(name), inlineValue == nil, !flags.contains(name) {
                 flags.append(name)
-            } else if valueOptions.contains(name), value(name) == nil, let value = inlineValue ?? rest.popFirst() {
+            } else if grammar.valueOptions.contains(name), value(name) == nil, let value = inlineValue ?? Self.nextValue(&rest) {
                 values.append((name, value))
             } else {
                 return nil
             }
         }
+    }
+
+    /// The argument after an option, unless it starts with '-', which ArgumentParser reads as an option, not a value.
+    private static func nextValue(_ rest: inout ArraySlice<String>) -> String? {
+        guard let next = rest.first, !next.hasPrefix("-") else { return nil }
+        return rest.popFirst()
     }
 
     func value(_ name: String) -> String? { values.first { $0.name == name }?.value }

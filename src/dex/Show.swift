@@ -1,5 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import DexStore
 import DexSprites
 import DexModel
@@ -34,29 +37,41 @@ extension Dex {
         @Flag(name: .customLong("no-sprite"), help: "Do not draw the sprite.")
         var noSprite = false
 
-        func validate() throws {
-            if allGames && options.game != nil { throw ValidationError("give either --game or --all-games, not both") }
+        var command: ShowCommand {
+            ShowCommand(
+                ref: ref, home: options.homeOptions.home, game: options.game, allGames: allGames, json: json,
+                spriteColor: spriteColor, drawsSprite: !noSprite)
         }
 
+        func validate() throws { try command.validate() }
+
         func run() throws {
-            if allGames {
-                return try ShowCommand.runAllGames(ref: ref, database: options.homeOptions.openDatabase(), json: json)
-            }
-            let request = ShowCommand(ref: ref, game: options.game, json: json, spriteColor: spriteColor, drawsSprite: !noSprite)
-            try request.run(home: options.homeOptions.dexHome, database: options.homeOptions.openDatabase())
+            let command = self.command
+            let home = command.dexHome
+            try command.run(home: home, database: DexDatabase.open(home))
         }
     }
 }
 
-/// What `dex show` does, shared by `Dex.Show` and the quick path (`QuickCommand`).
-struct ShowCommand {
+/// `dex show` as parsed — by ArgumentParser (`Dex.Show`) or by the quick path (`QuickCommand`) — and what it does.
+/// Both paths build this value, validate it and run it.
+struct ShowCommand: Equatable {
     var ref: String
+    var home: String?
     var game: String?
+    var allGames = false
     var json = false
     var spriteColor = ColorDepth.Mode.auto
     var drawsSprite = true
 
+    func validate() throws {
+        if allGames && game != nil { throw ValidationError("give either --game or --all-games, not both") }
+    }
+
+    var dexHome: DexHome { DexHome.resolve(explicit: home) }
+
     func run(home: DexHome, database: DexDatabase) throws {
+        if allGames { return try Self.runAllGames(ref: ref, database: database, json: json) }
         let parsed = try PokemonRef(parsing: ref)
         let (game, pokemon): (Game, Pokemon)
         do {

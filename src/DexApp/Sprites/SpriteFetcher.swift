@@ -9,7 +9,7 @@ import DexSprites
 /// Games are read a page at a time (`SpritePages`) and a `TaskGroup` runs one child task per sprite to download,
 /// at most `2 × concurrency` alive at once, so memory stays flat however many sprites a job has. Each child takes
 /// one of `concurrency` semaphore slots per transfer and gives it back while it waits to retry. The transfers
-/// themselves run on `TransferEngine`'s thread, and files are written on `BlockingIO`'s queue.
+/// themselves run on `TransferEngine`'s thread, and files are written on `SpriteCache`'s queue.
 ///
 /// The job ends by its deadline (`SpriteFetchOptions.deadline`): no transfer, retry or wait outlasts it, and the
 /// sprites it leaves are counted as not fetched, with nothing recorded, so the next fetch picks them up. A game
@@ -101,6 +101,9 @@ public struct SpriteFetcher: Sendable {
             while let (done, outcome) = try await group.next() {
                 try await tally.finish(done, outcome)
             }
+        }
+        for game in games {
+            try await BlockingIO.run { try cache.flushFolder(game: game.slug) }
         }
         try await tally.flush()
         for index in try await tally.checkRemoved() {
