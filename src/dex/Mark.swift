@@ -2,6 +2,7 @@ import ArgumentParser
 import DexModel
 import DexSystem
 import DexStore
+import DexApp
 
 extension Dex {
     struct Mark: ParsableCommand {
@@ -76,17 +77,8 @@ struct CatchCommand: Equatable {
     func run(database: DexDatabase) throws {
         guard !refs.isEmpty else { throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'") }
         let parsed = try refs.map(PokemonRef.init(parsing:))
-        let manifestPath = Environment.value("DEX_MANIFEST")?.nonEmpty
-        let change: CatchChange
-        do {
-            let entry = traded ? try GameManifest.loadGame(try database.game(game).slug, path: manifestPath).entry : nil
-            change = try database.setCaught(caught, refs: parsed, game: game, traded: entry)
-        } catch DexError.unknownPokemon(let ref, let gameName, let suggestion) {
-            // Only on an error: say why the list lacks it, from the manifest, when the manifest knows the name.
-            let typed = (try? PokemonRef(parsing: ref)) ?? .name(ref)
-            throw database.whyNotListed(typed, game: game, manifestPath: manifestPath)
-                ?? DexError.unknownPokemon(ref, game: gameName, suggestion: suggestion)
-        }
+        let change = try CatchUpdate.apply(
+            caught: caught, refs: parsed, game: game, traded: traded, in: database, manifestPath: GameManifest.chosenPath())
         let style = Style(enabled: Terminal.colorEnabled())
         let verb = caught ? "Caught" : "Unmarked"
         let already = "already \(caught ? "caught" : "not caught")"

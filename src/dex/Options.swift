@@ -28,7 +28,7 @@ struct ManifestOptions: ParsableArguments {
     var manifest: String?
 
     /// The manifest file to read, or nil for the bundled one.
-    var path: String? { manifest ?? Environment.value("DEX_MANIFEST")?.nonEmpty }
+    var path: String? { GameManifest.chosenPath(explicit: manifest) }
 
     func load() throws -> GameManifest { try GameManifest.load(path: path) }
 

@@ -72,42 +72,32 @@ struct ShowCommand: Equatable {
 
     func run(home: DexHome, database: DexDatabase) throws {
         if allGames { return try Self.runAllGames(ref: ref, database: database, json: json) }
-        let parsed = try PokemonRef(parsing: ref)
-        let (game, pokemon): (Game, Pokemon)
-        do {
-            (game, pokemon) = try database.pokemon(parsed, game: self.game)
-        } catch let error as DexError {
-            // Only on an error: say why the list lacks it (ruled out by the starter, not in the game's Pokédex).
-            guard case .pokemonNotInGame = error else { throw error }
-            throw database.whyNotListed(parsed, game: self.game, manifestPath: Environment.value("DEX_MANIFEST")?.nonEmpty) ?? error
-        }
-        let cache = SpriteCache(home: home)
-        let spriteURL = try? cache.fileURL(game: game.slug, sprite: pokemon.imageName)
-        let cached = cache.cachedSprite(game: game.slug, sprite: pokemon.imageName)
-        let details = try database.details(of: pokemon)
+        let shown = try PokemonShowcase.find(
+            try PokemonRef(parsing: ref), game: game, in: database, home: home, manifestPath: GameManifest.chosenPath())
+        let (game, pokemon) = (shown.game, shown.pokemon)
         if json {
-            let shape = ShowJSON(game: game, pokemon: pokemon, details: details, spritePath: spriteURL?.path, spriteCached: cached.isValid)
+            let shape = ShowJSON(game: game, pokemon: pokemon, details: shown.details, spritePath: shown.sprite.path,
+                                 spriteCached: shown.sprite.isCached)
             return print(try JSONOutput.string(shape))
         }
-        let card = PokemonCard.lines(game: game, pokemon: pokemon, details: details, style: Style(enabled: Terminal.colorEnabled()))
+        let card = PokemonCard.lines(game: game, pokemon: pokemon, details: shown.details, style: Style(enabled: Terminal.colorEnabled()))
         guard drawsSprite else { return print(card.joined(separator: "\n")) }
-        guard let spriteURL, cached != .absent else {
-            print(card.joined(separator: "\n"))
-            Terminal.warn("No sprite of \(pokemon.name) is cached; run 'dex sprites fetch --game \(game.slug)' to download it.")
-            return
-        }
-        let picture: [String]
+        let image: RGBAImage
         do {
-            if case .invalid(let problem) = cached { throw problem }
-            let depth = ColorDepth.resolve(spriteColor, stdoutIsTTY: Terminal.isTTY(STDOUT_FILENO))
-            picture = try SpritePicture.lines(file: spriteURL, depth: depth)
+            guard let cached = try shown.sprite.image() else {
+                print(card.joined(separator: "\n"))
+                Terminal.warn("No sprite of \(pokemon.name) is cached; run 'dex sprites fetch --game \(game.slug)' to download it.")
+                return
+            }
+            image = cached
         } catch let error as SpriteImageError {
             // The facts are still worth printing; the exit status says the picture failed.
             print(card.joined(separator: "\n"))
             Terminal.warn("Error: \(error); run 'dex sprites fetch --game \(game.slug) --force' to download it again")
             throw ExitCode.failure
         }
-        print((card + [""] + picture).joined(separator: "\n"))
+        let depth = ColorDepth.resolve(spriteColor, stdoutIsTTY: Terminal.isTTY(STDOUT_FILENO))
+        print((card + [""] + SpriteRenderer(depth: depth).lines(for: image)).joined(separator: "\n"))
     }
 }
 

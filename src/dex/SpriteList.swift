@@ -58,10 +58,8 @@ struct SpriteList {
 
     /// The small sprite's lines; none when it is not cached or cannot be read (the list stays usable).
     private static func sprite(of pokemon: Pokemon, in game: Game, home: DexHome, depth: ColorDepth) -> [String] {
-        let cache = SpriteCache(home: home)
-        guard cache.cachedSprite(game: game.slug, sprite: pokemon.imageName).isValid,
-              let url = try? cache.fileURL(game: game.slug, sprite: pokemon.imageName) else { return [] }
-        return (try? SpritePicture.lines(file: url, depth: depth, maxPixels: maxPixels)) ?? []
+        guard let image = try? SpriteState(of: pokemon, in: game, home: home).image() else { return [] }
+        return SpriteRenderer(depth: depth).lines(for: image.scaledToFit(maxWidth: maxPixels.width, maxHeight: maxPixels.height))
     }
 
     /// Visible cells in a rendered sprite line: its characters minus the escape sequences.

@@ -1,9 +1,16 @@
 import CDexManifest
 import FoundationEssentials
 import DexModel
+import DexSystem
 
 /// Where a manifest comes from: the file `--manifest` names, or the `games.json` compiled into the binary.
 extension GameManifest {
+    /// The manifest file to read: `explicit` (`--manifest`), else `$DEX_MANIFEST`; nil for the bundled one. Resolved
+    /// here for every command, as `DexHome.resolve` resolves `--home` and `$DEX_HOME`.
+    public static func chosenPath(explicit: String? = nil, environment: (String) -> String? = Environment.value) -> String? {
+        explicit ?? environment("DEX_MANIFEST")?.nonEmpty
+    }
+
     /// The label used in error messages for the bundled file.
     public static let bundledName = "games.json (bundled)"
 
