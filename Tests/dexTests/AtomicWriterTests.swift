@@ -2,7 +2,7 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// Sprites and exports go through one writer (`AtomicFile.replace`) with one guarantee, checked here on the system
+/// Sprites, exports and database backups go through one writer (`AtomicFile`) with one guarantee, checked here on the system
 /// calls the built `dex` makes (strace, each descriptor shown with its path): every file is flushed under its
 /// temporary name before it is renamed into place, and its folder is flushed after the rename.
 @Suite struct AtomicWriterTests {
@@ -30,6 +30,17 @@ import Testing
         let calls = try Self.trace(dex, ["export", "-o", folder.appendingPathComponent("backup.json").path])
 
         #expect(try Self.checkWrites(into: folder.path, calls) == ["backup.json"])
+    }
+
+    @Test func aDatabaseBackupIsFlushedThenRenamedThenItsFolderFlushed() throws {
+        let dex = try DexProcess()
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        let folder = try TemporaryFolder.make(prefix: "dex-db-backup")
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let calls = try Self.trace(dex, ["db", "backup", folder.appendingPathComponent("copy.sqlite").path])
+
+        #expect(try Self.checkWrites(into: folder.path, calls) == ["copy.sqlite"])
     }
 
     /// The flushes and renames of `dex arguments`, one line each, in the order they were made.

@@ -90,6 +90,25 @@ public enum AtomicFile {
             unlink(temporary)
             throw Failure(step: .write, path: temporary, code: problem)
         }
+        try moveIntoPlace(temporary, as: name, in: folder, flushesFolder: flushesFolder)
+    }
+
+    /// The second half of `replace`, for a file something else wrote whole under a temporary name in `folder`
+    /// (SQLite's `VACUUM INTO`, for `dex db backup`): flushes it, renames it to `name` and flushes the folder.
+    /// The temporary file is removed if any step fails.
+    package static func commit(_ temporary: String, as name: String, in folder: String) throws(Failure) {
+        let fd = open(temporary, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(step: .write, path: temporary, code: errno) }
+        var problem: Int32 = fsync(fd) == 0 ? 0 : errno
+        if close(fd) != 0, problem == 0 { problem = errno }
+        guard problem == 0 else {
+            unlink(temporary)
+            throw Failure(step: .write, path: temporary, code: problem)
+        }
+        try moveIntoPlace(temporary, as: name, in: folder, flushesFolder: true)
+    }
+
+    private static func moveIntoPlace(_ temporary: String, as name: String, in folder: String, flushesFolder: Bool) throws(Failure) {
         let target = folder + "/" + name
         guard rename(temporary, target) == 0 else {
             let code = errno

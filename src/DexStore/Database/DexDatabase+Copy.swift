@@ -14,8 +14,8 @@ extension DexDatabase {
     ///
     /// SQLite's `VACUUM INTO` writes a snapshot to a new temporary file in the target's folder. Its indexes are
     /// rebuilt (`VACUUM` copies them as they are, so a damaged index would be copied too) and the copy is checked;
-    /// then it is flushed to disk and renamed over the target, and the folder is flushed so the rename survives a
-    /// power cut. It reads the database like any reader, so it works while other dex processes run, and in a
+    /// then `AtomicFile.commit` flushes it to disk, renames it over the target and flushes the folder, as every file
+    /// dex writes is written. It reads the database like any reader, so it works while other dex processes run, and in a
     /// read-only folder.
     public func copy(to target: String) throws {
         func failure(_ reason: String) -> DexError { .databaseCopyUnwritable(file: target, reason: reason) }
@@ -24,7 +24,7 @@ extension DexDatabase {
         let folder = url.deletingLastPathComponent().path
         if target.hasSuffix("/") || DexHome.isFolder(target) { throw failure("that is a folder, not a file name") }
         guard DexHome.isFolder(folder) else { throw failure("the folder \(folder) does not exist") }
-        if FileSync.sameFile(target, path) { throw failure("that is the database itself") }
+        if isSameFile(target, path) { throw failure("that is the database itself") }
 
         // Named as exports name theirs, so that a copy killed mid-write is cleared by the next one in this folder.
         TemporaryFileName.removeAbandoned(in: folder)
@@ -44,13 +44,11 @@ extension DexDatabase {
             default: throw writer.translated(error)
             }
         }
-        var problem = FileSync.flush(temporary, flags: O_RDONLY)
-        if problem == 0, rename(temporary, target) != 0 { problem = errno }
-        guard problem == 0 else {
-            unlink(temporary)
-            throw failure(String(cString: strerror(problem)))
+        do {
+            try AtomicFile.commit(temporary, as: url.lastPathComponent, in: folder)
+        } catch {
+            throw failure(error.reason)
         }
-        _ = FileSync.flush(folder, flags: O_RDONLY | O_DIRECTORY)
     }
 
     /// REINDEX, then the integrity check: a copy that is still damaged (its tables, not only an index) throws.
@@ -64,18 +62,8 @@ extension DexDatabase {
     }
 }
 
-/// The file-system calls a copy needs besides SQLite's.
-private enum FileSync {
-    /// fsync of the file or folder at `path`: 0, or the errno that stopped it.
-    static func flush(_ path: String, flags: Int32) -> Int32 {
-        let fd = open(path, flags | O_CLOEXEC)
-        guard fd >= 0 else { return errno }
-        defer { close(fd) }
-        return fsync(fd) == 0 ? 0 : errno
-    }
-
-    static func sameFile(_ one: String, _ other: String) -> Bool {
-        var first = stat(), second = stat()
-        return stat(one, &first) == 0 && stat(other, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
-    }
+/// Whether two paths name one file.
+private func isSameFile(_ one: String, _ other: String) -> Bool {
+    var first = stat(), second = stat()
+    return stat(one, &first) == 0 && stat(other, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
 }
