@@ -33,15 +33,21 @@ public enum ManifestBuilder {
         var games: [GameContext] = []
         var encounters: [[EncounterGroup]] = []
         var availabilities: [Availability] = []
+        var lackingEvents: [[Int: String]] = []
         for catalogGame in GameCatalog.games {
             let game = try GameContext(catalogGame, data: data)
-            let groups = try correctionRules.apply(
-                to: try EncounterGroup.groups(in: game.version.id, data: data), version: catalogGame.slug)
+            let tables = try game.versions.flatMap { try EncounterGroup.groups(in: $0.id, data: data) }
+            let groups = try correctionRules.apply(to: tables, version: catalogGame.slug)
+            let lacking = try correctionRules.lacking(in: catalogGame.slug)
+            lackingEvents.append(lacking.events)
+            let lackedSpecies = Set(lacking.exclusives.keys).union(lacking.events.keys)
+            let presumed = Availability.presumedSpecies(game: game, data: data, encounters: groups, lacking: lackedSpecies)
             games.append(game)
             encounters.append(groups)
-            availabilities.append(Availability(game: game, data: data, encounters: groups))
+            availabilities.append(
+                Availability(game: game, data: data, encounters: groups, presumed: presumed, lacking: lackedSpecies))
         }
-        let missingNotes = MissingNoteWriter(data: data, availabilities: availabilities)
+        let missingNotes = MissingNoteWriter(data: data, availabilities: availabilities, eventReasons: lackingEvents)
         let choices = ChoiceGroups(corrections: corrections, rules: correctionRules)
         let entries = try games.indices.map { index in
             try GameEntryBuilder(

@@ -73,7 +73,7 @@ public enum StoredWays {
 /// A choice group as the `choiceGroup` column keeps it on each member: `name TAB dex,dex,…`.
 public enum StoredChoice {
     static func group(name: String, members: [Int]) -> String {
-        name.replacingOccurrences(of: "\t", with: " ") + "\t" + members.map(String.init).joined(separator: ",")
+        name.replacing("\t", with: " ") + "\t" + members.map(String.init).joined(separator: ",")
     }
 
     /// The group's name and its members' dex numbers.

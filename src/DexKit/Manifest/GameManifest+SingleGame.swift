@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension GameManifest {
     /// One game of a manifest, and the manifest's version.
@@ -18,7 +18,7 @@ extension GameManifest {
             let slugs = slices.games.map(\.slug)
             guard let index = slugs.firstIndex(of: slug) else {
                 try validateSlugs(slugs, file: file)
-                throw DexError.unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: slugs))
+                throw DexError.unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: slugs), available: slugs)
             }
             // A fault inside the game is left to the whole decoding below, which names its full path.
             if let entry = try? JSONDecoder().decode(Entry.self, from: Data(data[slices.games[index].range])) {
@@ -37,7 +37,8 @@ extension GameManifest {
         }
         try validateSlugs(decoded.slugs, file: file)
         guard let (index, entry) = decoded.match else {
-            throw DexError.unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: decoded.slugs))
+            throw DexError.unknownGame(
+                slug, suggestion: Suggestion.closest(to: slug, among: decoded.slugs), available: decoded.slugs)
         }
         try entry.validate(at: index, file: file)
         return SelectedGame(version: decoded.version, entry: entry)

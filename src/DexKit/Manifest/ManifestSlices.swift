@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 /// Where each game of a manifest's JSON lies, with its slug, and the manifest's `version`, found by walking the
 /// bytes without decoding them. `GameManifest.loadGame` then decodes only the game it wants: JSONDecoder scans the
