@@ -29,8 +29,9 @@ import Testing
     }
 
     @Test func listsEveryLaterMainSeriesGameAfterTheFirstTwenty() {
-        #expect(manifest.games.dropFirst(20).map(\.slug) == Self.games.map(\.game))
-        #expect(manifest.games.dropFirst(20).map(\.generation) == [6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 9, 9, 9])
+        #expect(manifest.games.dropFirst(20).prefix(18).map(\.slug) == Self.games.map(\.game))
+        #expect(manifest.games.dropFirst(20).prefix(18).map(\.generation) == [6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 9, 9, 9])
+        #expect(manifest.games.last?.slug == "national")
     }
 
     @Test(arguments: games)

@@ -21,7 +21,11 @@ extension GameManifest {
                 throw DexError.unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: slugs), available: slugs)
             }
             // A fault inside the game is left to the whole decoding below, which names its full path.
-            if let entry = try? JSONDecoder().decode(Entry.self, from: Data(data[slices.games[index].range])) {
+            let range = slices.games[index].range
+            let parsed = data.withUnsafeBytes { buffer in
+                ManifestGameParser.entry(from: UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[range]))
+            }
+            if let entry = parsed ?? (try? JSONDecoder().decode(Entry.self, from: Data(data[range]))) {
                 try validateSlugs(slugs, file: file)
                 try entry.validate(at: index, file: file)
                 return SelectedGame(version: slices.version, entry: entry)

@@ -178,8 +178,8 @@ struct Availability {
     }
 
     /// For a game without encounter tables, the species of its Pokédexes taken as obtainable: all but those the
-    /// corrections place (starters, legendaries), lack (the other version's exclusives, event-only species), and
-    /// the starters' lines, which the starter choice decides.
+    /// corrections place (starters, legendaries), lack (the other version's exclusives, event-only species), the
+    /// starters' lines, which the starter choice decides, and mythical Pokémon (`givesItsMythicals`).
     static func presumedSpecies(game: GameContext, data: PokeAPIData, encounters: [EncounterGroup], lacking: Set<Int>)
         -> Set<Int> {
         guard !game.catalog.hasEncounterTables else { return [] }
@@ -188,7 +188,8 @@ struct Availability {
             data.species.values.first { $0.identifier == starter }?.evolutionChain
         })
         return Set(game.pokedexes.flatMap { (data.dexNumbers[$0] ?? [:]).keys }).filter { id in
-            guard let species = data.species[id], game.exists(species) else { return false }
+            guard let species = data.species[id], game.exists(species),
+                  !species.isMythical || game.catalog.givesItsMythicals else { return false }
             return !placed.contains(id) && !lacking.contains(id) && !starterChains.contains(species.evolutionChain)
         }
     }

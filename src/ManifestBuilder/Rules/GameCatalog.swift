@@ -21,6 +21,9 @@ struct GameCatalog {
         var hasBreeding = true
         /// Evolutions by link trade happen with this item instead (Legends: Arceus's Linking Cord).
         var tradeEvolutionItem: String? = nil
+        /// Whether the game's own play gives the mythical Pokémon of its dex (Legends: Arceus's Phione, Manaphy and
+        /// Arceus); elsewhere a mythical Pokémon the tables do not place is taken as event-only (Omega Ruby's Jirachi).
+        var givesItsMythicals = false
         /// Games with the same trade group trade with each other directly; nil: every game of the generation
         /// (generations 1–5).
         var tradeGroup: String? = nil
@@ -61,9 +64,11 @@ struct GameCatalog {
         Game(slug: "white-2", spriteFolder: "black-white", starters: unovaStarters),
         Game(slug: "x", spriteFolder: "x-y", starters: kalosStarters, tradeGroup: "3ds"),
         Game(slug: "y", spriteFolder: "x-y", starters: kalosStarters, tradeGroup: "3ds"),
-        Game(slug: "omega-ruby", spriteFolder: "omega-ruby-alpha-sapphire", starters: hoennStarters,
+        // The host keeps Omega Ruby/Alpha Sapphire's sprites under `omega-ruby-alpha-sapphire/dex/normal/`, which the
+        // `{generation}/normal/` template cannot name; X/Y's are the same models.
+        Game(slug: "omega-ruby", spriteFolder: "x-y", starters: hoennStarters,
              hasEncounterTables: false, tradeGroup: "3ds"),
-        Game(slug: "alpha-sapphire", spriteFolder: "omega-ruby-alpha-sapphire", starters: hoennStarters,
+        Game(slug: "alpha-sapphire", spriteFolder: "x-y", starters: hoennStarters,
              hasEncounterTables: false, tradeGroup: "3ds"),
         Game(slug: "sun", spriteFolder: "sun-moon", starters: alolaStarters, tradeGroup: "alola"),
         Game(slug: "moon", spriteFolder: "sun-moon", starters: alolaStarters, tradeGroup: "alola"),
@@ -83,14 +88,14 @@ struct GameCatalog {
              hasEncounterTables: false, tradeGroup: "bdsp"),
         Game(slug: "legends-arceus", spriteFolder: "legends-arceus", starters: hisuiStarters,
              hasEncounterTables: false, hasOnlyItsPokedexSpecies: true, hasBreeding: false,
-             tradeEvolutionItem: "linking-cord", tradeGroup: "hisui"),
+             tradeEvolutionItem: "linking-cord", givesItsMythicals: true, tradeGroup: "hisui"),
         Game(slug: "scarlet", spriteFolder: "scarlet-violet", starters: paldeaStarters,
              addOns: ["the-teal-mask-scarlet", "the-indigo-disk-scarlet"], hasEncounterTables: false,
              hasOnlyItsPokedexSpecies: true, tradeGroup: "paldea"),
         Game(slug: "violet", spriteFolder: "scarlet-violet", starters: paldeaStarters,
              addOns: ["the-teal-mask-violet", "the-indigo-disk-violet"], hasEncounterTables: false,
              hasOnlyItsPokedexSpecies: true, tradeGroup: "paldea"),
-        Game(slug: "legends-za", spriteFolder: "legends-za", starters: lumioseStarters,
+        Game(slug: "legends-za", spriteFolder: SpriteFolders.home, starters: lumioseStarters,
              addOns: ["mega-dimension"], hasEncounterTables: false, hasOnlyItsPokedexSpecies: true, hasBreeding: false,
              tradeGroup: "lumiose"),
     ]
