@@ -74,20 +74,25 @@ struct ManifestGameParser {
 
     /// `[method, place or null, text]`, and a correction's `source` as a fourth element (`GameManifest.Way`).
     private static func way(_ reader: inout ManifestJSONReader) -> GameManifest.Way? {
-        var fields: [String?] = []
+        // Four locals rather than an array of fields: a game has thousands of ways.
+        var count = 0
+        var method: String?, place: String?, text: String?, source: String?
         guard reader.array({ reader in
-            if reader.null() {
-                fields.append(nil)
-                return true
+            count += 1
+            switch count {
+            case 1: method = reader.string(); return method != nil
+            case 2:
+                if reader.null() { return true }
+                place = reader.string()
+                return place != nil
+            case 3: text = reader.string(); return text != nil
+            case 4: source = reader.string(); return source != nil
+            default: return false
             }
-            guard let text = reader.string() else { return false }
-            fields.append(text)
-            return true
-        }), fields.count == 3 || fields.count == 4, let method = fields[0], let text = fields[2] else { return nil }
-        if fields.count == 4 && fields[3] == nil { return nil }
+        }), count >= 3, let method, let text else { return nil }
         var way = GameManifest.Way(method: method, text: text)
-        way.place = fields[1]
-        way.source = fields.count == 4 ? fields[3] : nil
+        way.place = place
+        way.source = source
         return way
     }
 
