@@ -55,6 +55,8 @@ struct GameEntryBuilder {
             }
             entry.excludedForStarters = game.catalog.starters.filter { starter in starters.map { !$0.contains(starter) } ?? false }
             entry.spriteFolders = SpriteFolders.folders(for: id, gameFolder: game.catalog.spriteFolder, generation: game.generation)
+            entry.spriteSlug = SpriteNames.name(
+                for: species.identifier, folder: entry.spriteFolders?.first ?? game.catalog.spriteFolder)
             return entry
         }
         var entry = GameManifest.Entry(

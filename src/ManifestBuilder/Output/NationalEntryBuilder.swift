@@ -19,7 +19,8 @@ struct NationalEntryBuilder {
             guard let species = data.species[id], let name = data.speciesNames[id] else {
                 throw ManifestBuildError.missingData("species \(id) or its English name")
             }
-            var entry = GameManifest.PokemonEntry(dexNumber: id, name: name, spriteSlug: species.identifier)
+            var entry = GameManifest.PokemonEntry(
+                dexNumber: id, name: name, spriteSlug: SpriteNames.name(for: species.identifier, folder: SpriteFolders.home))
             entry.regionalNumber = numbers[id]
             let games = gameNames(giving: id)
             if games.isEmpty {
