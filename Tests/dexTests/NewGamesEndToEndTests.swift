@@ -43,6 +43,17 @@ import Testing
         #expect(added.contains("153 Pokémon"), "\(added)")
     }
 
+    @Test func addsTheNationalDexForALivingDex() throws {
+        let added = try dex.succeed(["add-game", "national", "--no-sprites"])
+        #expect(added == "Added National Pokédex: 1025 Pokémon to catch. It is now the active game.\n", "\(added)")
+        let list = try dex.succeed(["list", "--search", "koraidon"])
+        #expect(list.contains("#1007") && list.contains("Obtainable in Scarlet"), "\(list)")
+        #expect(try dex.succeed(["mark", "1-1025"]).contains("1025/1025"))
+        let other = try DexProcess(manifest: nil)
+        let starter = try other.run(["add-game", "national", "--starter", "bulbasaur"])
+        #expect(starter.status == 1 && starter.stderr == "Error: National Pokédex has no starter choice; drop --starter\n")
+    }
+
     @Test func anUnknownSlugListsTheGamesAndMentionsManifest() throws {
         let result = try dex.run(["add-game", "swrod"])
         #expect(result.status == 1)
