@@ -103,8 +103,9 @@ import Testing
 
     @Test func unknownSlugSuggestsTheClosest() throws {
         let manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
-        #expect(throws: DexError.unknownGame("firedred", suggestion: "firered")) { try manifest.game("firedred") }
-        #expect(throws: DexError.unknownGame("zzzzzz", suggestion: nil)) { try manifest.game("zzzzzz") }
+        let slugs = manifest.games.map(\.slug)
+        #expect(throws: DexError.unknownGame("firedred", suggestion: "firered", available: slugs)) { try manifest.game("firedred") }
+        #expect(throws: DexError.unknownGame("zzzzzz", suggestion: nil, available: slugs)) { try manifest.game("zzzzzz") }
     }
 }
 
@@ -156,8 +157,11 @@ import Testing
         }
     }
 
-    @Test func anUnknownSlugSuggestsTheClosest() {
-        #expect(throws: DexError.unknownGame("firedred", suggestion: "firered")) { try GameManifest.loadGame("firedred") }
+    @Test func anUnknownSlugSuggestsTheClosest() throws {
+        let slugs = try GameManifest.load().games.map(\.slug)
+        #expect(throws: DexError.unknownGame("firedred", suggestion: "firered", available: slugs)) {
+            try GameManifest.loadGame("firedred")
+        }
     }
 
     @Test func faultsInTheChosenGameAreReportedWithTheirPath() throws {

@@ -21,9 +21,9 @@ import DexModel
         manifest = try BundledManifest.load()
     }
 
-    @Test func listsTheTwentyGamesOfGenerationsOneToFive() throws {
-        #expect(manifest.games.map(\.slug) == Self.regionalDexes.map(\.game))
-        #expect(manifest.games.map(\.generation) == [1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5])
+    @Test func listsTheTwentyGamesOfGenerationsOneToFiveFirst() throws {
+        #expect(manifest.games.prefix(20).map(\.slug) == Self.regionalDexes.map(\.game))
+        #expect(manifest.games.prefix(20).map(\.generation) == [1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5])
         #expect(try manifest.game("firered").name == "Pokémon FireRed")
         #expect(try manifest.game("black-2").name == "Pokémon Black 2")
         #expect(try manifest.game("firered").spriteGeneration == "firered-leafgreen")

@@ -35,7 +35,10 @@ struct ManifestAgainstTablesTests {
             uniquingKeysWith: { first, _ in first })
         for game in manifest.games {
             for pokemon in game.pokemon {
-                #expect(identifiers[String(pokemon.dexNumber)] == pokemon.spriteSlug, "\(game.slug) #\(pokemon.dexNumber)")
+                // The host's name for it in the folder its sprite comes from (SpriteNames: deoxys-normal, …).
+                let identifier = identifiers[String(pokemon.dexNumber)] ?? ""
+                let folder = pokemon.spriteFolders?.first ?? game.spriteGeneration
+                #expect(SpriteNames.name(for: identifier, folder: folder) == pokemon.spriteSlug, "\(game.slug) #\(pokemon.dexNumber)")
                 #expect(englishNames[String(pokemon.dexNumber)] == pokemon.name, "\(game.slug) #\(pokemon.dexNumber)")
             }
         }

@@ -13,7 +13,7 @@ import Testing
         let available = try dex.run(["games", "--available"], executable: copy)
         #expect(available.status == 0, "\(available.stderr)")
         let lines = available.stdout.split(separator: "\n")
-        #expect(lines.count == 20)
+        #expect(lines.count == 39)
         #expect(lines.contains { $0.hasPrefix("firered ") && $0.contains("Pokémon FireRed") })
 
         let added = try dex.run(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"], executable: copy)

@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// Everything a user can get wrong, each with a one-line message that says what to do next.
 public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError {
-    case unknownGame(String, suggestion: String?)
+    /// `available`: the manifest's slugs, listed in the message.
+    case unknownGame(String, suggestion: String?, available: [String] = [])
     case gameNotTracked(String, suggestion: String?)
     case gameAlreadyTracked(String)
     case noActiveGame
@@ -54,8 +55,10 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
 
     public var description: String {
         switch self {
-        case .unknownGame(let slug, let suggestion):
-            "no game called '\(slug)' in the manifest\(Self.didYouMean(suggestion)); run 'dex games --available' to list them"
+        case .unknownGame(let slug, let suggestion, let available):
+            "no game called '\(slug)' in the manifest\(Self.didYouMean(suggestion)); "
+                + (available.isEmpty ? "run 'dex games --available' to list them" : "it has \(available.joined(separator: ", "))")
+                + "; for another game, pass your own games.json with --manifest FILE"
         case .gameNotTracked(let slug, let suggestion):
             "you are not tracking '\(slug)'\(Self.didYouMean(suggestion)); run 'dex games' to list yours or 'dex add-game \(slug)' to start"
         case .gameAlreadyTracked(let slug):

@@ -1,8 +1,8 @@
 import Foundation
 import DexModel
 
-/// Builds dex's bundled `games.json` from the PokeAPI CSV tables: the 20 main-series games of generations 1–5,
-/// each with its regional dex and every other species it can give you.
+/// Builds dex's bundled `games.json` from the PokeAPI CSV tables: the 38 main-series versions, each with its regional
+/// dexes and every other species it can give you, and the National Pokédex for a living dex.
 public enum ManifestBuilder {
     public static let attribution = """
         Game data from PokéAPI (https://github.com/PokeAPI/pokeapi), BSD 3-clause licence: \
@@ -33,15 +33,21 @@ public enum ManifestBuilder {
         var games: [GameContext] = []
         var encounters: [[EncounterGroup]] = []
         var availabilities: [Availability] = []
+        var lackingEvents: [[Int: String]] = []
         for catalogGame in GameCatalog.games {
             let game = try GameContext(catalogGame, data: data)
-            let groups = try correctionRules.apply(
-                to: try EncounterGroup.groups(in: game.version.id, data: data), version: catalogGame.slug)
+            let tables = try game.versions.flatMap { try EncounterGroup.groups(in: $0.id, data: data) }
+            let groups = try correctionRules.apply(to: tables, version: catalogGame.slug)
+            let lacking = try correctionRules.lacking(in: catalogGame.slug)
+            lackingEvents.append(lacking.events)
+            let lackedSpecies = Set(lacking.exclusives.keys).union(lacking.events.keys)
+            let presumed = Availability.presumedSpecies(game: game, data: data, encounters: groups, lacking: lackedSpecies)
             games.append(game)
             encounters.append(groups)
-            availabilities.append(Availability(game: game, data: data, encounters: groups))
+            availabilities.append(
+                Availability(game: game, data: data, encounters: groups, presumed: presumed, lacking: lackedSpecies))
         }
-        let missingNotes = MissingNoteWriter(data: data, availabilities: availabilities)
+        let missingNotes = MissingNoteWriter(data: data, availabilities: availabilities, eventReasons: lackingEvents)
         let choices = ChoiceGroups(corrections: corrections, rules: correctionRules)
         let entries = try games.indices.map { index in
             try GameEntryBuilder(
@@ -50,14 +56,31 @@ public enum ManifestBuilder {
                     for: games[index], full: availabilities[index], encounters: encounters[index], data: data)
             ).entry()
         }
-        var manifest = GameManifest(version: "", games: entries)
+        let national = try NationalEntryBuilder(data: data, availabilities: availabilities, missingNotes: missingNotes).entry()
+        var manifest = GameManifest(version: "", games: entries + [national])
         manifest.attribution = attribution
         return manifest
     }
 
+    /// Compact JSON with sorted keys, and each game on a line of its own: `add-game` finds its game by the line breaks
+    /// (`ManifestSlices`) instead of walking 6 MB of JSON.
     static func encode(_ manifest: GameManifest) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(manifest)
+        var data = Data("{".utf8)
+        if let attribution = manifest.attribution {
+            data.append(Data("\"attribution\":".utf8))
+            data.append(try encoder.encode(attribution))
+            data.append(Data(",".utf8))
+        }
+        data.append(Data("\"games\":[".utf8))
+        for (index, game) in manifest.games.enumerated() {
+            data.append(Data((index == 0 ? "\n" : ",\n").utf8))
+            data.append(try encoder.encode(game))
+        }
+        data.append(Data("\n],\"version\":".utf8))
+        data.append(try encoder.encode(manifest.version))
+        data.append(Data("}".utf8))
+        return data
     }
 }

@@ -19,6 +19,7 @@ extension GameManifest.Entry {
         self.hasStarterChoice = false
         self.availableStarters = []
         self.regionalDex = nil
+        self.regionalDexSections = nil
         self.pokemon = []
         self.choiceGroups = nil
     }
@@ -28,6 +29,7 @@ extension GameManifest.PokemonEntry {
     public init(dexNumber: Int, name: String, spriteSlug: String) {
         self.dexNumber = dexNumber
         self.regionalNumber = nil
+        self.regionalDex = nil
         self.name = name
         self.notes = ""
         self.spriteSlug = spriteSlug

@@ -65,7 +65,9 @@ public enum StoredWays {
     private static func oneLine(_ text: String) -> String {
         // Checked on the bytes first: mapping every Character was a third of `add-game`.
         // (0xC2 and 0xE2 lead the UTF-8 of the other line breaks: U+0085, U+2028, U+2029.)
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        func mayBreak(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0xC2 || byte == 0xE2 }
+        let found = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayBreak) } ?? text.utf8.contains(where: mayBreak)
+        guard found else { return text }
         return String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
     }
 }
@@ -73,7 +75,7 @@ public enum StoredWays {
 /// A choice group as the `choiceGroup` column keeps it on each member: `name TAB dex,dex,…`.
 public enum StoredChoice {
     static func group(name: String, members: [Int]) -> String {
-        name.replacingOccurrences(of: "\t", with: " ") + "\t" + members.map(String.init).joined(separator: ",")
+        name.replacing("\t", with: " ") + "\t" + members.map(String.init).joined(separator: ",")
     }
 
     /// The group's name and its members' dex numbers.

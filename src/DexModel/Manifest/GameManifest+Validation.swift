@@ -1,4 +1,3 @@
-import Foundation
 
 extension GameManifest {
     /// Checks what JSON decoding cannot: unique slugs, dex numbers and names, and starters that exist.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The list of games and their Pokémon that `dex add-game` seeds from: the bundled `games.json`,
 /// or a user's own file given by `--manifest` / `$DEX_MANIFEST`.
@@ -16,8 +16,11 @@ public struct GameManifest: Codable, Sendable, Equatable {
         public var spriteGeneration: String
         public var hasStarterChoice: Bool
         public var availableStarters: [String]
-        /// The regional Pokédex the game's `regionalNumber`s come from, e.g. "kanto".
+        /// The regional Pokédex the game's `regionalNumber`s come from, e.g. "kanto"; with several, the first.
         public var regionalDex: String?
+        /// A game with several Pokédexes (Kalos's three, Sword's Galar with its add-ons' Isle of Armor and Crown
+        /// Tundra): all of them, `regionalDex` first. Each Pokémon is numbered in the first that has it.
+        public var regionalDexSections: [String]?
         public var pokemon: [PokemonEntry]
         /// Sets of options of which one run can take only one (the Fighting Dojo's Hitmonlee or Hitmonchan).
         public var choiceGroups: [ChoiceGroup]?
@@ -26,6 +29,8 @@ public struct GameManifest: Codable, Sendable, Equatable {
     public struct PokemonEntry: Codable, Sendable, Equatable {
         public var dexNumber: Int
         public var regionalNumber: Int?
+        /// The section `regionalNumber` belongs to, when it is not the game's `regionalDex` ("isle-of-armor").
+        public var regionalDex: String?
         public var name: String
         public var notes: String
         public var spriteSlug: String
@@ -59,7 +64,7 @@ public struct GameManifest: Codable, Sendable, Equatable {
     /// The entry for `slug`, or an error that suggests the closest slug.
     public func game(_ slug: String) throws -> Entry {
         if let entry = games.first(where: { $0.slug == slug }) { return entry }
-        throw DexError.unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: games.map(\.slug)))
+        throw DexError.unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: games.map(\.slug)), available: games.map(\.slug))
     }
 }
 

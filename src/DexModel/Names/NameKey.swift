@@ -1,13 +1,10 @@
-import Foundation
-
 /// Folds a Pokémon name to the form names are compared in: lowercase ASCII letters and digits only.
 ///
 /// "Mr. Mime", "mr-mime" → "mrmime"; "Farfetch’d" → "farfetchd"; "Nidoran♀", "nidoran-f" → "nidoranf";
-/// "Flabébé" → "flabebe".
+/// "Flabébé" → "flabebe"; "Type: Null" → "typenull"; "Jangmo-o" → "jangmoo"; "Sirfetch’d" → "sirfetchd".
 public enum NameKey {
     public static func key(_ name: String) -> String {
-        // Names are nearly always ASCII, which needs no decomposition: folded byte by byte, as decomposing each
-        // scalar through Foundation costs more than all the rest of validating a manifest's names.
+        // Names are nearly always ASCII: folded byte by byte.
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
             return String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
                 var count = 0
@@ -28,10 +25,14 @@ public enum NameKey {
             case "♀": key += "f"
             case "♂": key += "m"
             default:
-                for folded in String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars
-                where folded.isASCII && (folded.properties.isAlphabetic || ("0"..."9").contains(folded)) {
-                    key.unicodeScalars.append(contentsOf: String(folded).lowercased().unicodeScalars)
+                if scalar.isASCII {
+                    if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                        key.unicodeScalars.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+                    }
+                } else if let folded = LatinLetters.folded[scalar] {
+                    key += folded
                 }
+                // Anything else (punctuation, combining accents, other scripts) has no ASCII letter to keep.
             }
         }
         return key
@@ -59,4 +60,45 @@ public enum NameKey {
         }
         return slug
     }
+}
+
+/// The Latin letters with diacritics (U+00C0–U+024F, U+1E00–U+1EFF) and the ASCII letters their canonical
+/// decomposition keeps, lowercased: what Foundation's `decomposedStringWithCanonicalMapping` gave NameKey before it
+/// dropped Foundation. Other scalars fold to nothing, as they did then (Æ, Ø, ß have no decomposition).
+enum LatinLetters {
+    static let folded: [Unicode.Scalar: String] = {
+        var table: [Unicode.Scalar: String] = [:]
+        for (ascii, letters) in lettersByASCII {
+            for scalar in letters.unicodeScalars { table[scalar] = ascii }
+        }
+        return table
+    }()
+
+    private static let lettersByASCII: KeyValuePairs<String, String> = [
+        "a": "ÀÁÂÃÄÅàáâãäåĀāĂăĄąǍǎǞǟǠǡǺǻȀȁȂȃȦȧḀḁẠạẢảẤấẦầẨẩẪẫẬậẮắẰằẲẳẴẵẶặ",
+        "b": "ḂḃḄḅḆḇ",
+        "c": "ÇçĆćĈĉĊċČčḈḉ",
+        "d": "ĎďḊḋḌḍḎḏḐḑḒḓ",
+        "e": "ÈÉÊËèéêëĒēĔĕĖėĘęĚěȄȅȆȇȨȩḔḕḖḗḘḙḚḛḜḝẸẹẺẻẼẽẾếỀềỂểỄễỆệ",
+        "f": "Ḟḟ",
+        "g": "ĜĝĞğĠġĢģǦǧǴǵḠḡ",
+        "h": "ĤĥȞȟḢḣḤḥḦḧḨḩḪḫẖ",
+        "i": "ÌÍÎÏìíîïĨĩĪīĬĭĮįİǏǐȈȉȊȋḬḭḮḯỈỉỊị",
+        "j": "Ĵĵǰ",
+        "k": "ĶķǨǩḰḱḲḳḴḵ",
+        "l": "ĹĺĻļĽľḶḷḸḹḺḻḼḽ",
+        "m": "ḾḿṀṁṂṃ",
+        "n": "ÑñŃńŅņŇňǸǹṄṅṆṇṈṉṊṋ",
+        "o": "ÒÓÔÕÖòóôõöŌōŎŏŐőƠơǑǒǪǫǬǭȌȍȎȏȪȫȬȭȮȯȰȱṌṍṎṏṐṑṒṓỌọỎỏỐốỒồỔổỖỗỘộỚớỜờỞởỠỡỢợ",
+        "p": "ṔṕṖṗ",
+        "r": "ŔŕŖŗŘřȐȑȒȓṘṙṚṛṜṝṞṟ",
+        "s": "ŚśŜŝŞşŠšȘșṠṡṢṣṤṥṦṧṨṩ",
+        "t": "ŢţŤťȚțṪṫṬṭṮṯṰṱẗ",
+        "u": "ÙÚÛÜùúûüŨũŪūŬŭŮůŰűŲųƯưǓǔǕǖǗǘǙǚǛǜȔȕȖȗṲṳṴṵṶṷṸṹṺṻỤụỦủỨứỪừỬửỮữỰự",
+        "v": "ṼṽṾṿ",
+        "w": "ŴŵẀẁẂẃẄẅẆẇẈẉẘ",
+        "x": "ẊẋẌẍ",
+        "y": "ÝýÿŶŷŸȲȳẎẏẙỲỳỴỵỶỷỸỹ",
+        "z": "ŹźŻżŽžẐẑẒẓẔẕ",
+    ]
 }

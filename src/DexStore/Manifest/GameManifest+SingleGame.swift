@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import DexModel
 
 extension GameManifest {
@@ -19,10 +19,14 @@ extension GameManifest {
             let slugs = slices.games.map(\.slug)
             guard let index = slugs.firstIndex(of: slug) else {
                 try validateSlugs(slugs, file: file)
-                throw DexError.unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: slugs))
+                throw DexError.unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: slugs), available: slugs)
             }
             // A fault inside the game is left to the whole decoding below, which names its full path.
-            if let entry = try? JSONDecoder().decode(Entry.self, from: Data(data[slices.games[index].range])) {
+            let range = slices.games[index].range
+            let parsed = data.withUnsafeBytes { buffer in
+                ManifestGameParser.entry(from: UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[range]))
+            }
+            if let entry = parsed ?? (try? JSONDecoder().decode(Entry.self, from: Data(data[range]))) {
                 try validateSlugs(slugs, file: file)
                 try entry.validate(at: index, file: file)
                 return SelectedGame(version: slices.version, entry: entry)
@@ -38,7 +42,8 @@ extension GameManifest {
         }
         try validateSlugs(decoded.slugs, file: file)
         guard let (index, entry) = decoded.match else {
-            throw DexError.unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: decoded.slugs))
+            throw DexError.unknownGame(
+                slug, suggestion: Suggestion.closest(to: slug, among: decoded.slugs), available: decoded.slugs)
         }
         try entry.validate(at: index, file: file)
         return SelectedGame(version: decoded.version, entry: entry)

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 import DexModel
 
 /// Reads a user's manifest file. Only a regular file of at most `maximumBytes` is read, and both are checked

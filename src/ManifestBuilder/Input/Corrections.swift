@@ -11,7 +11,8 @@ public struct Corrections: Decodable, Sendable {
         /// The location area's identifier (location_areas.csv); none: the location's first area.
         public let area: String?
         public let method: String
-        public let minLevel: Int
+        /// Absent where the source gives no level: none is made up.
+        public let minLevel: Int?
         public let species: [String]
         public let conditions: [String]
         public let source: String
@@ -60,7 +61,26 @@ public struct Corrections: Decodable, Sendable {
         public let source: String
     }
 
+    /// Species only `only` has of its pair: the games of `notIn` lack them, so they need a trade from `only`
+    /// (for the games without encounter tables, where nothing else says so).
+    public struct VersionExclusive: Decodable, Sendable {
+        public let only: String
+        public let notIn: [String]
+        public let species: [String]
+        public let source: String
+    }
+
+    /// Species of a game's Pokédex that only an event or another game gives (Legends: Arceus's Darkrai and Shaymin).
+    public struct EventSpecies: Decodable, Sendable {
+        public let games: [String]
+        public let species: [String]
+        public let reason: String
+        public let source: String
+    }
+
     public let encounters: [Encounter]
+    public let versionExclusives: [VersionExclusive]
+    public let eventSpecies: [EventSpecies]
     public let eventOnly: [EventOnly]
     public let requirements: [Requirement]
     public let randomGifts: [RandomGift]

@@ -34,6 +34,7 @@ extension PokeAPIData {
         try table("pokemon").forEachRow { row in
             let id = try row.int("id")
             pokemonSpecies[id] = try row.int("species_id")
+            pokemonIdentifiers[try row.string("identifier")] = try row.int("species_id")
             if try row.bool("is_default") { defaultPokemon.insert(id) }
         }
         try table("pokemon_dex_numbers").forEachRow { row in
@@ -62,6 +63,7 @@ extension PokeAPIData {
         }
         try table("pokedexes").forEachRow { row in
             pokedexIdentifiers[try row.int("id")] = try row.string("identifier")
+            if let region = try row.optionalInt("region_id") { pokedexRegions[try row.int("id")] = region }
         }
         try table("pokedex_version_groups").forEachRow { row in
             pokedexesOfVersionGroup[try row.int("version_group_id"), default: []].append(try row.int("pokedex_id"))
@@ -125,6 +127,11 @@ extension PokeAPIData {
         }
         try table("location_areas").forEachRow { row in
             locationAreas[try row.int("id")] = LocationArea(location: try row.int("location_id"), identifier: try row.string("identifier"))
+        }
+        // Later regions' places have no areas in the tables; a correction there needs one to place its encounter.
+        let withAreas = Set(locationAreas.values.map(\.location))
+        for location in locationIdentifiers.keys where !withAreas.contains(location) {
+            locationAreas[Self.wholeLocationArea + location] = LocationArea(location: location, identifier: "")
         }
         try table("location_area_prose").forEachRow { row in
             if try row.int("local_language_id") == Self.english {

@@ -78,12 +78,15 @@ struct PokeAPIData {
     var speciesNames: [Int: String] = [:]
     /// pokemon.csv id (a form or variety) → species id.
     var pokemonSpecies: [Int: Int] = [:]
+    /// pokemon.csv identifier (a form: `meowth-galar`) → species id.
+    var pokemonIdentifiers: [String: Int] = [:]
     var defaultPokemon: Set<Int> = []
     var versions: [Int: Version] = [:]
     var versionNames: [Int: String] = [:]
     var versionGroups: [Int: VersionGroup] = [:]
     var versionGroupRegions: [Int: Set<Int>] = [:]
     var pokedexIdentifiers: [Int: String] = [:]
+    var pokedexRegions: [Int: Int] = [:]
     var pokedexesOfVersionGroup: [Int: [Int]] = [:]
     /// pokedex id → species id → number in that dex.
     var dexNumbers: [Int: [Int: Int]] = [:]
@@ -108,4 +111,7 @@ struct PokeAPIData {
     /// The national dex number is the species id in PokeAPI.
     static let nationalDex = 1
     static let english = 9
+    /// Ids from here on are made-up location areas, one for each location the tables give none (`wholeLocationArea` +
+    /// the location's id).
+    static let wholeLocationArea = 1_000_000
 }

@@ -12,8 +12,19 @@ struct GameEntryBuilder {
     private var game: GameContext { availability.game }
 
     func entry() throws -> GameManifest.Entry {
-        guard let pokedex = data.pokedexesOfVersionGroup[game.versionGroup.id]?.first,
-              let regionalDex = data.pokedexIdentifiers[pokedex], let regionalNumbers = data.dexNumbers[pokedex] else {
+        // A game's dexes are sections of its list; a species takes its number in the first that has it (README).
+        var regionalNumbers: [Int: Int] = [:], sectionOf: [Int: String] = [:]
+        let dexes = try game.pokedexes.map { pokedex in
+            guard let identifier = data.pokedexIdentifiers[pokedex], let numbers = data.dexNumbers[pokedex] else {
+                throw ManifestBuildError.missingData("the regional Pokédex \(pokedex) of '\(game.catalog.slug)'")
+            }
+            for (species, number) in numbers where regionalNumbers[species] == nil {
+                regionalNumbers[species] = number
+                if pokedex != game.pokedexes.first { sectionOf[species] = identifier }
+            }
+            return identifier
+        }
+        guard let regionalDex = dexes.first else {
             throw ManifestBuildError.missingData("a regional Pokédex for '\(game.versionGroup.identifier)'")
         }
         guard let versionName = data.versionNames[game.version.id] else {
@@ -28,13 +39,16 @@ struct GameEntryBuilder {
             let starters = availability.starters[id]
             var entry = GameManifest.PokemonEntry(dexNumber: id, name: name, spriteSlug: species.identifier)
             entry.regionalNumber = regionalNumbers[id]
+            entry.regionalDex = sectionOf[id]
             let ways = notes.ways(for: id)
             entry.ways = ways.isEmpty ? nil : ways
             if starters != nil {
-                entry.notes = ways.first?.text ?? ""
+                entry.notes = notes.hint(for: id)
             } else if availability.tradeEvolutions[id] != nil {
                 entry.notes = ways.first?.text ?? ""
                 entry.availability = Obtainability.tradeEvolution.rawValue
+            } else if missingNotes.hasNoKnownWay(id, in: game) {
+                entry.notes = NoteWriter.noKnownPlace
             } else {
                 let missing = missingNotes.note(for: id, in: game)
                 entry.notes = missing.note
@@ -42,6 +56,8 @@ struct GameEntryBuilder {
             }
             entry.excludedForStarters = game.catalog.starters.filter { starter in starters.map { !$0.contains(starter) } ?? false }
             entry.spriteFolders = SpriteFolders.folders(for: id, gameFolder: game.catalog.spriteFolder, generation: game.generation)
+            entry.spriteSlug = SpriteNames.name(
+                for: species.identifier, folder: entry.spriteFolders?.first ?? game.catalog.spriteFolder)
             return entry
         }
         var entry = GameManifest.Entry(
@@ -50,6 +66,7 @@ struct GameEntryBuilder {
         entry.hasStarterChoice = !game.catalog.starters.isEmpty
         entry.availableStarters = game.catalog.starters
         entry.regionalDex = regionalDex
+        entry.regionalDexSections = dexes.count > 1 ? dexes : nil
         entry.pokemon = pokemon
         entry.choiceGroups = choiceGroups.isEmpty ? nil : choiceGroups
         return entry

@@ -7,6 +7,8 @@ struct MissingNoteWriter {
     let data: PokeAPIData
     /// Every game's availability, in release order.
     let availabilities: [Availability]
+    /// For each game of `availabilities`, the species the corrections call event-only, with why.
+    let eventReasons: [[Int: String]]
 
     /// The note and the availability class of a species `game` cannot give.
     func note(for species: Int, in game: GameContext) -> (note: String, availability: Obtainability) {
@@ -49,14 +51,27 @@ struct MissingNoteWriter {
     /// Why no game of the series gives it without an event or another kind of game.
     private func eventNote(for species: Int, in game: GameContext) -> String {
         let gameName = versionName(game)
-        let own = availabilities.first { $0.game.version.id == game.version.id }
-        if let reason = own?.externalEncounters[species]?.lazy.compactMap(\.eventReason).first {
+        let index = availabilities.firstIndex { $0.game.version.id == game.version.id }
+        let own = index.map { availabilities[$0] }
+        if let reason = own?.externalEncounters[species]?.lazy.compactMap(\.eventReason).first
+            ?? index.flatMap({ eventReasons[$0][species] }) {
             return "Not in \(gameName): event only (\(reason))"
         }
         if let external = externalSource(for: species, near: game) {
             return "Not in \(gameName): \(external)"
         }
         return "Not in \(gameName): event only"
+    }
+
+    /// For a regional-dex species of generation 6 on that the tables give no way and no other game (a mythical
+    /// Pokémon aside): the data does not say it is missing, only that it has no place for it.
+    func hasNoKnownWay(_ species: Int, in game: GameContext) -> Bool {
+        guard game.generation >= 6, data.species[species]?.isMythical == false else { return false }
+        let index = availabilities.firstIndex { $0.game.version.id == game.version.id }
+        if let index, eventReasons[index][species] != nil || availabilities[index].externalEncounters[species] != nil {
+            return false
+        }
+        return tradeNote(for: species, in: game) == nil
     }
 
     private struct Source {
@@ -71,8 +86,11 @@ struct MissingNoteWriter {
     private func sources(for game: GameContext) -> [Source] {
         let others = availabilities.filter { $0.game.version.id != game.version.id }
         let paired = others.filter { $0.game.versionGroup.id == game.versionGroup.id }
+        // From generation 6, a game trades only with its trade group (the 3DS games, Sun to Ultra Moon, each pair
+        // on the Switch), not with every game of its generation.
         let sameGeneration = others.filter {
             $0.game.generation == game.generation && $0.game.versionGroup.id != game.versionGroup.id
+                && $0.game.catalog.tradeGroup == game.catalog.tradeGroup
         }
         var result = (paired + sameGeneration).map { Source(availability: $0, how: "trade from", suffix: "") }
         let earlier: (generation: Int, how: String, suffix: String)? = switch game.generation {
@@ -80,6 +98,8 @@ struct MissingNoteWriter {
         case 2: (1, "trade from", " (Time Capsule)")
         case 4: (3, "transfer from", " (Pal Park)")
         case 5: (4, "transfer from", " (Poké Transfer)")
+        case 6: (5, "transfer from", " (Poké Transporter)")
+        case 7 where game.catalog.tradeGroup == "alola": (6, "transfer from", " (Pokémon Bank)")
         default: nil
         }
         if let earlier {
@@ -92,7 +112,8 @@ struct MissingNoteWriter {
     /// An event or another cartridge that gives the species in this game or one of its generation
     /// ("Pokémon Ranger", "Colosseum bonus disc").
     private func externalSource(for species: Int, near game: GameContext) -> String? {
-        let sameGeneration = availabilities.filter { $0.game.generation == game.generation }
+        let sameGeneration = availabilities
+            .filter { $0.game.generation == game.generation && $0.game.catalog.tradeGroup == game.catalog.tradeGroup }
             .sorted { ($0.game.version.id == game.version.id ? 0 : 1, $0.game.version.id)
                 < ($1.game.version.id == game.version.id ? 0 : 1, $1.game.version.id) }
         for availability in sameGeneration {
@@ -127,6 +148,12 @@ struct MissingNoteWriter {
     private static let externalConditionWords: [String: String] = [
         "other-virtual-console": "Virtual Console release only",
         "other-event-arceus-in-party": "event only (needs an event Arceus)",
+        "friend-safari-slot-1": "Friend Safari only (needs another player's friend code)",
+        "friend-safari-slot-2": "Friend Safari only (needs another player's friend code)",
+        "friend-safari-slot-3": "Friend Safari only (needs another player's friend code)",
+        "other-scan-qr-code": "event only (needs an event's QR code)",
+        "save-data-from-lets-go-pikachu": "needs a Let's Go, Pikachu! save",
+        "save-data-from-lets-go-eevee": "needs a Let's Go, Eevee! save",
     ]
 
     private func versionName(_ game: GameContext) -> String { data.versionNames[game.version.id] ?? game.catalog.slug }

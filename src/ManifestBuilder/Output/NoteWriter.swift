@@ -21,14 +21,26 @@ struct NoteWriter {
     /// Every way to get an obtainable species here, best first (the first is its hint); the ways by link trade for a
     /// species only a trade evolution gives; none for a species this version cannot give.
     func ways(for species: Int) -> [GameManifest.Way] {
-        let routes = (availability.routes[species] ?? []).sorted { rank($0).lexicographicallyPrecedes(rank($1)) }
+        let routes = rankedRoutes(species)
         if !routes.isEmpty {
             var seen = Set<String>()
-            return routes.map { way($0.route, species: species) }.filter { seen.insert($0.text).inserted }
+            return routes.compactMap { way($0.route, species: species) }.filter { seen.insert($0.text).inserted }
         }
         return (availability.tradeEvolutions[species] ?? []).map { from, rule in
             GameManifest.Way(method: GameManifest.Way.tradeEvolution, text: "Evolve \(name(from)) (\(evolutionRules.describe(rule)))")
         }
+    }
+
+    /// The hint of an obtainable species: its best way, or `noKnownPlace` when taking it as obtainable without a known
+    /// place ranks first (Starly in Brilliant Diamond, rather than "Breed Staravia").
+    func hint(for species: Int) -> String {
+        guard let best = rankedRoutes(species).first else { return "" }
+        if case .presumed = best.route { return Self.noKnownPlace }
+        return ways(for: species).first?.text ?? ""
+    }
+
+    private func rankedRoutes(_ species: Int) -> [(route: Availability.Route, starters: Set<String>, isRoundabout: Bool)] {
+        (availability.routes[species] ?? []).sorted { rank($0).lexicographicallyPrecedes(rank($1)) }
     }
 
     /// The hint rule (README, The game data): routes that work with more starters first, then those that do not go
@@ -54,6 +66,8 @@ struct NoteWriter {
             return [breadth, option.isRoundabout ? 1 : 0, 1, 0, 0, 0, from, rule.id]
         case .breeding(let parent, _):
             return [breadth, option.isRoundabout ? 1 : 0, 2, 0, 0, 0, parent, 0]
+        case .presumed:
+            return [breadth, 0, 6, 0, 0, 0, 0, 0]
         }
     }
 
@@ -65,7 +79,8 @@ struct NoteWriter {
         return !(labels[place] ?? ConditionLabels(data: data, valuesAtPlace: [:])).labels(for: special).isEmpty
     }
 
-    private func way(_ route: Availability.Route, species: Int) -> GameManifest.Way {
+    /// Nil for a presumed route, which is no way at all.
+    private func way(_ route: Availability.Route, species: Int) -> GameManifest.Way? {
         var way: GameManifest.Way
         switch route {
         case .encounter(let group):
@@ -76,6 +91,8 @@ struct NoteWriter {
             way = GameManifest.Way(method: GameManifest.Way.evolution, text: describe(route, species: species))
         case .breeding:
             way = GameManifest.Way(method: GameManifest.Way.breeding, text: describe(route, species: species))
+        case .presumed:
+            return nil
         }
         return way
     }
@@ -88,6 +105,8 @@ struct NoteWriter {
             return "Evolve \(name(from)) (\(evolutionRules.describe(rule)))"
         case .breeding(let parent, let incense):
             return "Breed \(name(parent))" + (incense.map { " holding \(evolutionRules.itemName($0))" } ?? "")
+        case .presumed:
+            return Self.noKnownPlace
         }
     }
 
@@ -130,6 +149,9 @@ struct NoteWriter {
             return withExtras(placeOrNil)
         }
     }
+
+    /// The hint of a species the data gives no way for (README, The game data).
+    static let noKnownPlace = "In the Pokédex; the data has no location for it"
 
     /// "Route 29 (walking, night)"; after a name that ends in parentheses, "Safari Zone (middle), walking".
     private static func appending(_ details: [String], to text: String) -> String {

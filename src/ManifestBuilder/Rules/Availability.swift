@@ -8,9 +8,15 @@ struct Availability {
         case evolution(from: Int, rule: PokeAPIData.Evolution)
         /// An egg of `parent`; `incense` is the item a parent must hold for a baby (Azurill needs Sea Incense).
         case breeding(parent: Int, incense: Int?)
+        /// In the Pokédex of a game without encounter tables: taken as obtainable, at a place the data does not give.
+        case presumed
     }
 
     let game: GameContext
+    /// The species taken as obtainable without a known place (see `Route.presumed`).
+    let presumed: Set<Int>
+    /// The species the corrections say this game lacks, whatever the tables or the rules give.
+    let lacking: Set<Int>
     /// species → the starters with which it can be obtained; a species is obtainable when it has an entry.
     private(set) var starters: [Int: Set<String>] = [:]
     /// species → every route that works in this game, with the starters it works for; `isRoundabout` when the
@@ -38,10 +44,13 @@ struct Availability {
     private static let ditto = "ditto"
 
     /// `withheld`: ways a choice group's other options would take (see `ChoiceGroups`); none for the full game.
-    init(game: GameContext, data: PokeAPIData, encounters: [EncounterGroup], withheld: Set<Withheld> = []) {
+    init(game: GameContext, data: PokeAPIData, encounters: [EncounterGroup], withheld: Set<Withheld> = [],
+         presumed: Set<Int> = [], lacking: Set<Int> = []) {
         self.game = game
+        self.presumed = presumed
+        self.lacking = lacking
         let species = data.species.values.filter(game.exists).sorted { $0.id < $1.id }
-        let withheldEverywhere = Set(withheld.filter { $0.location == nil }.map(\.species))
+        let withheldEverywhere = Set(withheld.filter { $0.location == nil }.map(\.species)).union(lacking)
         var candidates: [Int: [Route]] = [:]
         for group in encounters where data.species[group.species].map(game.exists) == true {
             let location = data.locationAreas[group.key.locationArea]?.location
@@ -54,19 +63,20 @@ struct Availability {
                 candidates[group.species, default: []].append(.encounter(group))
             }
         }
+        for id in presumed where !withheldEverywhere.contains(id) { candidates[id, default: []].append(.presumed) }
         let evolutionRules = EvolutionRules(data: data, game: game)
         var tradeRows: [Int: [(from: Int, rule: PokeAPIData.Evolution)]] = [:]
         for evolved in species where !withheldEverywhere.contains(evolved.id) {
             guard let from = evolved.evolvesFrom else { continue }
             for rule in evolutionRules.rows(evolvingInto: evolved.id) {
-                if rule.trigger == Self.tradeTrigger {
+                if rule.trigger == Self.tradeTrigger && game.catalog.tradeEvolutionItem == nil {
                     tradeRows[evolved.id, default: []].append((from, rule))
                 } else {
                     candidates[evolved.id, default: []].append(.evolution(from: from, rule: rule))
                 }
             }
         }
-        if game.generation >= 2 {
+        if game.generation >= 2 && game.catalog.hasBreeding {
             for parent in species where Self.canBreed(parent) {
                 for (target, incense) in Self.eggs(of: parent, game: game, data: data) where !withheldEverywhere.contains(target) {
                     candidates[target, default: []].append(.breeding(parent: parent.id, incense: incense))
@@ -131,6 +141,8 @@ struct Availability {
         case .breeding(let parent, _):
             let needsDitto = (data.species[parent]?.genderRate ?? 1) <= 0
             return [parent] + (needsDitto ? [dittoId].compactMap { $0 } : [])
+        case .presumed:
+            return []
         }
     }
 
@@ -161,6 +173,25 @@ struct Availability {
                 result.formIntersection(obtainable(dittoId))  // genderless and male-only Pokémon breed with Ditto
             }
             return result
+        case .presumed:
+            return game.universe
+        }
+    }
+
+    /// For a game without encounter tables, the species of its Pokédexes taken as obtainable: all but those the
+    /// corrections place (starters, legendaries), lack (the other version's exclusives, event-only species), the
+    /// starters' lines, which the starter choice decides, and mythical Pokémon (`givesItsMythicals`).
+    static func presumedSpecies(game: GameContext, data: PokeAPIData, encounters: [EncounterGroup], lacking: Set<Int>)
+        -> Set<Int> {
+        guard !game.catalog.hasEncounterTables else { return [] }
+        let placed = Set(encounters.map(\.species))
+        let starterChains = Set(game.catalog.starters.compactMap { starter in
+            data.species.values.first { $0.identifier == starter }?.evolutionChain
+        })
+        return Set(game.pokedexes.flatMap { (data.dexNumbers[$0] ?? [:]).keys }).filter { id in
+            guard let species = data.species[id], game.exists(species),
+                  !species.isMythical || game.catalog.givesItsMythicals else { return false }
+            return !placed.contains(id) && !lacking.contains(id) && !starterChains.contains(species.evolutionChain)
         }
     }
 

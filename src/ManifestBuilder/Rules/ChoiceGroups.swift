@@ -22,7 +22,9 @@ struct ChoiceGroups {
             }
             let manifestOptions = offered.map { option in
                 let withheld = Set(offered.filter { $0 != option })
-                let restricted = Availability(game: game, data: data, encounters: encounters, withheld: withheld)
+                let restricted = Availability(
+                    game: game, data: data, encounters: encounters, withheld: withheld, presumed: full.presumed,
+                    lacking: full.lacking)
                 let ruledOut = full.starters.keys.filter { restricted.starters[$0] == nil }.sorted()
                 return GameManifest.ChoiceGroup.Option(dexNumber: option.species, rulesOut: ruledOut)
             }

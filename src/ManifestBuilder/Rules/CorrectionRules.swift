@@ -33,6 +33,19 @@ struct CorrectionRules {
 
     private func locationOf(_ group: EncounterGroup) -> Int? { data.locationAreas[group.key.locationArea]?.location }
 
+    /// The species `version` lacks by the corrections: the other version's exclusives, and event-only species with
+    /// the reason.
+    func lacking(in version: String) throws -> (exclusives: [Int: String], events: [Int: String]) {
+        var exclusives: [Int: String] = [:], events: [Int: String] = [:]
+        for rule in corrections.versionExclusives where rule.notIn.contains(version) {
+            for identifier in rule.species { exclusives[try species(identifier, rule.source)] = rule.only }
+        }
+        for rule in corrections.eventSpecies where rule.games.contains(version) {
+            for identifier in rule.species { events[try species(identifier, rule.source)] = rule.reason }
+        }
+        return (exclusives, events)
+    }
+
     func apply(to groups: [EncounterGroup], version: String) throws -> [EncounterGroup] {
         var result = groups
         for rule in corrections.eventOnly where rule.games.contains(version) {
@@ -76,7 +89,8 @@ struct CorrectionRules {
                 let key = EncounterGroup.Key(
                     species: try species(identifier, rule.source), locationArea: area, method: method, starter: nil,
                     requirement: EncounterGroup.Requirement(), isExternal: false)
-                var group = EncounterGroup(key: key, rarity: 0, minLevel: rule.minLevel, maxLevel: rule.minLevel, conditionValues: values)
+                var group = EncounterGroup(
+                    key: key, rarity: 0, minLevel: rule.minLevel ?? 0, maxLevel: rule.minLevel ?? 0, conditionValues: values)
                 group.source = rule.source
                 result.append(group)
             }

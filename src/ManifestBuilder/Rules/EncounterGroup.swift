@@ -44,6 +44,10 @@ extension EncounterGroup {
     static let externalConditions: Set<String> = [
         "slot2-ruby", "slot2-sapphire", "slot2-emerald", "slot2-firered", "slot2-leafgreen",
         "other-virtual-console", "other-event-arceus-in-party",
+        // X/Y's Friend Safari needs other players' friend codes; Magearna needs an event's QR code; Sword/Shield's
+        // gift Pikachu and Eevee need a Let's Go save.
+        "friend-safari-slot-1", "friend-safari-slot-2", "friend-safari-slot-3", "other-scan-qr-code",
+        "save-data-from-lets-go-pikachu", "save-data-from-lets-go-eevee",
     ]
 
     /// Places reachable only with an item that was given out at events, and that item.
@@ -61,9 +65,19 @@ extension EncounterGroup {
             .flatMap { Self.eventLocations[$0] }
     }
 
-    /// Party requirements spelled out in a condition's identifier.
-    static let partyRequirements: [String: [String]] = [
-        "other-regirock-regice-registeel-in-party": ["regirock", "regice", "registeel"],
+    /// Party requirements spelled out in a condition's identifier: each inner list is "one of these".
+    static let partyRequirements: [String: [[String]]] = [
+        "other-regirock-regice-registeel-in-party": [["regirock"], ["regice"], ["registeel"]],
+        "other-castform-in-party": [["castform"]],
+        "other-tornadus-thundurus-in-party": [["tornadus"], ["thundurus"]],
+        "other-reshiram-zekrom-in-party": [["reshiram"], ["zekrom"]],
+        "other-dialga-palkia-in-party": [["dialga"], ["palkia"]],
+        "other-dialga-or-palkia-in-party": [["dialga", "palkia"]],
+        "other-uxie-mesprit-azelf-in-party": [["uxie"], ["mesprit"], ["azelf"]],
+        "other-groudon-kyogre-in-party": [["groudon"], ["kyogre"]],
+        "other-raikou-entei-in-party": [["raikou"], ["entei"]],
+        "other-regirock-regice-registeel-regieleki-regidrago-in-party":
+            [["regirock"], ["regice"], ["registeel"], ["regieleki"], ["regidrago"]],
     ]
 
     /// Groups every encounter of `version`, in a stable order (by species, then place, method and requirement).
@@ -71,12 +85,16 @@ extension EncounterGroup {
         var speciesByIdentifier: [String: Int] = [:]
         for species in data.species.values { speciesByIdentifier[species.identifier] = species.id }
         func speciesId(_ identifier: String, condition: String) throws -> Int {
-            guard let id = speciesByIdentifier[identifier] else {
+            // An in-game trade may ask for a form (`trade-meowth-galar`).
+            guard let id = speciesByIdentifier[identifier] ?? data.pokemonIdentifiers[identifier] else {
                 throw ManifestBuildError.missingData("a species '\(identifier)' named by the encounter condition '\(condition)'")
             }
             return id
         }
 
+        // Generation 6 opened the event places of the earlier games (Omega Ruby's Southern Island) to every player.
+        let generation = data.versions[version].flatMap { data.versionGroups[$0.versionGroup]?.generation } ?? 0
+        let eventLocations = generation < 6 ? Self.eventLocations : [:]
         var groups: [Key: EncounterGroup] = [:]
         for encounter in data.encounters where encounter.version == version {
             guard let slot = data.encounterSlots[encounter.slot], let method = data.encounterMethods[slot.method] else {
@@ -100,7 +118,9 @@ extension EncounterGroup {
                     requirement.allOf.append(try wanted.map { try speciesId(String($0), condition: value.identifier) })
                 default:
                     if let party = partyRequirements[value.identifier] {
-                        for member in party { requirement.allOf.append([try speciesId(member, condition: value.identifier)]) }
+                        for anyOf in party {
+                            requirement.allOf.append(try anyOf.map { try speciesId($0, condition: value.identifier) })
+                        }
                     }
                 }
             }

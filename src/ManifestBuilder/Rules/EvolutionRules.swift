@@ -19,7 +19,7 @@ struct EvolutionRules {
     /// A row applies when its version group is not newer than the game's, its place is in the game's regions,
     /// and it is not about a regional form (Alolan Raichu).
     private func applies(_ row: PokeAPIData.Evolution) -> Bool {
-        if order(of: row) > game.versionGroup.order { return false }
+        if order(of: row) > game.newestOrder { return false }
         if let location = row.location, !game.regions.contains(data.locationRegions[location] ?? -1) { return false }
         if let region = row.region, !game.regions.contains(region) { return false }
         if let baseForm = row.baseForm, !data.defaultPokemon.contains(baseForm) { return false }
@@ -39,7 +39,12 @@ struct EvolutionRules {
         case "level-up":
             parts.append(row.minimumLevel.map { "level \($0)" } ?? "level up")
         case "trade":
-            parts.append("trade")
+            // Legends: Arceus has no link trades: a Linking Cord does it.
+            if let item = game.catalog.tradeEvolutionItem, let id = data.itemIdentifiers[item] {
+                parts.append(itemName(id))
+            } else {
+                parts.append("trade")
+            }
         case "use-item":
             if let item = row.triggerItem { parts.append(itemName(item)) }
         case "shed":

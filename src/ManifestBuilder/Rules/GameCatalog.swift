@@ -1,14 +1,34 @@
 import DexModel
 
-/// What the PokeAPI tables do not say about the 20 games: their sprite folder on img.pokemondb.net and
-/// which gifts are the one-of-three starter choice (Yellow gives Pikachu, so it has no choice).
-/// Everything else about a game (name, generation, regional dex, Pokémon) comes from the tables.
+/// What the PokeAPI tables do not say about the games: their sprite folder on img.pokemondb.net, which gifts are the
+/// one-of-three starter choice (Yellow and Let's Go give Pikachu or Eevee, so they have none), the downloadable
+/// content a version's save also plays, and the rules a later game changed (no breeding, a Linking Cord instead of
+/// a link trade, who trades with whom). Everything else about a game (name, generation, regional dexes, Pokémon)
+/// comes from the tables.
 struct GameCatalog {
     struct Game {
         /// PokeAPI's version identifier.
         let slug: String
         let spriteFolder: String
         let starters: [String]
+        /// PokeAPI versions of the same save's downloadable content (The Isle of Armor, The Crown Tundra): their
+        /// encounters are this game's, their Pokédexes are sections of its list.
+        var addOns: [String] = []
+        /// False where encounters.csv has no rows for the version (Brilliant Diamond onwards, but Sword and Shield) or
+        /// only its gifts, static encounters and hordes (Omega Ruby, Alpha Sapphire): every regional-dex species the
+        /// tables do not place is then taken as obtainable without a known place (README, The game data).
+        var hasEncounterTables = true
+        /// Games whose species set is their Pokédexes (and encounters), not every species of their generation.
+        var hasOnlyItsPokedexSpecies = false
+        var hasBreeding = true
+        /// Evolutions by link trade happen with this item instead (Legends: Arceus's Linking Cord).
+        var tradeEvolutionItem: String? = nil
+        /// Whether the game's own play gives the mythical Pokémon of its dex (Legends: Arceus's Phione, Manaphy and
+        /// Arceus); elsewhere a mythical Pokémon the tables do not place is taken as event-only (Omega Ruby's Jirachi).
+        var givesItsMythicals = false
+        /// Games with the same trade group trade with each other directly; nil: every game of the generation
+        /// (generations 1–5).
+        var tradeGroup: String? = nil
     }
 
     static let kantoStarters = ["bulbasaur", "charmander", "squirtle"]
@@ -16,6 +36,12 @@ struct GameCatalog {
     static let hoennStarters = ["treecko", "torchic", "mudkip"]
     static let sinnohStarters = ["turtwig", "chimchar", "piplup"]
     static let unovaStarters = ["snivy", "tepig", "oshawott"]
+    static let kalosStarters = ["chespin", "fennekin", "froakie"]
+    static let alolaStarters = ["rowlet", "litten", "popplio"]
+    static let galarStarters = ["grookey", "scorbunny", "sobble"]
+    static let hisuiStarters = ["rowlet", "cyndaquil", "oshawott"]
+    static let paldeaStarters = ["sprigatito", "fuecoco", "quaxly"]
+    static let lumioseStarters = ["chikorita", "tepig", "totodile"]
 
     static let games: [Game] = [
         Game(slug: "red", spriteFolder: "red-blue", starters: kantoStarters),
@@ -38,5 +64,41 @@ struct GameCatalog {
         Game(slug: "white", spriteFolder: "black-white", starters: unovaStarters),
         Game(slug: "black-2", spriteFolder: "black-white", starters: unovaStarters),
         Game(slug: "white-2", spriteFolder: "black-white", starters: unovaStarters),
+        Game(slug: "x", spriteFolder: "x-y", starters: kalosStarters, tradeGroup: "3ds"),
+        Game(slug: "y", spriteFolder: "x-y", starters: kalosStarters, tradeGroup: "3ds"),
+        // The host keeps Omega Ruby/Alpha Sapphire's sprites under `omega-ruby-alpha-sapphire/dex/normal/`, which the
+        // `{generation}/normal/` template cannot name; X/Y's are the same models.
+        Game(slug: "omega-ruby", spriteFolder: "x-y", starters: hoennStarters,
+             hasEncounterTables: false, tradeGroup: "3ds"),
+        Game(slug: "alpha-sapphire", spriteFolder: "x-y", starters: hoennStarters,
+             hasEncounterTables: false, tradeGroup: "3ds"),
+        Game(slug: "sun", spriteFolder: "sun-moon", starters: alolaStarters, tradeGroup: "alola"),
+        Game(slug: "moon", spriteFolder: "sun-moon", starters: alolaStarters, tradeGroup: "alola"),
+        Game(slug: "ultra-sun", spriteFolder: "ultra-sun-ultra-moon", starters: alolaStarters, tradeGroup: "alola"),
+        Game(slug: "ultra-moon", spriteFolder: "ultra-sun-ultra-moon", starters: alolaStarters, tradeGroup: "alola"),
+        Game(slug: "lets-go-pikachu", spriteFolder: "lets-go-pikachu-eevee", starters: [],
+             hasOnlyItsPokedexSpecies: true, hasBreeding: false, tradeGroup: "lets-go"),
+        Game(slug: "lets-go-eevee", spriteFolder: "lets-go-pikachu-eevee", starters: [],
+             hasOnlyItsPokedexSpecies: true, hasBreeding: false, tradeGroup: "lets-go"),
+        Game(slug: "sword", spriteFolder: "sword-shield", starters: galarStarters,
+             addOns: ["the-isle-of-armor-sword", "the-crown-tundra-sword"], hasOnlyItsPokedexSpecies: true, tradeGroup: "galar"),
+        Game(slug: "shield", spriteFolder: "sword-shield", starters: galarStarters,
+             addOns: ["the-isle-of-armor-shield", "the-crown-tundra-shield"], hasOnlyItsPokedexSpecies: true, tradeGroup: "galar"),
+        Game(slug: "brilliant-diamond", spriteFolder: "brilliant-diamond-shining-pearl", starters: sinnohStarters,
+             hasEncounterTables: false, tradeGroup: "bdsp"),
+        Game(slug: "shining-pearl", spriteFolder: "brilliant-diamond-shining-pearl", starters: sinnohStarters,
+             hasEncounterTables: false, tradeGroup: "bdsp"),
+        Game(slug: "legends-arceus", spriteFolder: "legends-arceus", starters: hisuiStarters,
+             hasEncounterTables: false, hasOnlyItsPokedexSpecies: true, hasBreeding: false,
+             tradeEvolutionItem: "linking-cord", givesItsMythicals: true, tradeGroup: "hisui"),
+        Game(slug: "scarlet", spriteFolder: "scarlet-violet", starters: paldeaStarters,
+             addOns: ["the-teal-mask-scarlet", "the-indigo-disk-scarlet"], hasEncounterTables: false,
+             hasOnlyItsPokedexSpecies: true, tradeGroup: "paldea"),
+        Game(slug: "violet", spriteFolder: "scarlet-violet", starters: paldeaStarters,
+             addOns: ["the-teal-mask-violet", "the-indigo-disk-violet"], hasEncounterTables: false,
+             hasOnlyItsPokedexSpecies: true, tradeGroup: "paldea"),
+        Game(slug: "legends-za", spriteFolder: SpriteFolders.home, starters: lumioseStarters,
+             addOns: ["mega-dimension"], hasEncounterTables: false, hasOnlyItsPokedexSpecies: true, hasBreeding: false,
+             tradeGroup: "lumiose"),
     ]
 }

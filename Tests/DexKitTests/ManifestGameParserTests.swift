@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import DexModel
+@testable import DexStore
+
+/// `add-game` reads its game with `ManifestGameParser`, found by `ManifestSlices` from the bundled manifest's line
+/// breaks; both must give exactly what JSONDecoder gives, and leave anything unexpected to it.
+@Suite struct ManifestGameParserTests {
+    @Test func everyBundledGameParsesAsJSONDecoderDecodesIt() throws {
+        let data = GameManifest.bundledData
+        let manifest = try GameManifest.load()
+        let slices = try #require(ManifestSlices(data))
+        #expect(slices.games.map(\.slug) == manifest.games.map(\.slug))
+        #expect(slices.version == manifest.version)
+        for (slice, game) in zip(slices.games, manifest.games) {
+            let parsed = data.withUnsafeBytes { buffer in
+                ManifestGameParser.entry(from: UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[slice.range]))
+            }
+            #expect(parsed == game, "\(game.slug)")
+        }
+    }
+
+    @Test func theBundledManifestHasOneGamePerLine() {
+        let text = String(decoding: GameManifest.bundledData, as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasSuffix("\"games\":[") == true)
+        #expect(lines.last?.hasPrefix("],\"version\":\"pokeapi-") == true)
+        #expect(lines.count == 2 + 39)
+    }
+
+    private func parse(_ json: String) -> GameManifest.Entry? {
+        let bytes = Array(json.utf8)
+        return bytes.withUnsafeBufferPointer { ManifestGameParser.entry(from: $0) }
+    }
+
+    @Test func escapesNullsAndUnknownKeysParseAsTheDecoderHasThem() throws {
+        let json = #"""
+            { "availableStarters": [], "extra": {"a": [1, "]"]}, "generation": 3, "hasStarterChoice": false,
+              "name": "Gam\u00e9 \"1\"", "pokemon": [ {"dexNumber": 25, "excludedForStarters": [], "name": "Pikachu",
+              "notes": "", "regionalNumber": null, "spriteSlug": "pikachu",
+              "ways": [["walk", null, "Route 1 (walking)"], ["gift", "Town", "Gift: Town", "a source"]]} ],
+              "regionalDex": null, "slug": "g", "spriteGeneration": "x-y" }
+            """#
+        let parsed = try #require(parse(json))
+        #expect(parsed == (try JSONDecoder().decode(GameManifest.Entry.self, from: Data(json.utf8))))
+        #expect(parsed.name == "Gamé \"1\"")
+        #expect(parsed.pokemon[0].ways?[1].source == "a source")
+    }
+
+    @Test(arguments: [
+        #"{"slug": "g"}"#,
+        #"{"availableStarters": [], "generation": "3", "hasStarterChoice": false, "name": "n", "pokemon": [], "slug": "g", "spriteGeneration": "s"}"#,
+        #"{"availableStarters": [], "generation": 3.5, "hasStarterChoice": false, "name": "n", "pokemon": [], "slug": "g", "spriteGeneration": "s"}"#,
+        #"{"availableStarters": [], "generation": 3, "hasStarterChoice": false, "name": "n", "pokemon": [], "slug": "g", "spriteGeneration": "s"} x"#,
+    ])
+    func anythingUnexpectedIsLeftToTheDecoder(json: String) {
+        #expect(parse(json) == nil)
+    }
+
+    @Test func aManifestWithoutTheLineLayoutIsStillSliced() throws {
+        let text = #"{"games": [{"slug": "a"}, {"slug": "b"}], "version": "v"}"#
+        let slices = try #require(ManifestSlices(Data(text.utf8)))
+        #expect(slices.games.map(\.slug) == ["a", "b"])
+        let lined = "{\"games\":[\n{\"slug\":\"a\"},\n{\"x\":\"\\\"slug\\\":\\\"no\\\"\",\"slug\":\"b\"}\n],\"version\":\"v\"}"
+        let lineSlices = try #require(ManifestSlices(Data(lined.utf8)))
+        #expect(lineSlices.games.map(\.slug) == ["a", "b"])
+        #expect(lineSlices.version == "v")
+    }
+}
