@@ -27,6 +27,7 @@ import Testing
         try database.writer.read { db in
             #expect(try db.columns(in: "games") == [
                 "id", "slug", "name", "generation", "selectedStarter", "dataVersion", "spriteURLTemplate", "createdAt",
+                "regionalDexSections",
             ])
             let pokemonColumns = try db.columns(in: "pokemon")
             #expect(pokemonColumns.starts(with: ["id", "gameId", "name", "dexNumber", "notes", "isRegistered"]))
@@ -46,9 +47,11 @@ import Testing
         let queue = try SQLiteDatabase(path: path)
         try Migrations.migrator.migrate(queue, upTo: Migrations.identifiers[appliedCount - 1])
         try queue.write { db in
+            // Migration 8 dropped games.totalPokemon.
+            let total = try db.columns(in: "games").contains("totalPokemon") ? ("totalPokemon, ", "1, ") : ("", "")
             try db.execute("""
-                INSERT INTO games (id, slug, name, generation, totalPokemon, selectedStarter, dataVersion, spriteURLTemplate, createdAt)
-                VALUES ('00000000-0000-0000-0000-000000000001', 'firered', 'Pokémon FireRed', 3, 1, 'bulbasaur', 'v1', 'https://x/{sprite}.png', 1700000000)
+                INSERT INTO games (id, slug, name, generation, \(total.0)selectedStarter, dataVersion, spriteURLTemplate, createdAt)
+                VALUES ('00000000-0000-0000-0000-000000000001', 'firered', 'Pokémon FireRed', 3, \(total.1)'bulbasaur', 'v1', 'https://x/{sprite}.png', 1700000000)
                 """)
             if try db.tableExists("pokemon") {
                 try db.execute("""

@@ -22,6 +22,20 @@ import Testing
         #expect(scorbunny.status == 1 && scorbunny.stderr.contains("ruled out by your starter choice (Grookey)"), "\(scorbunny.stderr)")
     }
 
+    @Test func listKeepsEachPokedexSectionTogetherAndShowNamesIt() throws {
+        try dex.succeed(["add-game", "sword", "--starter", "grookey", "--no-sprites"])
+        let names = try dex.succeed(["list"]).split(separator: "\n").map { line in
+            line.split(separator: " ", omittingEmptySubsequences: true).dropFirst(3).first.map(String.init) ?? ""
+        }
+        // Galar's #001 Grookey first; the Isle of Armor's #001 Slowpoke only after the whole Galar Pokédex.
+        let grookey = try #require(names.firstIndex(of: "Grookey"))
+        let slowpoke = try #require(names.firstIndex(of: "Slowpoke"))
+        let eternatus = try #require(names.firstIndex(of: "Eternatus"))
+        #expect(grookey == 0 && eternatus < slowpoke, "\(names.prefix(5)) … Slowpoke at \(slowpoke), Eternatus at \(eternatus)")
+        let bulbasaur = try dex.succeed(["show", "bulbasaur", "--no-sprite"])
+        #expect(bulbasaur.contains("Regional: #068 (isle-of-armor)"), "\(bulbasaur)")
+    }
+
     @Test func addsScarletAndMatchesParadoxAndRuinousNames() throws {
         try dex.succeed(["add-game", "scarlet", "--starter", "fuecoco", "--no-sprites"])
         let marked = try dex.succeed(["mark", "great tusk", "chi-yu", "IRON VALIANT", "wo chien", "flabebe"])

@@ -9,7 +9,9 @@ public enum PokemonCard {
         var lines = [style.bold(InertText.line(pokemon.label))]
         lines.append("Game:     \(InertText.line(game.name))")
         if let regional = pokemon.regionalNumber {
-            lines.append("Regional: \(DexNumber.format(regional))")
+            // A section's name is a slug of the manifest ("isle-of-armor"), shown as it is.
+            let section = pokemon.regionalDex.map { " (\(InertText.line($0)))" } ?? ""
+            lines.append("Regional: \(DexNumber.format(regional))\(section)")
         }
         lines.append("Caught:   " + (pokemon.isCaught ? style.green("yes") : "no"))
         if !pokemon.hint.isEmpty {

@@ -88,17 +88,20 @@ extension DexDatabase {
                         || String($0.dexNumber) == search
                 }
             }
-            return (game, Self.sorted(pokemon, by: order))
+            return (game, Self.sorted(pokemon, by: order, sections: game.regionalDexSections))
         }
     }
 
-    /// `pokemon` comes in national order, so each order only needs a stable sort on its own key.
-    static func sorted(_ pokemon: [Pokemon], by order: ListOrder) -> [Pokemon] {
+    /// `pokemon` comes in national order, so each order only needs a stable sort on its own key. The regional order
+    /// keeps a game's Pokédex sections (`sections`, first to last) apart: Galar's #001 to #400, then the Isle of Armor's.
+    static func sorted(_ pokemon: [Pokemon], by order: ListOrder, sections: [String] = []) -> [Pokemon] {
         switch order {
         case .national:
             return pokemon
         case .regional:
-            let regional = pokemon.filter { $0.regionalNumber != nil }.sorted { ($0.regionalNumber ?? 0) < ($1.regionalNumber ?? 0) }
+            func section(_ pokemon: Pokemon) -> Int { pokemon.regionalDex.flatMap(sections.firstIndex(of:)) ?? 0 }
+            let regional = pokemon.filter { $0.regionalNumber != nil }
+                .sorted { (section($0), $0.regionalNumber ?? 0) < (section($1), $1.regionalNumber ?? 0) }
             return regional + pokemon.filter { $0.regionalNumber == nil }
         case .name:
             return pokemon.map { (NameKey.key($0.name), $0) }.sorted { $0.0 < $1.0 }.map(\.1)

@@ -76,13 +76,15 @@ extension GameManifest.Entry {
     /// the game, and its Pokémon obtainable with `starter` (already checked by `resolveStarter`), none caught.
     func seededRows(starter: String?, dataVersion: String, spriteURLTemplate: String) -> (game: Game, pokemon: [Pokemon]) {
         let seeds = pokemon(forStarter: starter)
-        let game = Game(
+        var game = Game(
             slug: slug, name: name, generation: generation, selectedStarter: starter, dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
+        if let sections = regionalDexSections, sections.count > 1 { game.regionalDexSections = sections }
         let details = seedDetails(starter: starter)
         let rows = zip(seeds, details).map { seed, detail in
             var row = Pokemon(
                 gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
                 spriteSlug: seed.spriteSlug, spriteFolders: (seed.spriteFolders ?? [spriteGeneration]).joined(separator: " "))
+            row.regionalDex = seed.regionalDex
             row.fill(from: detail)
             return row
         }

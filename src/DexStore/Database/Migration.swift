@@ -22,6 +22,7 @@ public enum Migrations {
         CreateJournalTable.self,
         SplitHintFromNotes.self,
         DropTotalPokemonFromGames.self,
+        AddRegionalDexSections.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }

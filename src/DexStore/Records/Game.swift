@@ -12,6 +12,9 @@ public struct Game: Sendable, Equatable, Identifiable {
     public var dataVersion: String
     public var spriteURLTemplate: String
     public var createdAt: Date
+    /// For a game numbered in several Pokédexes, their names in order ("galar", "isle-of-armor", "crown-tundra");
+    /// empty for a game of one.
+    public var regionalDexSections: [String] = []
 
     public init(
         id: UUID = UUID(), slug: String, name: String, generation: Int,
@@ -38,6 +41,7 @@ extension Game: StoredRecord {
         ("dataVersion", { $0.dataVersion }),
         ("spriteURLTemplate", { $0.spriteURLTemplate }),
         ("createdAt", { $0.createdAt }),
+        ("regionalDexSections", { $0.regionalDexSections.isEmpty ? nil : $0.regionalDexSections.joined(separator: " ") }),
     ])
 
     init(row: SQLiteRow) throws {
@@ -49,6 +53,7 @@ extension Game: StoredRecord {
         dataVersion = try row["dataVersion"]
         spriteURLTemplate = try row["spriteURLTemplate"]
         createdAt = try row["createdAt"]
+        regionalDexSections = try row.optionalString("regionalDexSections")?.split(separator: " ").map(String.init) ?? []
     }
 }
 

@@ -9,6 +9,8 @@ public struct Pokemon: Sendable, Equatable, Identifiable {
     public var name: String
     public var dexNumber: Int
     public var regionalNumber: Int?
+    /// The Pokédex section `regionalNumber` is in, when the game has several and it is not the first.
+    public var regionalDex: String?
     /// The player's own note ("" when none).
     public var notes: String
     /// The game's one-line hint on where to get it, from the manifest (migration 7).
@@ -68,6 +70,7 @@ extension Pokemon: StoredRecord {
         ("notes", { $0.notes }),
         ("isRegistered", { $0.isCaught }),
         ("regionalNumber", { $0.regionalNumber }),
+        ("regionalDex", { $0.regionalDex }),
         ("spriteSlug", { $0.spriteSlug }),
         ("spriteFolders", { $0.spriteFolders }),
         ("hint", { $0.hint }),
@@ -86,6 +89,7 @@ extension Pokemon: StoredRecord {
         notes = try row["notes"]
         isCaught = try row["isRegistered"]
         regionalNumber = try row["regionalNumber"]
+        regionalDex = try row["regionalDex"]
         spriteSlug = try row["spriteSlug"]
         spriteFolders = try row["spriteFolders"]
         hint = try row["hint"]
