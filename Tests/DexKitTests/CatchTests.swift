@@ -24,9 +24,9 @@ import Testing
         #expect(games.count == 1 && games[0].game.id == activeId)
         #expect(games[0].total == 7)
         let entei = try database.list(game: nil, filter: .all, search: "entei").pokemon.first
-        #expect(entei?.spriteFolders == "emerald" && entei?.regionalNumber == nil)
+        #expect(entei?.spriteFolders == ["emerald"] && entei?.regionalNumber == nil)
         let pikachu = try database.list(game: nil, filter: .all, search: "pikachu").pokemon.first
-        #expect(pikachu?.spriteFolders == "firered-leafgreen" && pikachu?.regionalNumber == 25)
+        #expect(pikachu?.spriteFolders == ["firered-leafgreen"] && pikachu?.regionalNumber == 25)
     }
 
     @Test func addingTheSameGameTwiceChangesNothing() throws {

@@ -80,11 +80,14 @@ func makePNG(width: Int, height: Int) -> [UInt8] {
     }
 
     @Test func triesEachFolderOnceInOrder() {
-        let sources = SpriteFetcher.sources(template: SpriteURLTemplate.default, sprite: "entei", folders: "firered-leafgreen emerald", game: "firered")
+        let sources = SpriteFetcher.sources(template: SpriteURLTemplate.default, sprite: "entei", folders: ["firered-leafgreen", "emerald"], game: "firered")
         #expect(sources.map(\.folder) == ["firered-leafgreen", "emerald"])
-        // A template without {generation} gives one URL, not two identical ones.
-        #expect(SpriteFetcher.sources(template: "http://h/{sprite}.png", sprite: "entei", folders: "a b", game: "g").count == 1)
-        #expect(SpriteFetcher.sources(template: SpriteURLTemplate.default, sprite: "x", folders: nil, game: "firered").map(\.folder) == ["firered"])
+        // A template without {folder} gives one URL, not two identical ones.
+        #expect(SpriteFetcher.sources(template: "http://h/{sprite}.png", sprite: "entei", folders: ["a", "b"], game: "g").count == 1)
+        #expect(SpriteFetcher.sources(template: SpriteURLTemplate.default, sprite: "x", folders: [], game: "firered").map(\.folder) == ["firered"])
+        // {folder}, and {generation}, its name in templates stored before issue 15.
+        #expect(SpriteURLTemplate.url("http://h/{folder}/{sprite}.png", sprite: "a", folder: "x-y") == "http://h/x-y/a.png")
+        #expect(SpriteURLTemplate.url("http://h/{generation}/{sprite}.png", sprite: "a", folder: "x-y") == "http://h/x-y/a.png")
     }
 }
 

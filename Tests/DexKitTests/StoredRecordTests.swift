@@ -34,7 +34,7 @@ import Testing
             spriteURLTemplate: "https://x/{sprite}.png", createdAt: Date(timeIntervalSince1970: 1_700_000_000))
         var pokemon = Pokemon(
             gameId: game.id, name: "Mr. Mime", dexNumber: 122, regionalNumber: 95, notes: "a note\u{0}with NUL",
-            isCaught: true, spriteSlug: "mr-mime", spriteFolders: "firered-leafgreen emerald")
+            isCaught: true, spriteSlug: "mr-mime", spriteFolders: ["firered-leafgreen", "emerald"])
         pokemon.hint = "Route 2 (in-game trade)"
         pokemon.ways = "npc-trade\tRoute 2\tRoute 2 (in-game trade)"
         pokemon.availability = "other-version"

@@ -26,7 +26,7 @@ import DexModel
         #expect(manifest.games.prefix(20).map(\.generation) == [1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5])
         #expect(try manifest.game("firered").name == "Pokémon FireRed")
         #expect(try manifest.game("black-2").name == "Pokémon Black 2")
-        #expect(try manifest.game("firered").spriteGeneration == "firered-leafgreen")
+        #expect(try manifest.game("firered").spriteFolder == "firered-leafgreen")
     }
 
     @Test func carriesVersionAndAttribution() throws {
@@ -133,7 +133,7 @@ import DexModel
     @Test func laterSpeciesInFireRedFallBackToEmeraldSprites() throws {
         #expect(try manifest.pokemon("entei", in: "firered").spriteFolders == ["emerald"])
         #expect(try manifest.pokemon("pikachu", in: "firered").spriteFolders == nil)
-        for game in manifest.games where game.spriteGeneration != "firered-leafgreen" {
+        for game in manifest.games where game.spriteFolder != "firered-leafgreen" {
             #expect(game.pokemon.allSatisfy { $0.spriteFolders == nil }, "\(game.slug) needs no fallback")
         }
     }

@@ -37,7 +37,7 @@ struct ManifestAgainstTablesTests {
             for pokemon in game.pokemon {
                 // The host's name for it in the folder its sprite comes from (SpriteNames: deoxys-normal, …).
                 let identifier = identifiers[String(pokemon.dexNumber)] ?? ""
-                let folder = pokemon.spriteFolders?.first ?? game.spriteGeneration
+                let folder = game.spriteFolders(of: pokemon).first ?? game.spriteFolder
                 #expect(SpriteNames.name(for: identifier, folder: folder) == pokemon.spriteSlug, "\(game.slug) #\(pokemon.dexNumber)")
                 #expect(englishNames[String(pokemon.dexNumber)] == pokemon.name, "\(game.slug) #\(pokemon.dexNumber)")
             }

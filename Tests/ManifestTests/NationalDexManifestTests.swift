@@ -17,7 +17,7 @@ import DexModel
         #expect(national.pokemon.map(\.dexNumber) == Array(1...1025))
         #expect(national.pokemon.allSatisfy { $0.regionalNumber == $0.dexNumber && $0.excludedForStarters.isEmpty })
         #expect(!national.hasStarterChoice && national.regionalDex == "national")
-        #expect(national.spriteGeneration == "home")
+        #expect(national.spriteFolder == "home")
         #expect(national.pokemon.allSatisfy { $0.spriteFolders == nil })
     }
 

@@ -96,7 +96,7 @@ public enum DexError: Error, Equatable, CustomStringConvertible, LocalizedError 
         case .invalidSettingValue(let key, let value, let expected):
             "'\(value)' is not a valid value for \(key); expected \(expected)"
         case .invalidSpriteURLTemplate(let template, let problem):
-            "'\(template)' is not a usable sprite URL template: \(problem); give one like https://host/sprites/{generation}/{sprite}.png"
+            "'\(template)' is not a usable sprite URL template: \(problem); give one like https://host/sprites/{folder}/{sprite}.png"
         case .spriteCacheUnwritable(let path, let reason):
             "cannot write the sprite cache at \(path): \(reason); check the folder's permissions and free space"
         case .saveFromAnotherGame(let save, let game, let chosen, let tracked, let saveSlugs):

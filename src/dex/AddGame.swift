@@ -24,7 +24,7 @@ extension Dex {
         var noSprites = false
 
         @Option(name: .customLong("sprite-url"), help: ArgumentHelp(
-            "Where this game's sprites come from, kept with the game: a URL template with {sprite} and {generation}.",
+            "Where this game's sprites come from, kept with the game: a URL template with {sprite} and {folder}.",
             valueName: "template"))
         var spriteURL: String?
 

@@ -45,7 +45,7 @@ extension Dex.Sprites {
         var retryMissing = false
 
         @Option(name: .customLong("sprite-url"), help: ArgumentHelp(
-            "A URL template for this run only, with {sprite} and {generation} (default: $DEX_SPRITE_URL_TEMPLATE, else the game's own).",
+            "A URL template for this run only, with {sprite} and {folder} (default: $DEX_SPRITE_URL_TEMPLATE, else the game's own).",
             valueName: "template"))
         var spriteURL: String?
 

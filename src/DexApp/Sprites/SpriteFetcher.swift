@@ -149,10 +149,10 @@ public struct SpriteFetcher: Sendable {
         }
     }
 
-    /// The URLs to try in order: one per sprite folder, duplicates dropped (a template without `{generation}`
+    /// The URLs to try in order: one per sprite folder, duplicates dropped (a template without `{folder}`
     /// gives the same URL for every folder). Folders are checked like slugs since they go into a URL.
-    static func sources(template: String, sprite: String, folders: String?, game: String) -> [SpriteWork.Source] {
-        var names = (folders ?? "").split(separator: " ").map(String.init).filter(SpriteSlug.isValid)
+    static func sources(template: String, sprite: String, folders: [String], game: String) -> [SpriteWork.Source] {
+        var names = folders.filter(SpriteSlug.isValid)
         if names.isEmpty { names = [game] }
         var seen = Set<String>()
         return names.compactMap { folder in

@@ -11,11 +11,11 @@ extension GameManifest {
 }
 
 extension GameManifest.Entry {
-    public init(slug: String, name: String, generation: Int, spriteGeneration: String) {
+    public init(slug: String, name: String, generation: Int, spriteFolder: String) {
         self.slug = slug
         self.name = name
         self.generation = generation
-        self.spriteGeneration = spriteGeneration
+        self.spriteFolder = spriteFolder
         self.hasStarterChoice = false
         self.availableStarters = []
         self.regionalDex = nil

@@ -12,8 +12,9 @@ public struct GameManifest: Codable, Sendable, Equatable {
         public var slug: String
         public var name: String
         public var generation: Int
-        /// The game's sprite folder, substituted for `{generation}` in a sprite URL template.
-        public var spriteGeneration: String
+        /// The game's sprite folder, substituted for `{folder}` in a sprite URL template. Its key in the manifest
+        /// is `spriteGeneration`, the name it had before issue 15, so that every manifest written since still reads.
+        public var spriteFolder: String
         public var hasStarterChoice: Bool
         public var availableStarters: [String]
         /// The regional Pokédex the game's `regionalNumber`s come from, e.g. "kanto"; with several, the first.
@@ -24,6 +25,14 @@ public struct GameManifest: Codable, Sendable, Equatable {
         public var pokemon: [PokemonEntry]
         /// Sets of options of which one run can take only one (the Fighting Dojo's Hitmonlee or Hitmonchan).
         public var choiceGroups: [ChoiceGroup]?
+
+        enum CodingKeys: String, CodingKey {
+            case slug, name, generation, spriteFolder = "spriteGeneration", hasStarterChoice, availableStarters
+            case regionalDex, regionalDexSections, pokemon, choiceGroups
+        }
+
+        /// The sprite folders to try, in order, for one of its Pokémon: the Pokémon's own fallbacks, else the game's.
+        public func spriteFolders(of pokemon: PokemonEntry) -> [String] { pokemon.spriteFolders ?? [spriteFolder] }
     }
 
     public struct PokemonEntry: Codable, Sendable, Equatable {

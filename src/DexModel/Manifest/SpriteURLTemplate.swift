@@ -1,7 +1,8 @@
-
-/// Where sprites are downloaded from: `{sprite}` is the sprite slug, `{generation}` the sprite folder.
+/// Where sprites are downloaded from: `{sprite}` is the sprite slug, `{folder}` the sprite folder (a game's own,
+/// `GameManifest.Entry.spriteFolder`, or a Pokémon's fallbacks). `{generation}` is the name dex gave `{folder}`
+/// before issue 15; templates stored with it (the default was one) keep working.
 public enum SpriteURLTemplate {
-    public static let `default` = "https://img.pokemondb.net/sprites/{generation}/normal/{sprite}.png"
+    public static let `default` = "https://img.pokemondb.net/sprites/{folder}/normal/{sprite}.png"
 
     /// The environment variable that overrides every game's stored template.
     public static let environmentVariable = "DEX_SPRITE_URL_TEMPLATE"
@@ -56,7 +57,7 @@ public enum SpriteURLTemplate {
 
     /// The URL of one sprite. Both values are checked slugs (lowercase letters, digits, '-'), so need no escaping.
     public static func url(_ template: String, sprite: String, folder: String) -> String {
-        template.replacing("{sprite}", with: sprite).replacing("{generation}", with: folder)
+        template.replacing("{sprite}", with: sprite).replacing("{folder}", with: folder).replacing("{generation}", with: folder)
     }
 
     /// The host part of a URL, for telling the user which server cannot be reached.

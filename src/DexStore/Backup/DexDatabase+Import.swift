@@ -183,7 +183,7 @@ private struct Importer {
               let seed = gameEntry.pokemon.first(where: { $0.dexNumber == entry.dexNumber }) else { return nil }
         var row = Pokemon(
             gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
-            spriteSlug: seed.spriteSlug, spriteFolders: (seed.spriteFolders ?? [gameEntry.spriteGeneration]).joined(separator: " "))
+            spriteSlug: seed.spriteSlug, spriteFolders: gameEntry.spriteFolders(of: seed))
         row.fill(from: gameEntry.seedDetails(starter: nil).first { $0.dexNumber == seed.dexNumber })
         row.isTraded = true
         tradedRows.insert(row.id)

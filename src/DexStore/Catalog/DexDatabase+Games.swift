@@ -83,7 +83,7 @@ extension GameManifest.Entry {
         let rows = zip(seeds, details).map { seed, detail in
             var row = Pokemon(
                 gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
-                spriteSlug: seed.spriteSlug, spriteFolders: (seed.spriteFolders ?? [spriteGeneration]).joined(separator: " "))
+                spriteSlug: seed.spriteSlug, spriteFolders: spriteFolders(of: seed))
             row.regionalDex = seed.regionalDex
             row.fill(from: detail)
             return row

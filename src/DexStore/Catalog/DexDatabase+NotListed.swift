@@ -40,7 +40,7 @@ extension DexDatabase {
             guard let seed = entry.pokemon.first(where: { names(ref, $0) }), !listed.contains(seed.dexNumber) else { continue }
             var row = Pokemon(
                 gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
-                spriteSlug: seed.spriteSlug, spriteFolders: (seed.spriteFolders ?? [entry.spriteGeneration]).joined(separator: " "))
+                spriteSlug: seed.spriteSlug, spriteFolders: entry.spriteFolders(of: seed))
             row.fill(from: details[seed.dexNumber])
             row.isTraded = true
             try row.insert(db)

@@ -15,7 +15,7 @@ struct ManifestGameParser {
     }
 
     private mutating func entry() -> GameManifest.Entry? {
-        var slug: String?, name: String?, generation: Int?, spriteGeneration: String?, hasStarterChoice: Bool?
+        var slug: String?, name: String?, generation: Int?, spriteFolder: String?, hasStarterChoice: Bool?
         var availableStarters: [String]?, pokemon: [GameManifest.PokemonEntry]?
         var regionalDex: String?, regionalDexSections: [String]?, choiceGroups: [GameManifest.ChoiceGroup]?
         guard reader.object({ reader, key in
@@ -23,7 +23,7 @@ struct ManifestGameParser {
             case "slug": slug = reader.string(); return slug != nil
             case "name": name = reader.string(); return name != nil
             case "generation": generation = reader.int(); return generation != nil
-            case "spriteGeneration": spriteGeneration = reader.string(); return spriteGeneration != nil
+            case "spriteGeneration": spriteFolder = reader.string(); return spriteFolder != nil
             case "hasStarterChoice": hasStarterChoice = reader.bool(); return hasStarterChoice != nil
             case "availableStarters": availableStarters = Self.strings(&reader); return availableStarters != nil
             case "regionalDex": return Self.optional(&reader, into: &regionalDex) { $0.string() }
@@ -32,9 +32,9 @@ struct ManifestGameParser {
             case "pokemon": pokemon = Self.list(&reader, Self.pokemon); return pokemon != nil
             default: return reader.skipValue()
             }
-        }), let slug, let name, let generation, let spriteGeneration, let hasStarterChoice, let availableStarters,
+        }), let slug, let name, let generation, let spriteFolder, let hasStarterChoice, let availableStarters,
               let pokemon else { return nil }
-        var entry = GameManifest.Entry(slug: slug, name: name, generation: generation, spriteGeneration: spriteGeneration)
+        var entry = GameManifest.Entry(slug: slug, name: name, generation: generation, spriteFolder: spriteFolder)
         entry.hasStarterChoice = hasStarterChoice
         entry.availableStarters = availableStarters
         entry.regionalDex = regionalDex

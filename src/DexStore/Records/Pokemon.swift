@@ -28,12 +28,12 @@ public struct Pokemon: Sendable, Equatable, Identifiable {
     /// Whether the player has caught it. Stored as `isRegistered`, the column's name since the first version.
     public var isCaught: Bool
     public var spriteSlug: String?
-    /// The sprite folders to try in order, separated by spaces.
-    public var spriteFolders: String?
+    /// The sprite folders to try in order (stored separated by spaces; empty for a row that predates them).
+    public var spriteFolders: [String]
 
     public init(
         id: UUID = UUID(), gameId: UUID, name: String, dexNumber: Int, regionalNumber: Int? = nil,
-        notes: String = "", isCaught: Bool = false, spriteSlug: String? = nil, spriteFolders: String? = nil
+        notes: String = "", isCaught: Bool = false, spriteSlug: String? = nil, spriteFolders: [String] = []
     ) {
         self.id = id
         self.gameId = gameId
@@ -72,7 +72,7 @@ extension Pokemon: StoredRecord {
         ("regionalNumber", { $0.regionalNumber }),
         ("regionalDex", { $0.regionalDex }),
         ("spriteSlug", { $0.spriteSlug }),
-        ("spriteFolders", { $0.spriteFolders }),
+        ("spriteFolders", { $0.spriteFolders.isEmpty ? nil : $0.spriteFolders.joined(separator: " ") }),
         ("hint", { $0.hint }),
         ("ways", { $0.ways }),
         ("availability", { $0.availability }),
@@ -91,7 +91,7 @@ extension Pokemon: StoredRecord {
         regionalNumber = try row["regionalNumber"]
         regionalDex = try row["regionalDex"]
         spriteSlug = try row["spriteSlug"]
-        spriteFolders = try row["spriteFolders"]
+        spriteFolders = try row.optionalString("spriteFolders")?.split(separator: " ").map(String.init) ?? []
         hint = try row["hint"]
         ways = try row["ways"]
         availability = try row["availability"]

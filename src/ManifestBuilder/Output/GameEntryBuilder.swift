@@ -62,7 +62,7 @@ struct GameEntryBuilder {
         }
         var entry = GameManifest.Entry(
             slug: game.catalog.slug, name: "Pokémon \(versionName)", generation: game.generation,
-            spriteGeneration: game.catalog.spriteFolder)
+            spriteFolder: game.catalog.spriteFolder)
         entry.hasStarterChoice = !game.catalog.starters.isEmpty
         entry.availableStarters = game.catalog.starters
         entry.regionalDex = regionalDex

@@ -34,7 +34,7 @@ struct NationalEntryBuilder {
         }
         var entry = GameManifest.Entry(
             slug: Self.slug, name: "National Pokédex", generation: availabilities.map(\.game.generation).max() ?? 0,
-            spriteGeneration: SpriteFolders.home)
+            spriteFolder: SpriteFolders.home)
         entry.regionalDex = Self.nationalDex
         entry.pokemon = pokemon
         return entry

@@ -67,7 +67,7 @@ struct GameCatalog {
         Game(slug: "x", spriteFolder: "x-y", starters: kalosStarters, tradeGroup: "3ds"),
         Game(slug: "y", spriteFolder: "x-y", starters: kalosStarters, tradeGroup: "3ds"),
         // The host keeps Omega Ruby/Alpha Sapphire's sprites under `omega-ruby-alpha-sapphire/dex/normal/`, which the
-        // `{generation}/normal/` template cannot name; X/Y's are the same models.
+        // `{folder}/normal/` template cannot name; X/Y's are the same models.
         Game(slug: "omega-ruby", spriteFolder: "x-y", starters: hoennStarters,
              hasEncounterTables: false, tradeGroup: "3ds"),
         Game(slug: "alpha-sapphire", spriteFolder: "x-y", starters: hoennStarters,

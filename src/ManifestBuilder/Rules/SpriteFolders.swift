@@ -25,7 +25,7 @@ enum SpriteFolders {
         ("x-y", 6), ("ultra-sun-ultra-moon", 7), (home, 9),
     ]
 
-    /// nil when the game's own folder has the sprite (the downloader then uses the game's `spriteGeneration`);
+    /// nil when the game's own folder has the sprite (the downloader then uses the game's `spriteFolder`);
     /// otherwise the fallback folder of the game's generation, or the nearest later one, that holds it: Entei in
     /// FireRed → `["emerald"]`. The game's own folder is left out, since it is known to lack the sprite and each
     /// 404 costs a request.
