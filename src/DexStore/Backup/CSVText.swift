@@ -54,6 +54,17 @@ enum CSVText {
             records[records.count - 1].fields = fields
             fields = []
         }
+        /// Outside quotes a comma ends the field and a line break the record: the state that follows, or nil when
+        /// `scalar` is neither.
+        func separate(at scalar: Unicode.Scalar, isBreak: Bool) -> State? {
+            if scalar == "," {
+                endField()
+                return .fieldStart
+            }
+            guard isBreak else { return nil }
+            endRecord()
+            return .recordStart
+        }
 
         for scalar in scalars {
             defer { afterCR = scalar == "\r" }
@@ -69,23 +80,15 @@ enum CSVText {
                 if scalar == "\"" {
                     state = .quoted
                     openedAt = line
-                } else if scalar == "," {
-                    endField()
-                    state = .fieldStart
-                } else if isBreak {
-                    endRecord()
-                    state = .recordStart
+                } else if let next = separate(at: scalar, isBreak: isBreak) {
+                    state = next
                 } else {
                     field.append(scalar)
                     state = .unquoted
                 }
             case .unquoted:
-                if scalar == "," {
-                    endField()
-                    state = .fieldStart
-                } else if isBreak {
-                    endRecord()
-                    state = .recordStart
+                if let next = separate(at: scalar, isBreak: isBreak) {
+                    state = next
                 } else {
                     field.append(scalar)
                 }
@@ -95,12 +98,8 @@ enum CSVText {
                 if scalar == "\"" {
                     field.append(scalar)  // "" stands for one quote
                     state = .quoted
-                } else if scalar == "," {
-                    endField()
-                    state = .fieldStart
-                } else if isBreak {
-                    endRecord()
-                    state = .recordStart
+                } else if let next = separate(at: scalar, isBreak: isBreak) {
+                    state = next
                 } else {
                     throw LayoutError(line: line, problem: "a quote inside a quoted field must be doubled (\"\")")
                 }
