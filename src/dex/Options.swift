@@ -28,7 +28,10 @@ struct ManifestOptions: ParsableArguments {
     var manifest: String?
 
     /// The manifest file to read, or nil for the bundled one.
-    var path: String? { manifest ?? Environment.value("DEX_MANIFEST")?.nonEmpty }
+    var path: String? { Self.path(explicit: manifest) }
+
+    /// The manifest file to read given `--manifest`'s value, or nil for the bundled one.
+    static func path(explicit manifest: String?) -> String? { manifest ?? Environment.value("DEX_MANIFEST")?.nonEmpty }
 
     func load() throws -> GameManifest { try GameManifest.load(path: path) }
 
