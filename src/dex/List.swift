@@ -76,7 +76,8 @@ struct ListCommand: Equatable {
         let filter: DexDatabase.ListFilter =
             missing ? .missing : caught ? .caught : all ? .all : preferences.showOnlyMissing ? .missing : .all
         let (game, pokemon) = try database.list(game: self.game, filter: filter, search: search, order: sort)
-        let context = try database.choiceContext(game: game)
+        let listsWholeGame = filter == .all && (search ?? "").isEmpty
+        let context = listsWholeGame ? ChoiceContext(wholeGame: pokemon) : try database.choiceContext(game: game)
         if json {
             return print(try JSONOutput.string(ListJSON(game: game, filter: filter, search: search, pokemon: pokemon, context: context)))
         }

@@ -13,9 +13,14 @@ public struct Table {
     /// A line break inside a cell (a note can hold one) is shown as a space, so each row stays one line; every
     /// other control character is made inert (`InertText`), so a cell is plain text whatever a name or note holds.
     public init(_ rows: [[String]]) {
-        self.rows = rows.map { row in
-            row.map { InertText.line($0.split(whereSeparator: \.isNewline).joined(separator: " ")) }
-        }
+        self.rows = rows.map { row in row.map(Self.oneLine) }
+    }
+
+    private static func oneLine(_ cell: String) -> String {
+        // Line breaks start with 0x0A–0x0D, NEL with 0xC2, U+2028/U+2029 with 0xE2: most cells have none of these
+        // bytes, and walking their characters to find none cost more than the rest of the table.
+        guard cell.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else { return InertText.line(cell) }
+        return InertText.line(cell.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
 
     /// For a table printed on stdout: coloured by `style` when colour is on, cut to the terminal's width when
@@ -27,19 +32,38 @@ public struct Table {
     }
 
     public var rendered: String {
-        let widths = rows.reduce(into: [Int]()) { widths, row in
-            for (i, cell) in row.enumerated() {
+        let counts = rows.map { $0.map(Self.characterCount) }
+        let widths = counts.reduce(into: [Int]()) { widths, row in
+            for (i, count) in row.enumerated() {
                 if i >= widths.count { widths.append(0) }
-                widths[i] = max(widths[i], cell.count)
+                widths[i] = max(widths[i], count)
             }
         }
         return rows.enumerated().map { r, row in
             let cells = row.enumerated().map { i, cell in
-                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
+                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - counts[r][i])
             }
-            return line(r, cells)
+            return width == nil ? uncutLine(r, cells) : line(r, cells)
         }
         .joined(separator: "\n")
+    }
+
+    /// Printable ASCII has one character per byte: counted without walking grapheme clusters.
+    private static func characterCount(_ text: String) -> Int {
+        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) } ? text.utf8.count : text.count
+    }
+
+    /// `line` where nothing is cut: each cell styled, its trailing spaces left plain, the line's trailing spaces
+    /// dropped, without counting characters.
+    private func uncutLine(_ row: Int, _ cells: [String]) -> String {
+        var out = ""
+        for (column, cell) in cells.enumerated() {
+            if column > 0 { out += "  " }
+            let visible = cell.trimmingTrailingSpaces()
+            if !visible.isEmpty { out += style(row, column, visible) }
+            out += String(repeating: " ", count: cell.utf8.count - visible.utf8.count)
+        }
+        return out.trimmingTrailingSpaces()
     }
 
     /// One row's line: its trailing spaces dropped, cut to `width`, then each cell styled.
@@ -69,6 +93,7 @@ public struct Table {
 extension String {
     /// Trailing plain spaces only; a line that ends in an escape sequence is left alone.
     public func trimmingTrailingSpaces() -> String {
-        String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
+        guard utf8.last == UInt8(ascii: " ") else { return self }
+        return String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
     }
 }
