@@ -9,13 +9,14 @@ import DexSystem
 /// What `dex list` builds its text from, on the shortcuts it takes: a table on a pipe (not cut, so its characters
 /// are not counted) and the choice context made from the whole game's rows already read.
 @Suite struct ListRenderingTests {
-    /// Names, a note with line breaks and trailing spaces, accents, a wide character, a control character, empty cells.
+    /// Names, notes with line breaks (CRLF, U+2028, NEL) and trailing spaces, accents, control characters, empty cells.
     static let rows = [
         ["#029", "R029", "·", "Nidoran♀", ""],
         ["#083", "", "✓", "Farfetch’d", "note with\nbreak\r\nand   "],
         ["#122", "R122", "·", "Mr. Mime", "e\u{301}  trailing  "],
         ["#669", "", "·", "Flabébé", "\u{1B}[31mred"],
         ["#001", "R001", "✓", "Bulbasaur", "   "],
+        ["#004", "", "·", "Charmander", "line\u{2028}sep\u{85}nel\u{9B}c1"],
     ]
 
     @Test func aTableOnAPipeReadsAsTheCutPathWithRoomToSpare() {
@@ -32,6 +33,7 @@ import DexSystem
             #122  R122  ·  Mr. Mime    e\u{301}  trailing
             #669        ·  Flabébé     ␛[31mred
             #001  R001  ✓  Bulbasaur
+            #004        ·  Charmander  line sep nel<U+009B>c1
             """)
     }
 

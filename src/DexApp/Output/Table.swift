@@ -17,10 +17,23 @@ public struct Table {
     }
 
     private static func oneLine(_ cell: String) -> String {
-        // Line breaks start with 0x0A–0x0D, NEL with 0xC2, U+2028/U+2029 with 0xE2: most cells have none of these
-        // bytes, and walking their characters to find none cost more than the rest of the table.
-        guard cell.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else { return InertText.line(cell) }
+        guard hasLineBreakOrControl(cell) else { return cell }
         return InertText.line(cell.split(whereSeparator: \.isNewline).joined(separator: " "))
+    }
+
+    /// Whether `text` holds a line break (LF, VT, FF, CR; NEL is 0xC2 0x85, U+2028/U+2029 are 0xE2 0x80 0xA8/0xA9) or
+    /// a control character (C0, DEL, C1 0xC2 0x80–0x9F), in one pass over its bytes: most cells hold neither, and
+    /// walking their characters to find out cost more than the rest of the table.
+    private static func hasLineBreakOrControl(_ text: String) -> Bool {
+        var last: UInt8 = 0, beforeLast: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F || (last == 0xC2 && byte <= 0x9F && byte >= 0x80)
+                || (beforeLast == 0xE2 && last == 0x80 && (byte == 0xA8 || byte == 0xA9)) {
+                return true
+            }
+            (beforeLast, last) = (last, byte)
+        }
+        return false
     }
 
     /// For a table printed on stdout: coloured by `style` when colour is on, cut to the terminal's width when
@@ -40,10 +53,11 @@ public struct Table {
             }
         }
         return rows.enumerated().map { r, row in
+            guard width != nil else { return uncutLine(r, padding: row.indices.map { widths[$0] - counts[r][$0] }) }
             let cells = row.enumerated().map { i, cell in
                 i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - counts[r][i])
             }
-            return width == nil ? uncutLine(r, cells) : line(r, cells)
+            return line(r, cells)
         }
         .joined(separator: "\n")
     }
@@ -53,15 +67,17 @@ public struct Table {
         text.utf8.allSatisfy { (0x20..<0x7F).contains($0) } ? text.utf8.count : text.count
     }
 
-    /// `line` where nothing is cut: each cell styled, its trailing spaces left plain, the line's trailing spaces
-    /// dropped, without counting characters.
-    private func uncutLine(_ row: Int, _ cells: [String]) -> String {
+    /// `line` where nothing is cut: each cell styled, its trailing spaces and `padding` (but the last cell's) left
+    /// plain, the line's trailing spaces dropped, without counting characters.
+    private func uncutLine(_ row: Int, padding: [Int]) -> String {
         var out = ""
+        let cells = rows[row]
         for (column, cell) in cells.enumerated() {
             if column > 0 { out += "  " }
             let visible = cell.trimmingTrailingSpaces()
             if !visible.isEmpty { out += style(row, column, visible) }
-            out += String(repeating: " ", count: cell.utf8.count - visible.utf8.count)
+            let spaces = cell.utf8.count - visible.utf8.count + (column == cells.count - 1 ? 0 : padding[column])
+            if spaces > 0 { out += String(repeating: " ", count: spaces) }
         }
         return out.trimmingTrailingSpaces()
     }
