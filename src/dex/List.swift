@@ -84,10 +84,10 @@ struct ListCommand: Equatable {
         let style = Style(enabled: Terminal.colorEnabled())
         let showsRegional = pokemon.contains { $0.regionalNumber != nil }
         let rows = pokemon.map { entry in
-            var row = [DexNumber.format(entry.dexNumber)]
-            if showsRegional { row.append(entry.regionalNumber.map { "R" + DexNumber.format($0).dropFirst() } ?? "") }
-            row += [entry.isCaught ? "✓" : "·", entry.name, context.cell(for: entry)]
-            return row
+            let number = DexNumber.format(entry.dexNumber), mark = entry.isCaught ? "✓" : "·"
+            guard showsRegional else { return [number, mark, entry.name, context.cell(for: entry)] }
+            let regional = entry.regionalNumber.map { "R" + String(DexNumber.format($0).dropFirst()) } ?? ""
+            return [number, regional, mark, entry.name, context.cell(for: entry)]
         }
         let table = Table(rows, style: style) { style, row, column, text in
             switch text {

@@ -57,6 +57,7 @@ extension ChoiceContext {
     /// The same context from every Pokémon of the game, already read (`dex list` of the whole game), instead of
     /// reading the game's rows again.
     public init(wholeGame pokemon: [Pokemon]) {
+        names.reserveCapacity(pokemon.count)
         for entry in pokemon {
             names[entry.dexNumber] = entry.name
             if entry.isCaught { caught.insert(entry.dexNumber) }
