@@ -5,16 +5,26 @@ import Testing
 import DexModel
 
 /// The quick path (`QuickCommand`) against the definitions of the commands it runs, with command lines generated from
-/// those definitions (ArgumentParser's `--experimental-dump-help`): every spelling of every option of `mark`, `unmark`
-/// and `show`, with good and bad values, alone and in pairs, before and after the refs. For each line, either the
+/// those definitions (ArgumentParser's `--experimental-dump-help`): every spelling of every option of each command
+/// `QuickCommand.grammar` takes (`mark`, `unmark`, `show`, `list`, `progress`, `games`), with good and bad values,
+/// alone and in pairs, before and after the refs (or a stray argument, for a command without refs). For each line, either the
 /// quick path steps aside, or ArgumentParser accepts the line too and both build the same command; and every line
 /// ArgumentParser accepts without repeating an option is one the quick path takes. So an option added, renamed or
 /// validated in a definition fails here until `QuickCommand` follows it.
 @Suite struct QuickCommandParityTests {
     /// A value to give each option of these commands that takes a free-form value (enumerated ones take their own).
-    static let sampleValues = ["--home": "/tmp/dex-parity-home", "--game": "firered"]
+    static let sampleValues = [
+        "--home": "/tmp/dex-parity-home", "--game": "firered", "--search": "pika", "--manifest": "/tmp/dex-parity-games.json",
+    ]
 
-    @Test(arguments: ["mark", "unmark", "show"])
+    /// Every subcommand of `dex` the quick path has a grammar for.
+    static let quickVerbs = Dex.configuration.subcommands.compactMap { $0.configuration.commandName }.filter { QuickCommand.grammar($0) != nil }
+
+    @Test func theQuickPathTakesTheReadCommands() {
+        #expect(Set(Self.quickVerbs) == ["mark", "unmark", "show", "list", "progress", "games"])
+    }
+
+    @Test(arguments: quickVerbs)
     func bothPathsReadEveryGeneratedLineAlike(verb: String) throws {
         let definition = try CommandDefinition(verb)
         let grammar = try #require(QuickCommand.grammar(verb))
@@ -41,7 +51,8 @@ import DexModel
             }
         }
         // The generator produced real work for both outcomes.
-        #expect(lines > 100 && quick > 50 && quick < lines)
+        let options = definition.options.count
+        #expect(lines > 25 * options && quick > 5 * options && quick < lines, "\(lines) lines, \(quick) on the quick path")
     }
 
     /// What ArgumentParser's parse of a quick-path command hands to `run`.
@@ -50,6 +61,9 @@ import DexModel
         case let mark as Dex.Mark: .setCaught(mark.command)
         case let unmark as Dex.Unmark: .setCaught(unmark.command)
         case let show as Dex.Show: .show(show.command)
+        case let list as Dex.List: .list(list.command)
+        case let progress as Dex.Progress: .progress(progress.command)
+        case let games as Dex.Games: .games(games.command)
         default: nil
         }
     }
@@ -73,6 +87,7 @@ private struct CommandDefinition {
     /// without the checks of every subcommand's definition a debug build of ArgumentParser makes on each parse).
     let type: any ParsableCommand.Type
     var options: [Option] = []
+    var takesRefs = false
     var refsRepeat = false
 
     init(_ verb: String) throws {
@@ -87,6 +102,7 @@ private struct CommandDefinition {
             guard !spellings.contains("--help"), !spellings.contains("--version") else { continue }
             switch argument.kind {
             case "positional":
+                takesRefs = true
                 refsRepeat = argument.isRepeating
             case "flag":
                 options.append(Option(spellings: spellings))
@@ -117,10 +133,11 @@ private struct CommandDefinition {
     }
 
     /// Every use of an option alone, before and after refs that parse, several refs where the command takes them, no
-    /// refs, and a bad or extra one; then every pair of plain uses (the same option twice too), around good refs.
+    /// refs, and a bad or extra one (for a command without refs: none, then a stray argument and an unknown option);
+    /// then every pair of plain uses (the same option twice too), around good refs.
     func generatedLines() -> [Line] {
-        let good: [[String]] = refsRepeat ? [["25"], ["25", "1-9", "mr. mime"]] : [["25"]]
-        let bad: [[String]] = refsRepeat ? [[], ["25", "-1"]] : [[], ["25", "26"], ["-1"]]
+        let good: [[String]] = !takesRefs ? [[]] : refsRepeat ? [["25"], ["25", "1-9", "mr. mime"]] : [["25"]]
+        let bad: [[String]] = !takesRefs ? [["25"], ["-1"]] : refsRepeat ? [[], ["25", "-1"]] : [[], ["25", "26"], ["-1"]]
         var lines: [Line] = (good + bad).map { Line(arguments: $0, repeatsAnOption: false) }
         for refs in good + bad {
             for use in uses(plainly: false) {

@@ -20,25 +20,14 @@ extension Dex {
         @Flag(help: "Print JSON instead of text (see the README for its shape).")
         var json = false
 
+        var command: GamesCommand {
+            GamesCommand(home: homeOptions.home, manifest: manifestOptions.manifest, available: available, json: json)
+        }
+
         func run() throws {
-            if available {
-                let manifest = try manifestOptions.load()
-                if json { return print(try JSONOutput.string(AvailableGamesJSON(manifest))) }
-                let rows = manifest.games.map { game in
-                    [game.slug, game.name, "gen \(game.generation)", "\(game.pokemon.count) Pokémon",
-                     game.availableStarters.isEmpty ? "" : "starters: " + game.availableStarters.joined(separator: ", ")]
-                }
-                var table = Table(rows)
-                table.width = Terminal.cutWidth()
-                print(table.rendered)
-                return
-            }
-            try Dex.printTrackedGames(homeOptions, json: json) { entry, isActive in
-                [isActive ? "*" : " ", entry.game.slug, entry.game.name, "\(entry.caught)/\(entry.total)",
-                 entry.percentText]
-            } cellStyle: { style, isActive, column, text in
-                isActive && column <= 2 ? style.green(text) : text
-            }
+            let command = self.command
+            if command.available { return try command.printAvailable() }
+            try command.printTracked(database: DexDatabase.open(command.dexHome))
         }
     }
 
@@ -114,10 +103,10 @@ extension Dex {
     /// Only their tables differ: `row` makes one game's row, told whether the game is the active one.
     /// `cellStyle` colours a cell on a terminal, told whether its row is the active game's (see `Table`).
     static func printTrackedGames(
-        _ homeOptions: HomeOptions, json: Bool, row: (GameProgress, _ isActive: Bool) -> [String],
+        _ database: DexDatabase, json: Bool, row: (GameProgress, _ isActive: Bool) -> [String],
         cellStyle: @escaping (Style, _ isActive: Bool, _ column: Int, _ text: String) -> String
     ) throws {
-        let progress = try homeOptions.openDatabase().progress()
+        let progress = try database.progress()
         if json {
             return print(try JSONOutput.string(GamesJSON(games: progress.games, activeGameId: progress.activeGameId)))
         }
@@ -129,5 +118,36 @@ extension Dex {
         print(Table(rows, style: Style(enabled: Terminal.colorEnabled())) { style, row, column, text in
             cellStyle(style, active[row], column, text)
         }.rendered)
+    }
+}
+
+/// `dex games` as parsed — by ArgumentParser (`Dex.Games`) or by the quick path (`QuickCommand`) — and what it does.
+/// `--available` reads only the manifest: it opens no database, so it creates no data folder.
+struct GamesCommand: Equatable {
+    var home: String?
+    var manifest: String?
+    var available = false
+    var json = false
+
+    var dexHome: DexHome { DexHome.resolve(explicit: home) }
+
+    func printAvailable() throws {
+        let manifest = try GameManifest.load(path: GameManifest.chosenPath(explicit: self.manifest))
+        if json { return print(try JSONOutput.string(AvailableGamesJSON(manifest))) }
+        let rows = manifest.games.map { game in
+            [game.slug, game.name, "gen \(game.generation)", "\(game.pokemon.count) Pokémon",
+             game.availableStarters.isEmpty ? "" : "starters: " + game.availableStarters.joined(separator: ", ")]
+        }
+        var table = Table(rows)
+        table.width = Terminal.cutWidth()
+        print(table.rendered)
+    }
+
+    func printTracked(database: DexDatabase) throws {
+        try Dex.printTrackedGames(database, json: json) { entry, isActive in
+            [isActive ? "*" : " ", entry.game.slug, entry.game.name, "\(entry.caught)/\(entry.total)", entry.percentText]
+        } cellStyle: { style, isActive, column, text in
+            isActive && column <= 2 ? style.green(text) : text
+        }
     }
 }

@@ -35,68 +35,78 @@ extension Dex {
         @Flag(help: "Print JSON instead of text (see the README for its shape).")
         var json = false
 
-        func validate() throws {
-            if [missing, caught, all].filter({ $0 }).count > 1 {
-                throw ValidationError("choose one of --missing, --caught and --all")
-            }
+        var command: ListCommand {
+            ListCommand(
+                home: options.homeOptions.home, game: options.game, missing: missing, caught: caught, all: all, search: search,
+                sprites: sprites, sort: sort, json: json)
         }
 
+        func validate() throws { try command.validate() }
+
         func run() throws {
-            let database = try options.homeOptions.openDatabase()
-            let preferences = try database.preferences()
-            let filter: DexDatabase.ListFilter =
-                missing ? .missing : caught ? .caught : all ? .all : preferences.showOnlyMissing ? .missing : .all
-            let (game, pokemon) = try database.list(game: options.game, filter: filter, search: search, order: sort)
-            let context = try database.choiceContext(game: game)
-            if json {
-                return print(try JSONOutput.string(ListJSON(game: game, filter: filter, search: search, pokemon: pokemon, context: context)))
-            }
-            let style = Style(enabled: Terminal.colorEnabled())
-            let showsRegional = pokemon.contains { $0.regionalNumber != nil }
-            let rows = pokemon.map { entry in
-                var row = [DexNumber.format(entry.dexNumber)]
-                if showsRegional { row.append(entry.regionalNumber.map { "R" + DexNumber.format($0).dropFirst() } ?? "") }
-                row += [entry.isCaught ? "✓" : "·", entry.name, context.cell(for: entry)]
-                return row
-            }
-            let table = Table(rows, style: style) { style, row, column, text in
-                switch text {
-                case "✓": style.green(text)
-                case "·": style.dim(text)
-                default: column == rows[row].count - 1 ? style.dim(text) : text
-                }
-            }
-            if rows.isEmpty {
-                print(style.dim("Nothing to list in \(InertText.line(game.name))."))
-            } else if sprites {
-                do {
-                    print(try SpriteList(home: options.homeOptions.dexHome, game: game, pokemon: pokemon, table: table).rendered)
-                } catch {
-                    Terminal.warn("Sprites not drawn: \(error.reason).")
-                    print(table.rendered)
-                }
-            } else {
-                print(table.rendered)
-            }
+            let command = self.command
+            try command.run(database: DexDatabase.open(command.dexHome))
+        }
+    }
+}
+
+/// `dex list` as parsed — by ArgumentParser (`Dex.List`) or by the quick path (`QuickCommand`) — and what it does.
+/// Both paths build this value, validate it and run it.
+struct ListCommand: Equatable {
+    var home: String?
+    var game: String?
+    var missing = false
+    var caught = false
+    var all = false
+    var search: String?
+    var sprites = false
+    var sort = DexDatabase.ListOrder.regional
+    var json = false
+
+    func validate() throws {
+        if [missing, caught, all].filter({ $0 }).count > 1 {
+            throw ValidationError("choose one of --missing, --caught and --all")
         }
     }
 
-    struct Progress: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "progress", abstract: "Show how far you are in each game.")
+    var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
-        @OptionGroup var homeOptions: HomeOptions
-
-        @Flag(help: "Print JSON instead of text (see the README for its shape).")
-        var json = false
-
-        func run() throws {
-            try Dex.printTrackedGames(homeOptions, json: json) { entry, _ in
-                [entry.game.name, "\(entry.caught)/\(entry.total)", entry.percentText,
-                 ProgressBar(fraction: entry.fraction, width: 20).rendered]
-                    + (entry.reachable.map { $0 < entry.total ? ["this run can reach \(entry.caught)/\($0)"] : [] } ?? [])
-            } cellStyle: { style, _, column, text in
-                column == 3 ? ProgressBar.colored(text, style: style) : text
+    func run(database: DexDatabase) throws {
+        let preferences = try database.preferences()
+        let filter: DexDatabase.ListFilter =
+            missing ? .missing : caught ? .caught : all ? .all : preferences.showOnlyMissing ? .missing : .all
+        let (game, pokemon) = try database.list(game: self.game, filter: filter, search: search, order: sort)
+        let listsWholeGame = filter == .all && (search ?? "").isEmpty
+        let context = listsWholeGame ? ChoiceContext(wholeGame: pokemon) : try database.choiceContext(game: game)
+        if json {
+            return print(try JSONOutput.string(ListJSON(game: game, filter: filter, search: search, pokemon: pokemon, context: context)))
+        }
+        let style = Style(enabled: Terminal.colorEnabled())
+        let showsRegional = pokemon.contains { $0.regionalNumber != nil }
+        let rows = pokemon.map { entry in
+            let number = DexNumber.format(entry.dexNumber), mark = entry.isCaught ? "✓" : "·"
+            guard showsRegional else { return [number, mark, entry.name, context.cell(for: entry)] }
+            let regional = entry.regionalNumber.map { "R" + String(DexNumber.format($0).dropFirst()) } ?? ""
+            return [number, regional, mark, entry.name, context.cell(for: entry)]
+        }
+        let table = Table(rows, style: style) { style, row, column, text in
+            switch text {
+            case "✓": style.green(text)
+            case "·": style.dim(text)
+            default: column == rows[row].count - 1 ? style.dim(text) : text
             }
+        }
+        if rows.isEmpty {
+            print(style.dim("Nothing to list in \(InertText.line(game.name))."))
+        } else if sprites {
+            do {
+                print(try SpriteList(home: dexHome, game: game, pokemon: pokemon, table: table).rendered)
+            } catch {
+                Terminal.warn("Sprites not drawn: \(error.reason).")
+                print(table.rendered)
+            }
+        } else {
+            print(table.rendered)
         }
     }
 }

@@ -5,8 +5,8 @@ import Glibc
 #endif
 import DexSystem
 
-/// The entry point. The plain forms of `dex mark`, `dex unmark` and `dex show` skip ArgumentParser (see `QuickCommand`);
-/// everything else, and every unusual form of those, goes through `Dex`. Both end through `CommandExit`.
+/// The entry point. `dex mark`, `unmark`, `show`, `list`, `progress` and `games` skip ArgumentParser (see `QuickCommand`);
+/// everything else, and every form of those the quick path does not take, goes through `Dex`. Both end through `CommandExit`.
 /// Plain `dex` on a terminal is `dex browse`.
 @main
 enum Main {

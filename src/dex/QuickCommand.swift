@@ -3,22 +3,26 @@ import DexSystem
 import DexStore
 import DexSprites
 
-/// The commands people run most — `mark`, `unmark` and `show` — run without ArgumentParser.
+/// The commands people run most — `mark`, `unmark`, `show` and the read commands `list`, `progress` and `games` —
+/// run without ArgumentParser.
 ///
 /// ArgumentParser builds its model of a command by reflection, and each new type it meets makes the Swift
 /// runtime scan every protocol conformance in the binary: that set-up cost more than the command's own
 /// work (see the README's Speed section). This reads the same options as the commands' definitions (`grammar`)
-/// into the same value ArgumentParser's path builds (`CatchCommand`, `ShowCommand`), validated by the same
-/// `validate()`. Anything else (help, an unknown option, a missing argument, a bad value, a line that does not
-/// validate) makes `init` return nil, and ArgumentParser, which stays the one definition of the command line,
-/// parses the line and answers as it always does. `QuickCommandParityTests` generates command lines from the
-/// definitions — every option of the three commands, alone and in pairs — and checks that both paths read each
-/// line alike, so an option added, renamed or validated in a definition fails the tests until the quick path
-/// follows.
+/// into the same value ArgumentParser's path builds (`CatchCommand`, `ShowCommand`, `ListCommand`,
+/// `ProgressCommand`, `GamesCommand`), validated by the same `validate()`. Anything else (help, an unknown option,
+/// a missing or extra argument, a bad value, a line that does not validate) makes `init` return nil, and
+/// ArgumentParser, which stays the one definition of the command line, parses the line and answers as it always
+/// does. `QuickCommandParityTests` generates command lines from the definitions — every option of these commands,
+/// alone and in pairs — and checks that both paths read each line alike, so an option added, renamed or validated
+/// in a definition fails the tests until the quick path follows.
 struct QuickCommand {
     enum Command: Equatable {
         case setCaught(CatchCommand)
         case show(ShowCommand)
+        case list(ListCommand)
+        case progress(ProgressCommand)
+        case games(GamesCommand)
     }
 
     /// The options of one command, as its ArgumentParser definition spells them.
@@ -32,6 +36,10 @@ struct QuickCommand {
         switch verb {
         case "mark", "unmark": Grammar(valueOptions: ["--home", "--game"], flags: ["--verbose", "--traded"])
         case "show": Grammar(valueOptions: ["--home", "--game", "--sprite"], flags: ["--all-games", "--json", "--no-sprite"])
+        case "list":
+            Grammar(valueOptions: ["--home", "--game", "--search", "--sort"], flags: ["--missing", "--caught", "--all", "--sprites", "--json"])
+        case "progress": Grammar(valueOptions: ["--home"], flags: ["--json"])
+        case "games": Grammar(valueOptions: ["--home", "--manifest"], flags: ["--available", "--json"])
         default: nil
         }
     }
@@ -40,8 +48,7 @@ struct QuickCommand {
 
     init?(_ arguments: [String]) {
         guard let verb = arguments.first, let grammar = Self.grammar(verb),
-              let line = PlainLine(arguments.dropFirst(), grammar),
-              !line.positionals.isEmpty
+              let line = PlainLine(arguments.dropFirst(), grammar)
         else { return nil }
         let home = line.value("--home"), game = line.value("--game")
         switch verb {
@@ -56,12 +63,32 @@ struct QuickCommand {
             }
             guard (try? show.validate()) != nil else { return nil }
             command = .show(show)
-        default:
+        case "mark", "unmark":
+            guard !line.positionals.isEmpty else { return nil }
             let setCaught = CatchCommand(
                 caught: verb == "mark", refs: line.positionals, home: home, game: game, verbose: line.has("--verbose"),
                 traded: line.has("--traded"))
             guard (try? setCaught.validate()) != nil else { return nil }
             command = .setCaught(setCaught)
+        default:
+            guard line.positionals.isEmpty else { return nil }
+            switch verb {
+            case "list":
+                var list = ListCommand(
+                    home: home, game: game, missing: line.has("--missing"), caught: line.has("--caught"), all: line.has("--all"),
+                    search: line.value("--search"), sprites: line.has("--sprites"), json: line.has("--json"))
+                if let order = line.value("--sort") {
+                    guard let sort = DexDatabase.ListOrder(rawValue: order) else { return nil }
+                    list.sort = sort
+                }
+                guard (try? list.validate()) != nil else { return nil }
+                command = .list(list)
+            case "progress":
+                command = .progress(ProgressCommand(home: home, json: line.has("--json")))
+            default:
+                command = .games(GamesCommand(
+                    home: home, manifest: line.value("--manifest"), available: line.has("--available"), json: line.has("--json")))
+            }
         }
     }
 
@@ -77,6 +104,21 @@ struct QuickCommand {
                 let home = show.dexHome
                 let database = try DexDatabase.open(home)
                 try show.run(home: home, database: database)
+                Self.exit(keeping: database)
+            case .list(let list):
+                let database = try DexDatabase.open(list.dexHome)
+                try list.run(database: database)
+                Self.exit(keeping: database)
+            case .progress(let progress):
+                let database = try DexDatabase.open(progress.dexHome)
+                try progress.run(database: database)
+                Self.exit(keeping: database)
+            case .games(let games) where games.available:
+                try games.printAvailable()
+                CommandExit.success()
+            case .games(let games):
+                let database = try DexDatabase.open(games.dexHome)
+                try games.printTracked(database: database)
                 Self.exit(keeping: database)
             }
         } catch {

@@ -13,9 +13,27 @@ public struct Table {
     /// A line break inside a cell (a note can hold one) is shown as a space, so each row stays one line; every
     /// other control character is made inert (`InertText`), so a cell is plain text whatever a name or note holds.
     public init(_ rows: [[String]]) {
-        self.rows = rows.map { row in
-            row.map { InertText.line($0.split(whereSeparator: \.isNewline).joined(separator: " ")) }
+        self.rows = rows.map { row in row.map(Self.oneLine) }
+    }
+
+    private static func oneLine(_ cell: String) -> String {
+        guard hasLineBreakOrControl(cell) else { return cell }
+        return InertText.line(cell.split(whereSeparator: \.isNewline).joined(separator: " "))
+    }
+
+    /// Whether `text` holds a line break (LF, VT, FF, CR; NEL is 0xC2 0x85, U+2028/U+2029 are 0xE2 0x80 0xA8/0xA9) or
+    /// a control character (C0, DEL, C1 0xC2 0x80–0x9F), in one pass over its bytes: most cells hold neither, and
+    /// walking their characters to find out cost more than the rest of the table.
+    private static func hasLineBreakOrControl(_ text: String) -> Bool {
+        var last: UInt8 = 0, beforeLast: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F || (last == 0xC2 && byte <= 0x9F && byte >= 0x80)
+                || (beforeLast == 0xE2 && last == 0x80 && (byte == 0xA8 || byte == 0xA9)) {
+                return true
+            }
+            (beforeLast, last) = (last, byte)
         }
+        return false
     }
 
     /// For a table printed on stdout: coloured by `style` when colour is on, cut to the terminal's width when
@@ -27,19 +45,41 @@ public struct Table {
     }
 
     public var rendered: String {
-        let widths = rows.reduce(into: [Int]()) { widths, row in
-            for (i, cell) in row.enumerated() {
+        let counts = rows.map { $0.map(Self.characterCount) }
+        let widths = counts.reduce(into: [Int]()) { widths, row in
+            for (i, count) in row.enumerated() {
                 if i >= widths.count { widths.append(0) }
-                widths[i] = max(widths[i], cell.count)
+                widths[i] = max(widths[i], count)
             }
         }
         return rows.enumerated().map { r, row in
+            guard width != nil else { return uncutLine(r, padding: row.indices.map { widths[$0] - counts[r][$0] }) }
             let cells = row.enumerated().map { i, cell in
-                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
+                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - counts[r][i])
             }
             return line(r, cells)
         }
         .joined(separator: "\n")
+    }
+
+    /// Printable ASCII has one character per byte: counted without walking grapheme clusters.
+    private static func characterCount(_ text: String) -> Int {
+        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) } ? text.utf8.count : text.count
+    }
+
+    /// `line` where nothing is cut: each cell styled, its trailing spaces and `padding` (but the last cell's) left
+    /// plain, the line's trailing spaces dropped, without counting characters.
+    private func uncutLine(_ row: Int, padding: [Int]) -> String {
+        var out = ""
+        let cells = rows[row]
+        for (column, cell) in cells.enumerated() {
+            if column > 0 { out += "  " }
+            let visible = cell.trimmingTrailingSpaces()
+            if !visible.isEmpty { out += style(row, column, visible) }
+            let spaces = cell.utf8.count - visible.utf8.count + (column == cells.count - 1 ? 0 : padding[column])
+            if spaces > 0 { out += String(repeating: " ", count: spaces) }
+        }
+        return out.trimmingTrailingSpaces()
     }
 
     /// One row's line: its trailing spaces dropped, cut to `width`, then each cell styled.
@@ -69,6 +109,7 @@ public struct Table {
 extension String {
     /// Trailing plain spaces only; a line that ends in an escape sequence is left alone.
     public func trimmingTrailingSpaces() -> String {
-        String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
+        guard utf8.last == UInt8(ascii: " ") else { return self }
+        return String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
     }
 }

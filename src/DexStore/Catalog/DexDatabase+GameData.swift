@@ -50,10 +50,12 @@ extension DexDatabase {
     }
 
     /// The dex numbers of the game's Pokémon this run passed over: not caught, and ruled out by a caught option.
-    static func passedOver(inGame gameId: UUID, _ db: SQLiteConnection) throws -> Set<Int> {
+    /// `obtainableOnly` keeps those obtainable in this version (what `progress` takes from the reachable).
+    static func passedOver(inGame gameId: UUID, obtainableOnly: Bool = false, _ db: SQLiteConnection) throws -> Set<Int> {
         let caught = Set(try db.queryValues("SELECT dexNumber FROM pokemon WHERE gameId = ? AND isRegistered", [gameId], as: Int.self))
         let candidates = try db.query(
-            "SELECT dexNumber, ruledOutBy FROM pokemon WHERE gameId = ? AND NOT isRegistered AND ruledOutBy IS NOT NULL", [gameId])
+            "SELECT dexNumber, ruledOutBy FROM pokemon WHERE gameId = ? AND NOT isRegistered AND ruledOutBy IS NOT NULL"
+                + (obtainableOnly ? " AND availability IS NULL" : ""), [gameId])
         return Set(try candidates.compactMap { row in
             StoredChoice.numbers(try row.optionalString("ruledOutBy")).contains(where: caught.contains) ? try row.int("dexNumber") : nil
         })

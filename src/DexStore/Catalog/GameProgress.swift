@@ -33,20 +33,20 @@ public struct GameProgress: Sendable, Equatable {
 
     /// Every tracked game with its counts, in `Game.listOrder`.
     static func all(in db: SQLiteConnection) throws -> [GameProgress] {
+        // The passed over come from `DexDatabase.passedOver`: as a correlated subquery here, the same rule cost more
+        // than the rest of `dex progress` (each Pokémon ruled out by a choice compared with every row of its game).
         let sql = """
             SELECT \(Game.table.selection),
                    (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id AND isRegistered) AS caught,
                    (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id) AS total,
-                   (SELECT COUNT(*) FROM pokemon AS p WHERE p.gameId = games.id AND (p.isRegistered OR (
-                        p.availability IS NULL AND NOT EXISTS (
-                            SELECT 1 FROM pokemon AS q WHERE q.gameId = p.gameId AND q.isRegistered AND p.ruledOutBy IS NOT NULL
-                            AND instr(',' || p.ruledOutBy || ',', ',' || q.dexNumber || ',') > 0)))) AS reachable
+                   (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id AND (isRegistered OR availability IS NULL)) AS obtainable
             FROM games
             \(Game.listOrder)
             """
         let progress = try db.query(sql).map { row in
-            var progress = GameProgress(game: try Game(row: row), caught: try row.int("caught"), total: try row.int("total"))
-            progress.reachable = try row.int("reachable")
+            let game = try Game(row: row)
+            var progress = GameProgress(game: game, caught: try row.int("caught"), total: try row.int("total"))
+            progress.reachable = try row.int("obtainable") - DexDatabase.passedOver(inGame: game.id, obtainableOnly: true, db).count
             return progress
         }
         if let fewest = progress.map(\.total).min() { try DatabaseIntegrity.verify(gameWithPokemonCount: fewest, db) }

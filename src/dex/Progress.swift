@@ -1,0 +1,40 @@
+import ArgumentParser
+import DexSystem
+import DexStore
+
+extension Dex {
+    struct Progress: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "progress", abstract: "Show how far you are in each game.")
+
+        @OptionGroup var homeOptions: HomeOptions
+
+        @Flag(help: "Print JSON instead of text (see the README for its shape).")
+        var json = false
+
+        var command: ProgressCommand { ProgressCommand(home: homeOptions.home, json: json) }
+
+        func run() throws {
+            let command = self.command
+            try command.run(database: DexDatabase.open(command.dexHome))
+        }
+    }
+}
+
+/// `dex progress` as parsed — by ArgumentParser (`Dex.Progress`) or by the quick path (`QuickCommand`) — and what it
+/// does.
+struct ProgressCommand: Equatable {
+    var home: String?
+    var json = false
+
+    var dexHome: DexHome { DexHome.resolve(explicit: home) }
+
+    func run(database: DexDatabase) throws {
+        try Dex.printTrackedGames(database, json: json) { entry, _ in
+            [entry.game.name, "\(entry.caught)/\(entry.total)", entry.percentText,
+             ProgressBar(fraction: entry.fraction, width: 20).rendered]
+                + (entry.reachable.map { $0 < entry.total ? ["this run can reach \(entry.caught)/\($0)"] : [] } ?? [])
+        } cellStyle: { style, _, column, text in
+            column == 3 ? ProgressBar.colored(text, style: style) : text
+        }
+    }
+}
