@@ -75,26 +75,35 @@ public struct ManifestContainer {
     public func inflate(line index: Int) throws(Damage) -> [UInt8] {
         let line = lines[index]
         return try [UInt8](unsafeUninitializedCapacity: line.inflatedCount) { buffer, count throws(Damage) in
-            try inflate(line: index, into: UnsafeMutableRawBufferPointer(buffer))
+            try inflate(line: index, into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[..<line.inflatedCount])))
             count = line.inflatedCount
         }
     }
 
+    /// The size of games.json: every line's inflated size added up.
+    public var inflatedCount: Int { lines.reduce(0) { $0 + $1.inflatedCount } }
+
     /// Every line, one after the other: the bytes of games.json.
     public func inflateAll() throws(Damage) -> [UInt8] {
-        let total = lines.reduce(0) { $0 + $1.inflatedCount }
+        let total = inflatedCount
         return try [UInt8](unsafeUninitializedCapacity: total) { buffer, count throws(Damage) in
-            var start = 0
-            for index in lines.indices {
-                let end = start + lines[index].inflatedCount
-                try inflate(line: index, into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[start..<end])))
-                start = end
-            }
+            try inflateAll(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[..<total])))
             count = total
         }
     }
 
-    private func inflate(line index: Int, into destination: UnsafeMutableRawBufferPointer) throws(Damage) {
+    /// Every line into `destination`, which must be exactly `inflatedCount` bytes.
+    public func inflateAll(into destination: UnsafeMutableRawBufferPointer) throws(Damage) {
+        var start = 0
+        for index in lines.indices {
+            let end = start + lines[index].inflatedCount
+            try inflate(line: index, into: UnsafeMutableRawBufferPointer(rebasing: destination[start..<end]))
+            start = end
+        }
+    }
+
+    /// Line `index` into `destination`, which must be exactly the line's inflated size.
+    public func inflate(line index: Int, into destination: UnsafeMutableRawBufferPointer) throws(Damage) {
         let source = UnsafeRawBufferPointer(rebasing: bytes[lines[index].deflated])
         var sourceCount = uLong(source.count)
         var destinationCount = uLong(destination.count)
