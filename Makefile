@@ -10,9 +10,9 @@ SWIFT ?= swift
 STATIC_LIBS := $(CURDIR)/.build/static-libs
 RELEASE_FLAGS := -c release --static-swift-stdlib \
 	-Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic -Xlinker -L$(STATIC_LIBS)
-# Build: SQLite, libpng, libcurl (and pkg-config to find them); tests: sqlite3, and python3 for their
-# loopback sprite server, and strace, which shows them each file flushed before it is renamed; `dex browse`: ncurses, and tmux, the pseudo-terminal its tests drive it in; bench: hyperfine, GNU time and curl, the peers it measures against.
-DEBIAN_PACKAGES := pkg-config libstdc++-12-dev libsqlite3-dev sqlite3 libpng-dev libcurl4-openssl-dev python3 \
+# Build: SQLite, libpng, zlib (the bundled manifest's container), libcurl (and pkg-config to find them);
+# tests: sqlite3, and python3 for their loopback sprite server, and strace, which shows them each file flushed before it is renamed; `dex browse`: ncurses, and tmux, the pseudo-terminal its tests drive it in; bench: hyperfine, GNU time and curl, the peers it measures against.
+DEBIAN_PACKAGES := pkg-config libstdc++-12-dev libsqlite3-dev sqlite3 libpng-dev zlib1g-dev libcurl4-openssl-dev python3 \
 	libncurses-dev tmux strace
 BENCH_PACKAGES := hyperfine time curl
 BIN := $(CURDIR)/.build/release/dex
@@ -84,12 +84,14 @@ man: deps
 bench: bench-deps build
 	bash Tests/bench/run.sh $(BIN)
 
-# Rebuilds Resources/games.json from PokeAPI's CSV tables (data/v2/csv): make manifest POKEAPI_CSV=DIR.
-# The same tables always give the same bytes; commit the result.
+# Rebuilds Resources/games.json from PokeAPI's CSV tables (data/v2/csv): make manifest POKEAPI_CSV=DIR, and
+# Resources/games.json.z, its lines deflated one by one, which dex embeds. The same tables always give the same
+# bytes; commit both.
 POKEAPI_CSV ?= ../shared/pokeapi-csv
 manifest: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product manifest-gen
-	$(dir $(BIN))manifest-gen --input "$(POKEAPI_CSV)" --output Resources/games.json
+	$(dir $(BIN))manifest-gen --input "$(POKEAPI_CSV)" --output Resources/games.json \
+	  --container Resources/games.json.z
 
 clean:
 	rm -rf .build

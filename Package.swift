@@ -22,7 +22,7 @@ let package = Package(
         // The operating system: files and the atomic writer, the environment, the data folder, stdout/stderr.
         .target(name: "DexSystem", dependencies: ["DexModel"], path: "src/DexSystem"),
         // The database: migrations, records, catalog queries, the undo journal, backup and save import.
-        .target(name: "DexStore", dependencies: ["DexModel", "DexSystem", "DexSaves", "CDexManifest", "SQLiteStore"],
+        .target(name: "DexStore", dependencies: ["DexModel", "DexSystem", "DexSaves", "CDexManifest", "ManifestContainer", "SQLiteStore"],
                 path: "src/DexStore"),
         // Sprites: the libcurl engine, the cache, PNG decoding and drawing. Knows no database.
         .target(name: "DexSprites", dependencies: ["DexModel", "DexSystem", "CCurl", "CPNG"], path: "src/DexSprites"),
@@ -31,8 +31,12 @@ let package = Package(
         // The command line and `dex browse`: parsing, printing, the full-screen view.
         .executableTarget(name: "dex", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexSaves",
                                                       "CNcurses", argumentParser], path: "src/dex"),
-        // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it.
+        // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it, in its container.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
+        // The container: games.json's lines deflated one by one behind an index of the games' slugs (0.6 MB, not 5.6).
+        .target(name: "ManifestContainer", dependencies: ["CZlib"], path: "src/ManifestContainer"),
+        // zlib, for the container. Linked, but costs dex no start-up: libpng already loads it.
+        .systemLibrary(name: "CZlib", path: "src/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libcurl's headers for the sprite downloader: shim.h wraps the variadic setopt/getinfo calls and holds the
         // table of functions CurlLibrary fills with dlopen at the first download. Not linked: libcurl and its ~28
         // libraries would cost every dex command ~4 ms of loading (README, Speed).
@@ -40,14 +44,14 @@ let package = Package(
         // libpng decodes cached sprites for `dex show`.
         .systemLibrary(name: "CPNG", path: "src/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Builds Resources/games.json from the PokeAPI CSV tables (`make manifest`); not part of `dex`.
-        .target(name: "ManifestBuilder", dependencies: ["DexModel", csv], path: "src/ManifestBuilder"),
+        .target(name: "ManifestBuilder", dependencies: ["DexModel", "ManifestContainer", csv], path: "src/ManifestBuilder"),
         .executableTarget(name: "manifest-gen", dependencies: ["ManifestBuilder", argumentParser],
                           path: "src/ManifestGenerator"),
         // sprite_server.py is run by the sprite tests and bench-sprites.sh, from its source path.
         .target(name: "DexTestSupport", path: "Tests/Support", exclude: ["sprite_server.py"]),
         .testTarget(name: "DexKitTests", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport"], path: "Tests/DexKitTests"),
         .testTarget(name: "dexTests", dependencies: ["dex", "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport", "SaveFileSupport"], path: "Tests/dexTests"),
-        .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "DexModel", "DexStore", csv], path: "Tests/ManifestTests"),
+        .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "ManifestContainer", "DexModel", "DexStore", csv], path: "Tests/ManifestTests"),
         // Reads the games' own save files (`dex import-save`): plain Swift, no Foundation, no C.
         .target(name: "DexSaves", path: "src/DexSaves"),
         // Builds save files byte by byte from the documented layouts, for the tests.

@@ -7,7 +7,7 @@ import Testing
 /// `add-game` decodes only its game, found by `ManifestSlices` without decoding the 3 MB bundled manifest.
 @Suite struct GameDataManifestSlicesTests {
     @Test func slicesFindEveryGameOfTheBundledManifest() throws {
-        let data = GameManifest.bundledData
+        let data = try GameManifest.bundledData
         let slices = try #require(ManifestSlices(data))
         let manifest = try GameManifest.load()
         #expect(slices.version == manifest.version)

@@ -7,7 +7,7 @@ import Testing
 /// breaks; both must give exactly what JSONDecoder gives, and leave anything unexpected to it.
 @Suite struct ManifestGameParserTests {
     @Test func everyBundledGameParsesAsJSONDecoderDecodesIt() throws {
-        let data = GameManifest.bundledData
+        let data = try GameManifest.bundledData
         let manifest = try GameManifest.load()
         let slices = try #require(ManifestSlices(data))
         #expect(slices.games.map(\.slug) == manifest.games.map(\.slug))
@@ -20,8 +20,8 @@ import Testing
         }
     }
 
-    @Test func theBundledManifestHasOneGamePerLine() {
-        let text = String(decoding: GameManifest.bundledData, as: UTF8.self)
+    @Test func theBundledManifestHasOneGamePerLine() throws {
+        let text = String(decoding: try GameManifest.bundledData, as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.hasSuffix("\"games\":[") == true)
         #expect(lines.last?.hasPrefix("],\"version\":\"pokeapi-") == true)

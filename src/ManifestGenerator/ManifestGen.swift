@@ -3,7 +3,7 @@ import Foundation
 import ManifestBuilder
 import DexModel
 
-/// `make manifest`: rebuilds Resources/games.json from the PokeAPI CSV tables.
+/// `make manifest`: rebuilds Resources/games.json from the PokeAPI CSV tables, and the container dex embeds.
 @main
 struct ManifestGen: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,13 +19,18 @@ struct ManifestGen: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write the manifest.", valueName: "file"))
     var output = "Resources/games.json"
 
+    @Option(help: ArgumentHelp("Where to write the compressed container of the manifest that dex embeds.", valueName: "file"))
+    var container = "Resources/games.json.z"
+
     func run() throws {
         let start = Date()
         let manifest = try ManifestBuilder.generate(
             from: URL(fileURLWithPath: input, isDirectory: true), corrections: URL(fileURLWithPath: corrections))
+        let compressed = try ManifestBuilder.container(of: manifest)
         try manifest.write(to: URL(fileURLWithPath: output), options: .atomic)
+        try compressed.write(to: URL(fileURLWithPath: container), options: .atomic)
         let seconds = Date().timeIntervalSince(start)
         FileHandle.standardError.write(Data(
-            "Wrote \(output): \(manifest.count) bytes in \(String(format: "%.1f", seconds)) s\n".utf8))
+            "Wrote \(output): \(manifest.count) bytes, and \(container): \(compressed.count) bytes, in \(String(format: "%.1f", seconds)) s\n".utf8))
     }
 }

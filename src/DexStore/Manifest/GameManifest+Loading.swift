@@ -1,4 +1,3 @@
-import CDexManifest
 import FoundationEssentials
 import DexModel
 import DexSystem
@@ -22,13 +21,12 @@ extension GameManifest {
 
     /// The manifest's bytes and the name that error messages give it.
     static func read(path: String?) throws -> (data: Data, file: String) {
-        guard let path else { return (bundledData, bundledName) }
+        guard let path else { return (try bundledData, bundledName) }
         return (try ManifestFile.contents(of: path), path)
     }
 
-    /// The bytes of Resources/games.json as they were when this binary was built.
+    /// The bytes of Resources/games.json as they were when this binary was built, inflated from its container.
     public static var bundledData: Data {
-        Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: dex_bundled_manifest_bytes()),
-             count: dex_bundled_manifest_size(), deallocator: .none)
+        get throws { try EmbeddedManifest.data() }
     }
 }
