@@ -2,8 +2,8 @@ import DexTestSupport
 import Foundation
 import Testing
 @testable import DexModel
-@testable import DexSystem
 @testable import DexStore
+@testable import DexSystem
 
 /// Reading a backup and stamping an export without Foundation's `NSError` and `ISO8601DateFormatter` (issue 15).
 @Suite struct BackupFileReadingTests {

@@ -1,6 +1,6 @@
+import DexModel
 import FoundationEssentials
 import Testing
-import DexModel
 @testable import DexStore
 
 /// The games.json compiled into dex, read through its compressed container.

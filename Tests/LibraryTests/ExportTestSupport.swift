@@ -1,8 +1,8 @@
 import DexTestSupport
 import Foundation
 @testable import DexModel
-@testable import DexStore
 @testable import DexSprites
+@testable import DexStore
 
 /// A fresh database in a temporary folder, and the mini manifest from Tests/Fixtures.
 enum BackupFixture {

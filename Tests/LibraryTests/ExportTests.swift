@@ -1,9 +1,9 @@
 import DexTestSupport
 import Foundation
 import Testing
-@testable import DexSystem
-@testable import DexStore
 @testable import DexModel
+@testable import DexStore
+@testable import DexSystem
 
 @Suite struct ExportTests {
     @Test(arguments: BackupFormat.allCases)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import DexStore
 @testable import DexModel
+@testable import DexStore
 
 @Suite struct ImportTests {
     static let header = "game,starter,dataVersion,dexNumber,name,caught,notes\n"

@@ -1,10 +1,10 @@
-import DexTestSupport
-import Foundation
-import Testing
 import DexApp
 import DexModel
 import DexStore
 import DexSystem
+import DexTestSupport
+import Foundation
+import Testing
 
 /// What `dex list` builds its text from, on the shortcuts it takes: a table on a pipe (not cut, so its characters
 /// are not counted) and the choice context made from the whole game's rows already read.

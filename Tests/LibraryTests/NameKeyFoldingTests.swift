@@ -1,5 +1,5 @@
-import Testing
 import DexModel
+import Testing
 
 /// NameKey folds accents with its own table of Latin letters, without Foundation, as loosely as before.
 @Suite struct NameKeyFoldingTests {

@@ -6,9 +6,9 @@ import Darwin
 import DexTestSupport
 import Foundation
 import Testing
-@testable import DexSystem
-@testable import DexStore
 @testable import DexModel
+@testable import DexStore
+@testable import DexSystem
 
 /// `AtomicFile` (behind `dex export -o`) never renames over something that is not a regular file, and removes
 /// the temporary files of writers that died.

@@ -4,8 +4,8 @@ import Glibc
 import DexTestSupport
 import Foundation
 import Testing
-@testable import DexSystem
 @testable import DexSprites
+@testable import DexSystem
 
 /// One definition of a cached sprite (`SpriteCache.cachedSprite`), on real files in a temporary folder.
 @Suite struct ReliabilitySpriteCacheTests {

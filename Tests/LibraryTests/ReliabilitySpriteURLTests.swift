@@ -1,6 +1,6 @@
 import Testing
-@testable import DexSprites
 @testable import DexModel
+@testable import DexSprites
 
 /// A sprite URL template's port must be one a connection can use.
 @Suite struct ReliabilitySpriteURLPortTests {

@@ -2,11 +2,11 @@ import CCurl
 import DexTestSupport
 import Foundation
 import Testing
-@testable import DexModel
-@testable import DexSystem
-@testable import DexStore
-@testable import DexSprites
 @testable import DexApp
+@testable import DexModel
+@testable import DexSprites
+@testable import DexStore
+@testable import DexSystem
 
 /// A real PNG: RGBA pixels of one colour.
 func makePNG(width: Int, height: Int) -> [UInt8] {

@@ -1,5 +1,5 @@
-import Foundation
 import DexModel
+import Foundation
 
 /// The committed Resources/games.json, read through dex's own decoder and validation.
 enum BundledManifest {

@@ -1,6 +1,6 @@
+import DexModel
 import Foundation
 import Testing
-import DexModel
 
 /// Checks on the committed games.json alone; these never skip.
 @Suite struct CommittedManifestTests {

@@ -1,7 +1,7 @@
+import DexModel
 import Foundation
 import ManifestBuilder
 import Testing
-import DexModel
 
 /// Every entry of Resources/corrections.json shows in the committed games.json, and the audited facts hold.
 @Suite struct GameDataCorrectionsTests {

@@ -1,7 +1,7 @@
+import DexModel
 import Foundation
 import ManifestBuilder
 import Testing
-import DexModel
 
 /// The correction kinds issue 11 added (Resources/corrections.json) reach the committed games.json.
 @Suite struct GameDataLaterCorrectionsTests {

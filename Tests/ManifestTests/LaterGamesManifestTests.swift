@@ -1,6 +1,6 @@
+import DexModel
 import Foundation
 import Testing
-import DexModel
 
 /// Issue 11: the games of generations 6–9 in the committed games.json; these never skip.
 @Suite struct LaterGamesManifestTests {

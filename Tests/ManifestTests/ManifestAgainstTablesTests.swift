@@ -1,7 +1,7 @@
+import DexModel
 import Foundation
 import ManifestBuilder
 import Testing
-import DexModel
 
 /// Checks of the committed games.json against the PokeAPI tables it is built from; skipped without the tables.
 @Suite(.enabled(if: PokeAPITables.isAvailable, Comment(rawValue: PokeAPITables.skipMessage)))

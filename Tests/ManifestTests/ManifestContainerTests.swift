@@ -1,8 +1,8 @@
-import Foundation
-import Testing
 import DexModel
+import Foundation
 import ManifestBuilder
 import ManifestContainer
+import Testing
 
 /// Resources/games.json.z, the container dex embeds: it must give back games.json byte for byte. Compared after
 /// inflating, so that another zlib, which may deflate differently, cannot fail these.

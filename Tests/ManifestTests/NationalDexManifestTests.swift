@@ -1,6 +1,6 @@
+import DexModel
 import Foundation
 import Testing
-import DexModel
 
 /// Issue 11's `national` game: the whole National Dex for a living dex.
 @Suite struct NationalDexManifestTests {

@@ -1,7 +1,7 @@
+import DexModel
 import Foundation
 import ManifestBuilder
 import Testing
-import DexModel
 
 /// Issue 10, item 7: Pokémon with forms get the sprite name the default host uses in their game's folder.
 @Suite struct SpriteNamesManifestTests {

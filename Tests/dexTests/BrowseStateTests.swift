@@ -1,9 +1,9 @@
-@testable import dex
+import DexModel
+import DexSprites
+import DexStore
 import Foundation
 import Testing
-import DexModel
-import DexStore
-import DexSprites
+@testable import dex
 
 /// The browse screen's logic without a terminal: keys in, state and rendered screens out.
 @Suite struct BrowseStateTests {

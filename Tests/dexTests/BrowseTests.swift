@@ -1,8 +1,8 @@
+import DexStore
 import DexTestSupport
 import Foundation
 import SQLiteStore
 import Testing
-import DexStore
 
 /// `dex browse` driven through a real pseudo-terminal (tmux): keys in, the screen, the database and the
 /// terminal's modes out. Every wait polls the screen with a deadline, so a loaded machine only makes it slower.

@@ -1,10 +1,10 @@
+import DexModel
+import DexStore
 import DexTestSupport
 import Foundation
 import SQLiteStore
 import SaveFileSupport
 import Testing
-import DexModel
-import DexStore
 
 /// `dex import-save` run as a user runs it, on saves the test writer builds from the documented layouts,
 /// with the bundled manifest.

@@ -1,8 +1,8 @@
 import ArgumentParser
-@testable import dex
+import DexModel
 import Foundation
 import Testing
-import DexModel
+@testable import dex
 
 /// The quick path (`QuickCommand`) against the definitions of the commands it runs, with command lines generated from
 /// those definitions (ArgumentParser's `--experimental-dump-help`): every spelling of every option of each command

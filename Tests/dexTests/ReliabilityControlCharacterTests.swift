@@ -1,7 +1,7 @@
+import DexStore
 import DexTestSupport
 import Foundation
 import Testing
-import DexStore
 
 /// Issue 9: a note or name holding escape sequences (from a backup, a manifest or the command line) is shown
 /// inert — its control characters as visible stand-ins — by every command that prints it, and `--json` escapes

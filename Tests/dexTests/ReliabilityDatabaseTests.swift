@@ -1,8 +1,8 @@
+import DexSystem
 import DexTestSupport
 import Foundation
 import SQLiteStore
 import Testing
-import DexSystem
 
 /// Issue 9 for the database: `dex.sqlite` alone holds everything, a lost or damaged log or file is reported
 /// rather than shown as an empty tracker, SQLite's and Foundation's errors become one line that names the file,

@@ -1,7 +1,7 @@
+import DexApp
+import DexSprites
 import Foundation
 import Testing
-import DexSprites
-import DexApp
 
 /// A sprite job's bounds, in process against the loopback server: the low-speed limit and the job's deadline.
 @Suite struct ReliabilitySpriteFetchTests {

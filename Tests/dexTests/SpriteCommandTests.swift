@@ -1,9 +1,9 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import DexSprites
 import Foundation
 import Testing
-import DexSprites
 
 /// `dex sprites …`, `dex add-game` and `dex remove-game` run as the built binary against a real loopback server.
 @Suite struct SpriteCommandTests {

@@ -1,8 +1,8 @@
+import DexApp
+import DexSprites
+import DexStore
 import Foundation
 import Testing
-import DexSprites
-import DexApp
-import DexStore
 
 /// The downloader against a real HTTP server on 127.0.0.1 (Tests/Support/sprite_server.py), in process.
 @Suite struct SpriteFetchTests {

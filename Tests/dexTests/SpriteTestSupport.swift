@@ -1,12 +1,12 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import DexModel
+import DexSprites
+import DexStore
+import DexSystem
 import DexTestSupport
 import Foundation
-import DexSprites
-import DexModel
-import DexSystem
-import DexStore
 
 /// Tests/Support/sprite_server.py running on 127.0.0.1 (see that file for the faults each sprite name triggers).
 /// Stopped when the last reference goes away.

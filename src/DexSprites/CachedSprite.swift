@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
 import DexModel
+import FoundationEssentials
 
 /// What the cache holds for one sprite: the one definition `fetch`, `status`, `show` and `list --sprites` share.
 ///

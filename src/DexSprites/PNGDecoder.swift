@@ -1,6 +1,6 @@
 import CPNG
-import FoundationEssentials
 import DexSystem
+import FoundationEssentials
 
 /// Why a sprite file could not be drawn.
 public enum SpriteImageError: Error, Equatable, CustomStringConvertible, LocalizedError {

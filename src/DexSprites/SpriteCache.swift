@@ -3,10 +3,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
-import FoundationEssentials
 import DexModel
 import DexSystem
+import Dispatch
+import FoundationEssentials
 
 /// The sprite folder on disk: `<data folder>/sprites/<game slug>/<sprite slug>.png`.
 ///

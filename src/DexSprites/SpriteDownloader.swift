@@ -1,6 +1,6 @@
-import FoundationEssentials
 import DexModel
 import DexSystem
+import FoundationEssentials
 
 /// One sprite to download, and where from.
 package struct SpriteWork: Sendable {

@@ -1,7 +1,7 @@
 import CCurl
+import DexModel
 import Dispatch
 import Synchronization
-import DexModel
 
 /// Runs HTTP transfers with libcurl's multi interface on one thread of its own (a serial queue's), so that any number
 /// of transfers are in flight without holding a thread of Swift's cooperative pool (2 threads on a 2-core machine).

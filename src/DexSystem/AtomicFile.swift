@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
 import DexModel
+import FoundationEssentials
 
 /// dex's one way to write a file whole or not at all (`replace`), for exports and sprites: to a new temporary file
 /// in the same folder, every byte written, flushed to disk, renamed over the target, and the folder flushed too. A

@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
 import DexModel
+import FoundationEssentials
 
 /// The folder that holds the database and the sprite cache.
 ///

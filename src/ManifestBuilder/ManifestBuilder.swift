@@ -1,5 +1,5 @@
-import Foundation
 import DexModel
+import Foundation
 
 /// Builds dex's bundled `games.json` from the PokeAPI CSV tables: the 38 main-series versions, each with its regional
 /// dexes and every other species it can give you, and the National Pokédex for a living dex.

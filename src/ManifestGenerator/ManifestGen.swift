@@ -1,7 +1,7 @@
 import ArgumentParser
+import DexModel
 import Foundation
 import ManifestBuilder
-import DexModel
 
 /// `make manifest`: rebuilds Resources/games.json from the PokeAPI CSV tables, and the container dex embeds.
 @main

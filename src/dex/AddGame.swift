@@ -1,9 +1,9 @@
 import ArgumentParser
-import FoundationEssentials
 import DexModel
-import DexSystem
-import DexStore
 import DexSprites
+import DexStore
+import DexSystem
+import FoundationEssentials
 
 extension Dex {
     struct AddGame: AsyncParsableCommand {

@@ -1,8 +1,8 @@
 import ArgumentParser
-import FoundationEssentials
 import DexModel
-import DexSystem
 import DexStore
+import DexSystem
+import FoundationEssentials
 
 /// Shell completions. Game slugs and starters are read from the manifest: the one named by `--manifest` on the
 /// line being completed, else `$DEX_MANIFEST`, else the bundled one; Pokémon names from the database. They run

@@ -1,7 +1,7 @@
 import ArgumentParser
+import DexApp
 import DexModel
 import DexStore
-import DexApp
 
 extension Dex {
     struct Config: ParsableCommand {

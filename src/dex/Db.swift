@@ -1,9 +1,9 @@
 import ArgumentParser
-import FoundationEssentials
-import DexSystem
-import DexStore
-import DexModel
 import DexApp
+import DexModel
+import DexStore
+import DexSystem
+import FoundationEssentials
 
 extension Dex {
     struct Db: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DexModel
-import DexSystem
 import DexStore
+import DexSystem
 
 extension Dex {
     struct Export: ParsableCommand {

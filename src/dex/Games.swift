@@ -1,9 +1,9 @@
 import ArgumentParser
-import DexModel
-import DexSystem
-import DexStore
-import DexSprites
 import DexApp
+import DexModel
+import DexSprites
+import DexStore
+import DexSystem
 
 extension Dex {
     struct Games: ParsableCommand {

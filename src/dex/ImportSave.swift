@@ -1,9 +1,9 @@
 import ArgumentParser
+import DexApp
+import DexModel
 import DexSaves
 import DexStore
-import DexModel
 import DexSystem
-import DexApp
 
 extension Dex {
     struct ImportSave: ParsableCommand {

@@ -1,8 +1,8 @@
 import ArgumentParser
-import DexModel
-import DexSystem
-import DexStore
 import DexApp
+import DexModel
+import DexStore
+import DexSystem
 
 extension Dex {
     struct Mark: ParsableCommand {

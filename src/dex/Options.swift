@@ -1,8 +1,8 @@
 import ArgumentParser
 import DexModel
-import DexSystem
-import DexStore
 import DexSprites
+import DexStore
+import DexSystem
 
 /// Where the data lives: `--home DIR`, else `$DEX_HOME`, else `$XDG_DATA_HOME/dex`, else `~/.local/share/dex`.
 struct HomeOptions: ParsableArguments {

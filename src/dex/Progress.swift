@@ -1,6 +1,6 @@
 import ArgumentParser
-import DexSystem
 import DexStore
+import DexSystem
 
 extension Dex {
     struct Progress: ParsableCommand {

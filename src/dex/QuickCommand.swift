@@ -1,7 +1,7 @@
 import ArgumentParser
-import DexSystem
-import DexStore
 import DexSprites
+import DexStore
+import DexSystem
 
 /// The commands people run most — `mark`, `unmark`, `show` and the read commands `list`, `progress` and `games` —
 /// run without ArgumentParser.

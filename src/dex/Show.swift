@@ -3,11 +3,11 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
-import DexStore
-import DexSprites
-import DexModel
-import DexSystem
 import DexApp
+import DexModel
+import DexSprites
+import DexStore
+import DexSystem
 
 extension Dex {
     struct Show: ParsableCommand {

@@ -3,11 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexModel
-import DexSystem
-import DexStore
-import DexSprites
 import DexApp
+import DexModel
+import DexSprites
+import DexStore
+import DexSystem
 
 /// Runs a sprite fetch with a progress bar: what `dex sprites fetch` and `dex add-game` share.
 enum SpriteDownload {

@@ -3,11 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DexApp
 import DexModel
-import DexSystem
 import DexSprites
 import DexStore
-import DexApp
+import DexSystem
 
 /// `dex list --sprites`: each row of the list beside a small sprite.
 ///

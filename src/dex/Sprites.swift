@@ -1,10 +1,10 @@
 import ArgumentParser
-import FoundationEssentials
+import DexApp
 import DexModel
+import DexSprites
 import DexStore
 import DexSystem
-import DexSprites
-import DexApp
+import FoundationEssentials
 
 extension Dex {
     struct Sprites: AsyncParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
+import DexApp
 import DexModel
 import DexSystem
-import DexApp
 
 extension Dex {
     struct Where: ParsableCommand {

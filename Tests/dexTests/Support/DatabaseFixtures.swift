@@ -1,7 +1,7 @@
+import DexStore
 import DexTestSupport
 import Foundation
 import SQLiteStore
-import DexStore
 
 /// The rows of dex's tables, to compare two database files.
 struct DatabaseDump: Equatable {

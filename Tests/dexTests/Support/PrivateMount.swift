@@ -1,6 +1,6 @@
+import DexSystem
 import DexTestSupport
 import Foundation
-import DexSystem
 
 /// Runs `dex` in a mount namespace of its own (`unshare --mount --map-root-user`), where the data folder can be a
 /// tiny tmpfs or a read-only bind mount that no other process sees and that vanishes when the commands end.

@@ -1,6 +1,6 @@
-import FoundationEssentials
 import DexModel
 import DexStore
+import FoundationEssentials
 
 /// `dex games --json` and `dex progress --json`: `{"activeGame": slug or null, "games": [GameJSON]}`.
 public struct GamesJSON: Encodable, Sendable, Equatable {

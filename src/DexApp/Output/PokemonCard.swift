@@ -1,6 +1,6 @@
 import DexModel
-import DexSystem
 import DexStore
+import DexSystem
 
 /// The text part of `dex show`: one "Label: value" line per fact.
 public enum PokemonCard {

@@ -1,5 +1,5 @@
-import DexSaves
 import DexModel
+import DexSaves
 import DexStore
 
 /// `dex import-save --json`: what the save holds and what changed (or would change) in the game.

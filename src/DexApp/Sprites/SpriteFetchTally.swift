@@ -1,7 +1,7 @@
-import FoundationEssentials
 import DexModel
-import DexStore
 import DexSprites
+import DexStore
+import FoundationEssentials
 
 /// What a fetch has learned so far: each game's result, the counts the progress bar shows, and the outcomes not
 /// yet written to the database. Failures are kept for the summary; everything else is counted, not kept.

@@ -1,8 +1,8 @@
-import FoundationEssentials
 import DexModel
-import DexSystem
-import DexStore
 import DexSprites
+import DexStore
+import DexSystem
+import FoundationEssentials
 
 /// Downloads the sprites of tracked games into the `SpriteCache` and records each outcome in the database.
 ///

@@ -1,7 +1,7 @@
 import DexModel
-import DexSystem
-import DexStore
 import DexSprites
+import DexStore
+import DexSystem
 
 /// A game's sprites read a page at a time: rows from the database, then the size of each one already cached.
 /// A job holds one page, never the whole game, so its memory does not grow with the number of sprites.

@@ -1,6 +1,6 @@
-import DexSystem
-import DexStore
 import DexSprites
+import DexStore
+import DexSystem
 
 /// What the cache holds for one tracked game: `dex sprites status`.
 public struct SpriteStatus: Sendable, Codable, Equatable {

@@ -1,6 +1,6 @@
-import FoundationEssentials
 import DexModel
 import DexSystem
+import FoundationEssentials
 
 /// The CSV backup: one row per Pokémon under a header row, for spreadsheets, and re-importable.
 ///

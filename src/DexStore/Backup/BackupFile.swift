@@ -3,9 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
 import DexModel
 import DexSystem
+import FoundationEssentials
 
 /// Reading and writing backup files.
 public enum BackupFile {

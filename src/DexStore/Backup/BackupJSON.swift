@@ -1,5 +1,5 @@
-import FoundationEssentials
 import DexModel
+import FoundationEssentials
 
 /// The JSON backup: complete and re-importable.
 ///

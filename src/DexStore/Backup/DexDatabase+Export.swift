@@ -1,5 +1,5 @@
-import SQLiteStore
 import DexModel
+import SQLiteStore
 
 extension DexDatabase {
     /// Every tracked game, in the order `dex games` lists them, with all its Pokémon in dex order.

@@ -1,6 +1,6 @@
+import DexModel
 import FoundationEssentials
 import SQLiteStore
-import DexModel
 
 /// How `dex import` combines the file with what is already tracked.
 public enum ImportMode: Sendable {

@@ -1,6 +1,6 @@
+import DexModel
 import DexSaves
 import SQLiteStore
-import DexModel
 
 extension DexDatabase {
     /// Marks the game's Pokémon from a save, in one transaction (none for a dry run). Merging never unmarks;

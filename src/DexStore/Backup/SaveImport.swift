@@ -1,5 +1,5 @@
-import DexSaves
 import DexModel
+import DexSaves
 
 /// What `dex import-save` marks from: the Pokédex's "owned" flags (everything ever caught), or the Pokémon
 /// held now in the party and the PC boxes (`--owned`, for a living dex).

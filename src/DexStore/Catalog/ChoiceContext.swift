@@ -1,5 +1,5 @@
-import SQLiteStore
 import DexModel
+import SQLiteStore
 
 /// What a list needs to say how a Pokémon stands in its run: the names and caught states of the game's Pokémon,
 /// for its choice group ("one of: Hitmonlee, Hitmonchan") and whether a caught option passed it over.

@@ -1,5 +1,5 @@
-import SQLiteStore
 import DexModel
+import SQLiteStore
 
 /// What `dex mark` / `dex unmark` did.
 public struct CatchChange: Sendable, Equatable {

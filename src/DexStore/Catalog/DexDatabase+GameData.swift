@@ -1,6 +1,6 @@
+import DexModel
 import FoundationEssentials
 import SQLiteStore
-import DexModel
 
 /// What `dex show` and `--json` tell about a Pokémon beyond its row: every way, and its choice group.
 public struct PokemonDetails: Sendable, Equatable {

@@ -1,6 +1,6 @@
+import DexModel
 import FoundationEssentials
 import SQLiteStore
-import DexModel
 
 extension DexDatabase {
     /// Creates the game and seeds its Pokémon for `starter` in one transaction, and makes it the active game.

@@ -1,5 +1,5 @@
-import SQLiteStore
 import DexModel
+import SQLiteStore
 
 extension DexDatabase {
     /// The one Pokémon `ref` names in the game named by `--game` (else the active game).

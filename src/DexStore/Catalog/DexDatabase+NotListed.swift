@@ -1,5 +1,5 @@
-import SQLiteStore
 import DexModel
+import SQLiteStore
 
 extension DexDatabase {
     /// Why `ref` names no Pokémon of the game's list, told from the manifest the game came from (`manifestPath`, else

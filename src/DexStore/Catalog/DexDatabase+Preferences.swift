@@ -1,5 +1,5 @@
-import SQLiteStore
 import DexModel
+import SQLiteStore
 
 extension DexDatabase {
     /// Every setting with its current value, as `dex config list` prints them.

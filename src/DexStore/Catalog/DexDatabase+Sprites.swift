@@ -1,6 +1,6 @@
+import DexModel
 import FoundationEssentials
 import SQLiteStore
-import DexModel
 
 /// One Pokémon of a sprite job with what the `sprites` table knows about its sprite.
 public struct SpriteRow: Sendable {

@@ -1,5 +1,5 @@
-import SQLiteStore
 import DexModel
+import SQLiteStore
 
 /// How far the player is in one game.
 public struct GameProgress: Sendable, Equatable {

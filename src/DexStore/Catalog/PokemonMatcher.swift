@@ -1,5 +1,5 @@
-import SQLiteStore
 import DexModel
+import SQLiteStore
 
 /// Resolves what the user typed to the Pokémon of one game.
 ///

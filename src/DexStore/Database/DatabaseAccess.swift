@@ -1,5 +1,5 @@
-import SQLiteStore
 import DexSystem
+import SQLiteStore
 
 /// The database as the rest of DexKit reaches it: one SQLite connection, with two duties kept in this one place.
 ///

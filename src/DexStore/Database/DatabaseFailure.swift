@@ -1,5 +1,5 @@
-import SQLiteStore
 import DexModel
+import SQLiteStore
 
 /// Turns what SQLite throws into a `DexError` that names the file and says what to do.
 ///

@@ -3,10 +3,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
-import SQLiteStore
 import DexModel
 import DexSystem
+import FoundationEssentials
+import SQLiteStore
 
 extension DexDatabase {
     /// `dex db backup FILE`: a consistent copy of the database as one ordinary SQLite file (rollback journal,

@@ -1,6 +1,6 @@
-import SQLiteStore
 import DexModel
 import DexSystem
+import SQLiteStore
 
 /// The player's database: one SQLite file, in WAL mode with foreign keys on and a busy timeout, so that two
 /// `dex` processes at once wait for each other rather than fail.

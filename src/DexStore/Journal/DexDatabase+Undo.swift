@@ -1,5 +1,5 @@
-import SQLiteStore
 import DexModel
+import SQLiteStore
 
 /// What `dex undo` reverted.
 public struct UndoResult: Sendable {

@@ -1,6 +1,6 @@
+import DexModel
 import FoundationEssentials
 import SQLiteStore
-import DexModel
 
 /// The undo journal (`journal` table, migration 6): each command that changes catches or notes records, in its
 /// own transaction and before it writes, what it is about to change; `dex undo` puts that back.

@@ -1,6 +1,6 @@
 import CDexManifest
-import FoundationEssentials
 import DexModel
+import FoundationEssentials
 import ManifestContainer
 
 /// The games.json compiled into the binary, read through its container (src/ManifestContainer). The bytes come from

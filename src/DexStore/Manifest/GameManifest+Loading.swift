@@ -1,6 +1,6 @@
-import FoundationEssentials
 import DexModel
 import DexSystem
+import FoundationEssentials
 
 /// Where a manifest comes from: the file `--manifest` names, or the `games.json` compiled into the binary.
 extension GameManifest {

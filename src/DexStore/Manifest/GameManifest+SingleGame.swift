@@ -1,5 +1,5 @@
-import FoundationEssentials
 import DexModel
+import FoundationEssentials
 
 extension GameManifest {
     /// One game of a manifest, and the manifest's version.

@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
 import DexModel
+import FoundationEssentials
 
 /// Reads a user's manifest file. Only a regular file of at most `maximumBytes` is read, and both are checked
 /// before reading: a FIFO or a device would hang `dex` or never end, and decoding takes about four times a

@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
 import DexModel
+import FoundationEssentials
 
 /// Where each game of a manifest's JSON lies, with its slug, and the manifest's `version`, found without decoding the
 /// JSON. `GameManifest.loadGame` then decodes only the game it wants: JSONDecoder scans the whole document first, and

@@ -1,6 +1,6 @@
+import DexModel
 import FoundationEssentials
 import SQLiteStore
-import DexModel
 
 /// A game the player tracks: one row of `games`.
 public struct Game: Sendable, Equatable, Identifiable {

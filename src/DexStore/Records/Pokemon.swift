@@ -1,6 +1,6 @@
+import DexModel
 import FoundationEssentials
 import SQLiteStore
-import DexModel
 
 /// One Pokémon of one tracked game: one row of `pokemon`.
 public struct Pokemon: Sendable, Equatable, Identifiable {

@@ -1,6 +1,6 @@
 import CSV
-import Foundation
 import DexModel
+import Foundation
 
 /// One PokeAPI CSV file, read row by row with a header that names the columns.
 struct CSVTable {

@@ -1,5 +1,5 @@
-import Foundation
 import DexModel
+import Foundation
 
 /// `Resources/corrections.json`: what the generator applies on top of the PokeAPI tables (README, The game data).
 /// Every entry names PokeAPI identifiers and carries a one-line `source`.

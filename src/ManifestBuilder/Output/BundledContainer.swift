@@ -1,5 +1,5 @@
-import Foundation
 import DexModel
+import Foundation
 import ManifestContainer
 
 extension ManifestBuilder {

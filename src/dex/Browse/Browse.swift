@@ -3,8 +3,8 @@ import ArgumentParser
 import Glibc
 #endif
 import DexModel
-import DexSystem
 import DexStore
+import DexSystem
 
 extension Dex {
     struct Browse: AsyncParsableCommand {

@@ -3,9 +3,9 @@ import FoundationEssentials
 import Glibc
 #endif
 import DexModel
-import DexSystem
-import DexStore
 import DexSprites
+import DexStore
+import DexSystem
 
 /// One `dex browse`: reads keys, lets `BrowseState` decide, writes each change to the database in its own
 /// transaction, redraws, and every second or so checks whether another process changed the database.

@@ -1,5 +1,5 @@
-import FoundationEssentials
 import DexSystem
+import FoundationEssentials
 
 /// Measurements for `make bench` (Tests/bench/bench-browse.sh), taken only when `DEX_BROWSE_TIMINGS` names a
 /// file: how long each key took from being read to its redraw having been written to the terminal. Written to

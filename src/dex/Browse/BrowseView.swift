@@ -1,9 +1,9 @@
-import FoundationEssentials
-import DexModel
-import DexSystem
-import DexStore
-import DexSprites
 import DexApp
+import DexModel
+import DexSprites
+import DexStore
+import DexSystem
+import FoundationEssentials
 
 /// Draws a `BrowseState` into a `ScreenBuffer`: a header with the progress, the list (or the box view, the
 /// help, the game chooser, a full-screen card), the card pane when the terminal is wide enough, and a status

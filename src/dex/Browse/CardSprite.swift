@@ -1,8 +1,8 @@
+import DexApp
 import DexModel
-import DexSystem
 import DexSprites
 import DexStore
-import DexApp
+import DexSystem
 
 /// A cached sprite as screen cells for the card: two pixels per cell with `▀`/`▄`, in the 256-colour palette,
 /// or as a silhouette without colour. 24-bit colour is not used here: ncurses draws from colour pairs of the

@@ -1,5 +1,5 @@
-import SQLiteStore
 import DexModel
+import SQLiteStore
 
 /// Keeps the game's hint apart from the player's note, and stores what the manifest says about each Pokémon beyond
 /// it: every way to get it, its availability class, its choice group and the options that rule it out, and whether
