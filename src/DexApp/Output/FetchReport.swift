@@ -1,5 +1,3 @@
-import DexSprites
-
 /// `dex sprites fetch --json`.
 public struct FetchReport: Encodable {
     let complete: Bool
