@@ -8,8 +8,8 @@ extension GameManifest {
         public var entry: Entry
     }
 
-    /// Loads only the game `slug` needs: `add-game` runs on every new game, and decoding all twenty
-    /// games of the bundled manifest costs four times what decoding one does.
+    /// Loads only the game `slug` needs: `add-game` runs on every new game, and decoding all the
+    /// 39 games of the bundled manifest costs many times what decoding one does.
     ///
     /// Validates everything it reads — the games' slugs and the whole chosen game — so a fault there
     /// is reported exactly as `load(path:)` reports it; faults inside other games do not matter here.
