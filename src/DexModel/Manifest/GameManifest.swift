@@ -73,7 +73,12 @@ public struct GameManifest: Codable, Sendable, Equatable {
     /// The entry for `slug`, or an error that suggests the closest slug.
     public func game(_ slug: String) throws -> Entry {
         if let entry = games.first(where: { $0.slug == slug }) { return entry }
-        throw DexError.unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: games.map(\.slug)), available: games.map(\.slug))
+        throw Self.unknownGame(slug, among: games.map(\.slug))
+    }
+
+    /// A slug that is none of `slugs`: the error names the closest and lists them all.
+    package static func unknownGame(_ slug: String, among slugs: [String]) -> DexError {
+        .unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: slugs), available: slugs)
     }
 }
 

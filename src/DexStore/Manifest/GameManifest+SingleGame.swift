@@ -20,7 +20,7 @@ extension GameManifest {
             let slugs = slices.games.map(\.slug)
             guard let index = slugs.firstIndex(of: slug) else {
                 try validateSlugs(slugs, file: path)
-                throw DexError.unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: slugs), available: slugs)
+                throw unknownGame(slug, among: slugs)
             }
             // A fault inside the game is left to the whole decoding below, which names its full path.
             if let entry = entry(in: data, slices.games[index].range) {
@@ -39,8 +39,7 @@ extension GameManifest {
         }
         try validateSlugs(decoded.slugs, file: path)
         guard let (index, entry) = decoded.match else {
-            throw DexError.unknownGame(
-                slug, suggestion: Suggestion.closest(to: slug, among: decoded.slugs), available: decoded.slugs)
+            throw unknownGame(slug, among: decoded.slugs)
         }
         try entry.validate(at: index, file: path)
         return SelectedGame(version: decoded.version, entry: entry)
@@ -53,7 +52,7 @@ extension GameManifest {
         let slugs = container.slugs
         try validateSlugs(slugs, file: bundledName)
         guard let index = slugs.firstIndex(of: slug) else {
-            throw DexError.unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: slugs), available: slugs)
+            throw unknownGame(slug, among: slugs)
         }
         let excerpt = try EmbeddedManifest.excerpt(ofGame: index, in: container)
         guard let slices = ManifestSlices(excerpt), slices.games.count == 1, slices.games[0].slug == slug else {
