@@ -1,4 +1,5 @@
 import ArgumentParser
+import DexApp
 import DexModel
 
 /// `dex mrak 25`: a first word that is not a command gets the nearest command's name, instead of
@@ -13,7 +14,7 @@ enum UnknownCommand {
     /// ArgumentParser.
     static func refuse(_ arguments: [String]) {
         guard let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) else { return }
-        let error = DexError.unknownCommand(first, suggestion: Suggestion.closest(to: first, among: names))
+        let error = CommandLineError.unknownCommand(first, suggestion: Suggestion.closest(to: first, among: names))
         CommandExit.usageFailure(error)
     }
 }
