@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 # Static Swift stdlib and Foundation: a lone copy of the binary runs anywhere, and starts faster.
 # Not position-independent, and exporting no symbols: the loader then has ~80,000 fewer relocations
-# and ~7,000 fewer symbols to process, which halves the start-up of every `dex` command (README, Speed).
+# and ~7,000 fewer symbols to process, which halves the start-up of every `dex` command (docs/performance.md).
 # libstdc++ is linked statically too (the Swift runtime's only C++ dependency): STATIC_LIBS holds a link to
 # its archive, so the linker finds it before the shared library, saving the loader ~20% of a `dex mark`.
 STATIC_LIBS := $(CURDIR)/.build/static-libs
