@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 # Static Swift stdlib and Foundation: a lone copy of the binary runs anywhere, and starts faster.
 # Not position-independent, and exporting no symbols: the loader then has ~80,000 fewer relocations
-# and ~7,000 fewer symbols to process, which halves the start-up of every `dex` command (README, Speed).
+# and ~7,000 fewer symbols to process, which halves the start-up of every `dex` command (docs/performance.md).
 # libstdc++ is linked statically too (the Swift runtime's only C++ dependency): STATIC_LIBS holds a link to
 # its archive, so the linker finds it before the shared library, saving the loader ~20% of a `dex mark`.
 STATIC_LIBS := $(CURDIR)/.build/static-libs
@@ -20,7 +20,7 @@ DEMO_HOME := $(CURDIR)/.build/demo-home
 # Written by ArgumentParser's generate-manual plugin from the command definitions.
 MAN_PAGE := .build/plugins/GenerateManual/outputs/dex/dex.1
 
-.PHONY: all build deps bench-deps install-packages test demo install man bench manifest clean
+.PHONY: all build deps bench-deps install-packages test demo install man bench manifest grammar clean
 
 all: build
 
@@ -92,6 +92,12 @@ manifest: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product manifest-gen
 	$(dir $(BIN))manifest-gen --input "$(POKEAPI_CSV)" --output Resources/games.json \
 	  --container Resources/games.json.z
+
+# Rewrites src/dex/Grammar/GeneratedGrammar.swift from the commands' ArgumentParser definitions: run it after
+# adding, renaming or removing an option (CommandGrammarTests fails until then).
+grammar: deps
+	$(SWIFT) build --build-tests
+	DEX_WRITE_GRAMMAR=1 $(SWIFT) test --skip-build --disable-xctest --filter CommandGrammarTests
 
 clean:
 	rm -rf .build

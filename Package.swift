@@ -4,9 +4,10 @@ import PackageDescription
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 let csv: Target.Dependency = .product(name: "CSV", package: "CSV.swift")
 
+// dex builds and is tested on Linux (Debian 12): it uses FoundationEssentials, Glibc and Debian's C libraries, so it
+// declares no Apple platform.
 let package = Package(
     name: "dex",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "dex", targets: ["dex"]),
     ],
@@ -16,7 +17,7 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
-        // The layers, lowest first; each depends only on those above it (README, Development).
+        // The layers, lowest first; each depends only on those above it (docs/architecture.md).
         // Values and rules: the manifest's types, the models, names and refs, errors. No C, no database.
         .target(name: "DexModel", path: "src/DexModel"),
         // The operating system: files and the atomic writer, the environment, the data folder, stdout/stderr.
@@ -39,7 +40,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "src/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // libcurl's headers for the sprite downloader: shim.h wraps the variadic setopt/getinfo calls and holds the
         // table of functions CurlLibrary fills with dlopen at the first download. Not linked: libcurl and its ~28
-        // libraries would cost every dex command ~4 ms of loading (README, Speed).
+        // libraries would cost every dex command ~4 ms of loading (docs/performance.md).
         .systemLibrary(name: "CCurl", path: "src/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // libpng decodes cached sprites for `dex show`.
         .systemLibrary(name: "CPNG", path: "src/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -64,7 +65,7 @@ let package = Package(
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "DexTestSupport"],
                     path: "Tests/SQLiteStoreTests"),
         // ncurses' headers for `dex browse` (terminal modes, key decoding, resizing, minimal redraws). Not linked:
-        // opened with dlopen when browse starts, as libcurl is, so that other commands do not load it (README, Speed).
+        // opened with dlopen when browse starts, as libcurl is, so that other commands do not load it (docs/performance.md).
         .systemLibrary(name: "CNcurses", path: "src/CNcurses", providers: [.apt(["libncurses-dev"])]),
     ],
     swiftLanguageModes: [.v6],

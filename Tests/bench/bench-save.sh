@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# dex import-save (issue 12): reading a FireRed save (both slots checked, 306 Pokémon decrypted) and marking
+# dex import-save: reading a FireRed save (both slots checked, 306 Pokémon decrypted) and marking
 # 145 Pokémon caught in one transaction, under 50 ms. The save is generated here (firered-save.py), not stored.
 # Its Pokédex also holds the six starters a Bulbasaur run does not list: the dry run, which names them from
 # the manifest, is shown beside it without a target.

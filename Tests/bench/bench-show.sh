@@ -17,7 +17,7 @@ if ! "$bin" games --available --json | grep -q '"slug" : "firered"'; then
 fi
 "$bin" add-game firered --starter bulbasaur --no-sprites >/dev/null
 
-# A 64×64 RGBA sprite drawn like a FireRed one (outline, two shades, details), cached where issue 4 puts it.
+# A 64×64 RGBA sprite drawn like a FireRed one (outline, two shades, details), cached where dex keeps sprites.
 mkdir -p "$DEX_HOME/sprites/firered"
 echo 'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAYAAACqaXHeAAABpElEQVR42u2awQ3CMAxFO0KPjMEIjMFIjMFIHBmBEbiBilQRRXHqpI7zndpShFQpJe+ldVo30+Th4eFhNOZ5/lDt0AIc3gU4vCe+YbNu99mXHkBJX5hLv3YgqT7vx5l9Lqh7fx182FKDiWG5LQbk/h+UgFLonAzqePeMTA1KCj4nBWZZ4s7YcPAaMw0Nz5VQKwn23i+RsBxfomYVoPqZEUCt+yVLYKof7HP/loTa5wDzeUA6B5hNhkOvBC4gEPC6/JsEcHw+aAHhYCUkpM4HXf1JSZAUYKL0FUuQEmCq7rdKkMoBZuBrHnpaZ321ClKrZVBCQPMlFLUGoPIegfoApPIegVwQaS5AG74EYsjZ54IMDc8BOrQAtQIKogDV6hGaAPUKMrKA5/30a8PCU5/hVvCm8GhXwPIbgqvAu4BOAlKgXeC1BcSQVFPfK4QA3U1AjYTb9bR5rAa8C3ypgBx8CLIc48B2hy+RQMHHYFx41TrfXgmpS3wvvMnvgjlQ8/CUhNqEZhI+rsFLgZvdBb5HxFDb36n9vSHoYff9Tx4eHh4eHl3jC7nud2QciUe2AAAAAElFTkSuQmCC' | base64 -d > "$DEX_HOME/sprites/firered/pikachu.png"
 "$bin" show 25 --sprite always >/dev/null   # fails the bench early if the sprite cannot be drawn

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The tracker's speed targets (issue 2), measured in one run on one database:
+# The tracker's speed targets, measured in one run on one database:
 #   dex mark 25                     within 2x of the floor: sqlite3 running the same UPDATE on the same file,
 #                                   both when #025 is already caught (dex reads, finds nothing to change and
 #                                   commits nothing) and when it is not (dex writes and checkpoints; each run is

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a FireRed save (128 KiB) for bench-save.sh: both slots whole, the Pokédex with `--owned` species
 caught, a party of six and 300 Pokémon in the PC boxes, every section with its checksum, signature and counter.
-The layout is the one dex reads (README, "Importing a save file")."""
+The layout is the one dex reads (docs/formats.md, "Save files")."""
 import struct
 import sys
 

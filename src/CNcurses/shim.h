@@ -14,7 +14,7 @@
 
 // ncurses is opened with dlopen when `dex browse` starts (CursesScreen.swift) instead of being linked: linking
 // libncursesw and libtinfo made every other command pay for loading them (`dex mark 25` ran 7.5% more
-// instructions, README, Speed). `dex_ncurses` holds the functions and variables browse uses; Swift calls them
+// instructions, docs/performance.md). `dex_ncurses` holds the functions and variables browse uses; Swift calls them
 // through the wrappers below, which also stand in for macros Swift cannot import. A system-library target has
 // no .c files, so everything here is `static inline` and keeps no state of its own.
 typedef struct dex_ncurses {

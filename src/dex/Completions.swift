@@ -28,10 +28,10 @@ enum Completions {
     /// (`mr-mime`, `nidoran-f`: one shell word each, and accepted as refs). Read from the database of the
     /// `--home` on the line (else the usual data folder), which is neither created nor migrated for this.
     static let pokemonNames = CompletionKind.custom { words, _, prefix in
-        let home = DexHome.resolve(explicit: value(of: "--home", in: words))
+        let home = DexHome.resolve(explicit: ParsedLine.value(of: .home, in: words))
         guard FileManager.default.fileExists(atPath: home.databaseURL.path),
               let database = try? DexDatabase.open(path: home.databaseURL.path, migrating: false),
-              let names = try? database.spriteSlugs(game: value(of: "--game", in: words))
+              let names = try? database.spriteSlugs(game: ParsedLine.value(of: .game, in: words))
         else { return [] }
         let start = prefix.lowercased()
         return names.filter { $0.hasPrefix(start) }
@@ -39,12 +39,6 @@ enum Completions {
 
     /// The manifest any command would read, with the `--manifest` given on the line being completed.
     private static func manifest(for words: [String]) -> GameManifest? {
-        try? ManifestOptions.parse(value(of: "--manifest", in: words).map { ["--manifest", $0] } ?? []).load()
-    }
-
-    /// The value of `option` on the line being completed: `--option VALUE` or `--option=VALUE`.
-    private static func value(of option: String, in words: [String]) -> String? {
-        let separate = words.firstIndex(of: option).flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
-        return separate ?? words.first { $0.hasPrefix(option + "=") }.map { String($0.dropFirst(option.count + 1)) }
+        try? GameManifest.load(path: GameManifest.chosenPath(explicit: ParsedLine.value(of: .manifest, in: words)))
     }
 }

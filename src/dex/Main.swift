@@ -16,7 +16,6 @@ enum Main {
         if let quick = QuickCommand(arguments) {
             quick.run()
         }
-        UnknownCommand.refuse(arguments)
         Task {
             do {
                 var command = try await Dex.asyncParseAsRoot(arguments)
@@ -26,6 +25,7 @@ enum Main {
                     try command.run()
                 }
             } catch {
+                if let unknown = UnknownCommand.error(in: arguments) { CommandExit.usageFailure(unknown) }
                 CommandExit.failure(error)
             }
             CommandExit.success()

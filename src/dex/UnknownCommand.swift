@@ -10,11 +10,10 @@ enum UnknownCommand {
         Dex.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
     }
 
-    /// Ends dex with a usage error (status 64) when the first argument is not a command; options are left to
-    /// ArgumentParser.
-    static func refuse(_ arguments: [String]) {
-        guard let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) else { return }
-        let error = CommandLineError.unknownCommand(first, suggestion: Suggestion.closest(to: first, among: names))
-        CommandExit.usageFailure(error)
+    /// The error for a line ArgumentParser refused because its first word is not a command; nil for any other
+    /// line (options are left to ArgumentParser).
+    static func error(in arguments: [String]) -> CommandLineError? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) else { return nil }
+        return .unknownCommand(first, suggestion: Suggestion.closest(to: first, among: names))
     }
 }
