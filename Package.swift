@@ -50,7 +50,7 @@ let package = Package(
                           path: "src/ManifestGenerator"),
         // sprite_server.py is run by the sprite tests and bench-sprites.sh, from its source path.
         .target(name: "DexTestSupport", path: "Tests/Support", exclude: ["sprite_server.py"]),
-        .testTarget(name: "LibraryTests", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport"], path: "Tests/LibraryTests"),
+        .testTarget(name: "LibraryTests", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexSaves", "SQLiteStore", "DexTestSupport"], path: "Tests/LibraryTests"),
         .testTarget(name: "dexTests", dependencies: ["dex", "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport", "SaveFileSupport"], path: "Tests/dexTests"),
         .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "ManifestContainer", "DexModel", "DexStore", csv], path: "Tests/ManifestTests"),
         // Reads the games' own save files (`dex import-save`): plain Swift, no Foundation, no C.

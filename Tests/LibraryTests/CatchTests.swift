@@ -31,7 +31,7 @@ import Testing
 
     @Test func addingTheSameGameTwiceChangesNothing() throws {
         let manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
-        #expect(throws: DexError.gameAlreadyTracked("firered")) {
+        #expect(throws: StoreError.gameAlreadyTracked("firered")) {
             try database.addGame(try manifest.game("firered"), starter: "squirtle", dataVersion: "x", spriteURLTemplate: "x")
         }
         #expect(try database.game("firered").selectedStarter == "bulbasaur")
@@ -53,13 +53,13 @@ import Testing
     }
 
     @Test func oneUnknownRefChangesNothing() throws {
-        #expect(throws: DexError.unknownPokemon("pikachuu", game: "Pokémon FireRed", suggestion: "Pikachu")) {
+        #expect(throws: StoreError.unknownPokemon("pikachuu", game: "Pokémon FireRed", suggestion: "Pikachu")) {
             try database.setCaught(true, refs: [.number(25), .name("pikachuu")], game: nil)
         }
-        #expect(throws: DexError.unknownPokemon("#004", game: "Pokémon FireRed", suggestion: nil)) {
+        #expect(throws: StoreError.unknownPokemon("#004", game: "Pokémon FireRed", suggestion: nil)) {
             try database.setCaught(true, refs: [.number(25), .number(4)], game: nil)
         }
-        #expect(throws: DexError.rangeOutsideGame("200-240", game: "Pokémon FireRed")) {
+        #expect(throws: StoreError.rangeOutsideGame("200-240", game: "Pokémon FireRed")) {
             try database.setCaught(true, refs: [.number(25), .range(200...240)], game: nil)
         }
         #expect(try caughtNames().isEmpty)
@@ -74,7 +74,7 @@ import Testing
         #expect(noted.notes == "Viridian Forest")
         #expect(try database.list(game: nil, filter: .all, search: "viridian").pokemon.map(\.name) == ["Pikachu"])
         #expect(try database.setNote(nil, ref: .number(25), game: nil).notes == "")
-        #expect(throws: DexError.needsOnePokemon("1-9", example: "dex note 25 TEXT")) { try database.setNote("x", ref: .range(1...9), game: nil) }
+        #expect(throws: StoreError.needsOnePokemon("1-9", example: "dex note 25 TEXT")) { try database.setNote("x", ref: .range(1...9), game: nil) }
     }
 
     @Test func removingAGameCascadesAndClearsTheActiveGame() throws {
@@ -82,11 +82,11 @@ import Testing
         let count = try database.writer.read { try $0.queryValue("SELECT COUNT(*) FROM pokemon", as: Int.self) }
         #expect(count == 0)
         #expect(try database.preferences().activeGameId == nil)
-        #expect(throws: DexError.noGamesTracked) { try database.setCaught(true, refs: [.number(25)], game: nil) }
+        #expect(throws: StoreError.noGamesTracked) { try database.setCaught(true, refs: [.number(25)], game: nil) }
     }
 
     @Test func unknownTrackedGameSuggestsTheClosest() {
-        #expect(throws: DexError.gameNotTracked("firedred", suggestion: "firered")) {
+        #expect(throws: StoreError.gameNotTracked("firedred", suggestion: "firered")) {
             try database.setCaught(true, refs: [.number(25)], game: "firedred")
         }
     }
@@ -95,7 +95,7 @@ import Testing
         try database.set(.showPercentage, to: "true")
         #expect(try database.setting(.showPercentage) == "true")
         #expect(try database.setCaught(true, refs: [.number(25)], game: nil).showPercentage)
-        #expect(throws: DexError.invalidSettingValue(key: "show-only-missing", value: "maybe", expected: "true or false")) {
+        #expect(throws: SettingError.invalidSettingValue(key: "show-only-missing", value: "maybe", expected: "true or false")) {
             try database.set(.showOnlyMissing, to: "maybe")
         }
         #expect(try database.setting(.activeGame) == "firered")

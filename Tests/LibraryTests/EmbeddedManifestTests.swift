@@ -20,7 +20,7 @@ import Testing
         do {
             _ = try GameManifest.loadGame("no-such-game")
             Issue.record("an unknown slug loaded")
-        } catch DexError.unknownGame(let slug, _, let available) {
+        } catch ManifestError.unknownGame(let slug, _, let available) {
             #expect(slug == "no-such-game")
             #expect(available == slugs)
         }
@@ -35,7 +35,7 @@ import Testing
             do {
                 _ = try broken.withUnsafeBytes { try EmbeddedManifest.data($0) }
                 Issue.record("a damaged container was read")
-            } catch DexError.unreadableManifest(let file, let reason) {
+            } catch ManifestError.unreadableManifest(let file, let reason) {
                 #expect(file == GameManifest.bundledName)
                 #expect(reason.hasPrefix("the copy compiled into dex is damaged ("))
             }

@@ -51,11 +51,11 @@ import Testing
     }
 
     @Test func unwritableOutputIsAClearError() {
-        #expect(throws: BackupError.unwritable(file: "/nonexistent-dir/backup.json", reason: "the folder /nonexistent-dir does not exist")) {
+        #expect(throws: FileError.unwritable(file: "/nonexistent-dir/backup.json", reason: "the folder /nonexistent-dir does not exist")) {
             try AtomicFile.write(Data(), to: "/nonexistent-dir/backup.json")
         }
         let folder = FileManager.default.temporaryDirectory.path
-        #expect(throws: BackupError.unwritable(file: folder, reason: "that is a folder, not a file name")) {
+        #expect(throws: FileError.unwritable(file: folder, reason: "that is a folder, not a file name")) {
             try AtomicFile.write(Data(), to: folder)
         }
     }

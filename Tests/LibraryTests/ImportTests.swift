@@ -1,3 +1,4 @@
+import DexApp
 import Foundation
 import Testing
 @testable import DexModel
@@ -95,7 +96,7 @@ import Testing
             _ = try BackupFixture.importing(text, name: name, into: database)
             Issue.record("imported a bad file: \(name)")
         } catch let error as BackupError {
-            #expect(error.description.hasPrefix(message), "\(error)")
+            #expect(ErrorMessage.line(for: error).hasPrefix(message), "\(error)")
         }
         #expect(try BackupFixture.state(of: database) == before)
     }
@@ -125,8 +126,8 @@ import Testing
             _ = try BackupFixture.importing(text, name: "b.json", into: database)
             Issue.record("imported a game with the sprite URL template \(template)")
         } catch let error as BackupError {
-            #expect(error.description.hasPrefix("b.json: games[0].spriteURLTemplate: "), "\(error)")
-            #expect(error.description.contains(problem), "\(error)")
+            #expect(ErrorMessage.line(for: error).hasPrefix("b.json: games[0].spriteURLTemplate: "), "\(error)")
+            #expect(ErrorMessage.line(for: error).contains(problem), "\(error)")
         }
         #expect(try database.progress().games.isEmpty)
     }

@@ -1,3 +1,4 @@
+import DexApp
 import DexTestSupport
 import Foundation
 import Testing
@@ -23,7 +24,7 @@ import Testing
         try GameManifest.decode(try JSONSerialization.data(withJSONObject: object), file: "games.json")
     }
 
-    func fault(_ path: String, _ problem: String) -> DexError {
+    func fault(_ path: String, _ problem: String) -> ManifestError {
         .invalidManifest(file: "games.json", path: path, problem: problem)
     }
 
@@ -93,19 +94,19 @@ import Testing
     }
 
     @Test func anUnreadableFileIsNamed() {
-        #expect(throws: DexError.self) { try GameManifest.load(path: "/nonexistent/games.json") }
+        #expect(throws: ManifestError.self) { try GameManifest.load(path: "/nonexistent/games.json") }
         do {
             _ = try GameManifest.load(path: "/nonexistent/games.json")
         } catch {
-            #expect("\(error)".hasPrefix("cannot read manifest /nonexistent/games.json"))
+            #expect(ErrorMessage.line(for: error).hasPrefix("cannot read manifest /nonexistent/games.json"))
         }
     }
 
     @Test func unknownSlugSuggestsTheClosest() throws {
         let manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
         let slugs = manifest.games.map(\.slug)
-        #expect(throws: DexError.unknownGame("firedred", suggestion: "firered", available: slugs)) { try manifest.game("firedred") }
-        #expect(throws: DexError.unknownGame("zzzzzz", suggestion: nil, available: slugs)) { try manifest.game("zzzzzz") }
+        #expect(throws: ManifestError.unknownGame("firedred", suggestion: "firered", available: slugs)) { try manifest.game("firedred") }
+        #expect(throws: ManifestError.unknownGame("zzzzzz", suggestion: nil, available: slugs)) { try manifest.game("zzzzzz") }
     }
 }
 
@@ -134,8 +135,8 @@ import Testing
 
     @Test func aMissingOrWrongStarterListsTheValidOnes() {
         let valid = ["bulbasaur", "charmander", "squirtle"]
-        #expect(throws: DexError.starterRequired(game: "Pokémon FireRed", valid: valid)) { try fireRed.resolveStarter(nil) }
-        #expect(throws: DexError.invalidStarter("pikachu", game: "Pokémon FireRed", valid: valid)) {
+        #expect(throws: StarterError.starterRequired(game: "Pokémon FireRed", valid: valid)) { try fireRed.resolveStarter(nil) }
+        #expect(throws: StarterError.invalidStarter("pikachu", game: "Pokémon FireRed", valid: valid)) {
             try fireRed.resolveStarter("pikachu")
         }
     }
@@ -143,7 +144,7 @@ import Testing
     @Test func aGameWithoutAChoiceRefusesAStarter() throws {
         let yellow = try GameManifest.load(path: Fixtures.miniManifest.path).game("yellow")
         #expect(try yellow.resolveStarter(nil) == nil)
-        #expect(throws: DexError.starterNotOffered(game: "Pokémon Yellow")) { try yellow.resolveStarter("pikachu") }
+        #expect(throws: StarterError.starterNotOffered(game: "Pokémon Yellow")) { try yellow.resolveStarter("pikachu") }
     }
 }
 
@@ -159,7 +160,7 @@ import Testing
 
     @Test func anUnknownSlugSuggestsTheClosest() throws {
         let slugs = try GameManifest.load().games.map(\.slug)
-        #expect(throws: DexError.unknownGame("firedred", suggestion: "firered", available: slugs)) {
+        #expect(throws: ManifestError.unknownGame("firedred", suggestion: "firered", available: slugs)) {
             try GameManifest.loadGame("firedred")
         }
     }
@@ -168,10 +169,10 @@ import Testing
         let url = try TemporaryFolder.make(prefix: "dex-single").appendingPathComponent("games.json")
         let json = #"{"version":"1","games":[{"slug":"a","name":"A","generation":1,"spriteGeneration":"a","hasStarterChoice":false,"availableStarters":[],"pokemon":[]},{"slug":"b","name":"B","generation":1,"spriteGeneration":"b","hasStarterChoice":false,"availableStarters":[],"pokemon":[{"dexNumber":1,"name":"X","notes":"","spriteSlug":"x","excludedForStarters":[]},{"dexNumber":1,"name":"Y","notes":"","spriteSlug":"y"}]},{"slug":"a"}]}"#
         try Data(json.utf8).write(to: url)
-        #expect(throws: DexError.invalidManifest(file: url.path, path: "games[1].pokemon[1].excludedForStarters", problem: "missing field")) {
+        #expect(throws: ManifestError.invalidManifest(file: url.path, path: "games[1].pokemon[1].excludedForStarters", problem: "missing field")) {
             try GameManifest.loadGame("b", path: url.path)
         }
-        #expect(throws: DexError.invalidManifest(file: url.path, path: "games[2].slug", problem: "duplicate slug 'a' (also at games[0])")) {
+        #expect(throws: ManifestError.invalidManifest(file: url.path, path: "games[2].slug", problem: "duplicate slug 'a' (also at games[0])")) {
             try GameManifest.loadGame("a", path: url.path)
         }
     }

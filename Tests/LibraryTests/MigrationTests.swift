@@ -89,7 +89,7 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
         // When / Then
-        #expect(throws: DexError.newerDatabase(path: path, unknownMigrations: ["99_FromTheFuture"])) {
+        #expect(throws: DatabaseError.newerDatabase(path: path, unknownMigrations: ["99_FromTheFuture"])) {
             try DexDatabase.open(path: path)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -100,7 +100,7 @@ import Testing
         let garbage = Data("this is a shopping list, not a database\n".utf8)
         try garbage.write(to: URL(fileURLWithPath: path))
 
-        #expect(throws: DexError.notADatabase(path: path)) { try DexDatabase.open(path: path) }
+        #expect(throws: DatabaseError.notADatabase(path: path)) { try DexDatabase.open(path: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
     }
 

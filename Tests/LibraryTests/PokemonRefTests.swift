@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func aBackwardsRangeIsRefused() {
-        #expect(throws: DexError.invalidRange("9-1")) { try PokemonRef(parsing: "9-1") }
+        #expect(throws: RefError.invalidRange("9-1")) { try PokemonRef(parsing: "9-1") }
     }
 
     @Test(arguments: [

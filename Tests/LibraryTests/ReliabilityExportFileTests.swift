@@ -84,7 +84,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let dangling = folder.appendingPathComponent("dangling.json").path
         try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: "nowhere.json")
-        #expect(throws: BackupError.unwritable(file: dangling, reason: "it is a symbolic link to a file that does not exist")) {
+        #expect(throws: FileError.unwritable(file: dangling, reason: "it is a symbolic link to a file that does not exist")) {
             try AtomicFile.write(Data("x".utf8), to: dangling)
         }
         #expect(Self.fileType(dangling) == S_IFLNK)
@@ -93,7 +93,7 @@ import Testing
         let socketPath = folder.appendingPathComponent("s").path
         let socket = try Self.listeningSocket(at: socketPath)
         defer { close(socket) }
-        #expect(throws: BackupError.unwritable(file: socketPath, reason: "it is not a regular file")) {
+        #expect(throws: FileError.unwritable(file: socketPath, reason: "it is not a regular file")) {
             try AtomicFile.write(Data("x".utf8), to: socketPath)
         }
         #expect(Self.fileType(socketPath) == S_IFSOCK)

@@ -29,7 +29,7 @@ import Testing
 
     static func expectFault(_ text: String, at path: String, _ problem: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let (whole, single, file) = try load(text)
-        let expected = DexError.invalidManifest(file: file, path: path, problem: problem)
+        let expected = ManifestError.invalidManifest(file: file, path: path, problem: problem)
         #expect(throws: expected, sourceLocation: sourceLocation) { try whole.get() }
         #expect(throws: expected, sourceLocation: sourceLocation) { try single.get() }
     }
@@ -76,11 +76,11 @@ import Testing
         #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         // A sparse file: as big as the limit allows plus one byte, without writing 64 MiB.
         #expect(truncate(url.path, off_t(ManifestFile.maximumBytes + 1)) == 0)
-        #expect(throws: DexError.unreadableManifest(
+        #expect(throws: ManifestError.unreadableManifest(
             file: url.path, reason: "it is 64.1 MiB, more than the 64 MiB a manifest may be; keep only the games you need in it")) {
             try GameManifest.load(path: url.path)
         }
-        #expect(throws: DexError.unreadableManifest(
+        #expect(throws: ManifestError.unreadableManifest(
             file: url.path, reason: "it is 64.1 MiB, more than the 64 MiB a manifest may be; keep only the games you need in it")) {
             try GameManifest.loadGame("testland", path: url.path)
         }
@@ -88,10 +88,10 @@ import Testing
 
     @Test func aFolderOrADeviceIsNotAManifest() throws {
         let folder = try TemporaryFolder.make(prefix: "dex-manifest")
-        #expect(throws: DexError.unreadableManifest(file: folder.path, reason: "it is a folder; pass the path of a games.json file")) {
+        #expect(throws: ManifestError.unreadableManifest(file: folder.path, reason: "it is a folder; pass the path of a games.json file")) {
             try GameManifest.load(path: folder.path)
         }
-        #expect(throws: DexError.unreadableManifest(file: "/dev/null", reason: "it is a device, not a file; pass the path of a games.json file")) {
+        #expect(throws: ManifestError.unreadableManifest(file: "/dev/null", reason: "it is a device, not a file; pass the path of a games.json file")) {
             try GameManifest.load(path: "/dev/null")
         }
     }

@@ -8,11 +8,11 @@ import Testing
                       "http://host:80a/{sprite}.png", "http://[::1]:65536/{sprite}.png", "https://user:pw@host:-1/{sprite}.png",
                       "http://host:{generation}/{sprite}.png"])
     func refusesAPortOutsideOneTo65535(template: String) {
-        #expect(throws: DexError.self) { try SpriteURLTemplate.validate(template) }
+        #expect(throws: SettingError.self) { try SpriteURLTemplate.validate(template) }
     }
 
     @Test func namesThePortInTheError() {
-        #expect(throws: DexError.invalidSpriteURLTemplate("http://h:99999/{sprite}", problem: "the port '99999' is not a number from 1 to 65535")) {
+        #expect(throws: SettingError.invalidSpriteURLTemplate("http://h:99999/{sprite}", problem: "the port '99999' is not a number from 1 to 65535")) {
             try SpriteURLTemplate.validate("http://h:99999/{sprite}")
         }
     }

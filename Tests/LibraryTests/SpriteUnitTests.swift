@@ -64,7 +64,7 @@ func makePNG(width: Int, height: Int) -> [UInt8] {
     @Test(arguments: ["ftp://host/{sprite}.png", "file:///tmp/{sprite}", "https:///{sprite}", "https://host/pikachu.png",
                       "host/{sprite}.png", "https://host/{generation} /{sprite}.png"])
     func refusesUnusableTemplates(template: String) {
-        #expect(throws: DexError.self) { try SpriteURLTemplate.validate(template) }
+        #expect(throws: SettingError.self) { try SpriteURLTemplate.validate(template) }
     }
 
     @Test func substitutesAndPrefersRunThenEnvironmentThenStored() throws {

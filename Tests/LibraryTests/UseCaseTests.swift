@@ -50,7 +50,7 @@ import Testing
 
     @Test func showcaseExplainsAPokemonTheListLacks() throws {
         let (home, database) = try Self.trackedHome()
-        #expect(throws: DexError.self) {
+        #expect(throws: StoreError.self) {
             try PokemonShowcase.find(.name("charmander"), game: nil, in: database, home: home,
                                      manifestPath: Fixtures.miniManifest.path)
         }
@@ -58,7 +58,7 @@ import Testing
             _ = try PokemonShowcase.find(.name("charmander"), game: nil, in: database, home: home,
                                          manifestPath: Fixtures.miniManifest.path)
         } catch {
-            #expect("\(error)".contains("ruled out by your starter choice (Bulbasaur)"))
+            #expect(ErrorMessage.line(for: error).contains("ruled out by your starter choice (Bulbasaur)"))
         }
     }
 
@@ -67,7 +67,7 @@ import Testing
         let change = try CatchUpdate.apply(caught: true, refs: [.number(1), .number(25)], game: nil, in: database,
                                            manifestPath: Fixtures.miniManifest.path)
         #expect(change.changed.map(\.dexNumber) == [1, 25])
-        #expect(throws: DexError.self) {
+        #expect(throws: StoreError.self) {
             try CatchUpdate.apply(caught: true, refs: [.number(122), .name("charmander")], game: nil, in: database,
                                   manifestPath: Fixtures.miniManifest.path)
         }

@@ -51,7 +51,7 @@ public struct SpriteCache: Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             let posix = (error as? CocoaError)?.underlying as? POSIXError
-            throw DexError.spriteCacheUnwritable(path: folder.path, reason: posix.map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)")
+            throw SpriteCacheError.spriteCacheUnwritable(path: folder.path, reason: posix.map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)")
         }
         TemporaryFileName.removeAbandoned(in: folder.path)
     }
@@ -157,7 +157,7 @@ public struct SpriteCache: Sendable {
         return total
     }
 
-    private static func posixError(_ path: String, _ code: Int32 = errno) -> DexError {
-        DexError.spriteCacheUnwritable(path: path, reason: String(cString: strerror(code)))
+    private static func posixError(_ path: String, _ code: Int32 = errno) -> SpriteCacheError {
+        SpriteCacheError.spriteCacheUnwritable(path: path, reason: String(cString: strerror(code)))
     }
 }

@@ -42,6 +42,8 @@ package enum SpriteOutcome: Sendable {
     case downloaded(bytes: Int, folder: String)
     case missing(folders: [String])
     case failed(String)
+    /// Downloaded, but the cache could not store it: the error says where and why.
+    case unstored(any Error)
     /// `isFirst` is true for the one outcome that found the host unreachable, so it is reported once.
     case unreachable(host: String, reason: String, isFirst: Bool)
     /// The job's deadline came first: not attempted, or cut off. Nothing is recorded; the next fetch tries it.
@@ -103,7 +105,7 @@ package struct SpriteDownloader: Sendable {
                         let size = try await cache.store(bytes, game: work.game, sprite: work.sprite)
                         return .downloaded(bytes: size, folder: source.folder)
                     } catch {
-                        return .failed("\(error)")
+                        return .unstored(error)
                     }
                 case .notFound:
                     triedFolders.append(source.folder)

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexModel
 import FoundationEssentials
 
 /// dex's one way to write a file whole or not at all (`replace`), for exports and sprites: to a new temporary file
@@ -15,8 +14,8 @@ import FoundationEssentials
 /// directly, as `> target` in a shell does: a FIFO waits for its reader. A symbolic link is followed, so the link
 /// stays and what it points to is written. A folder, a block device, a socket or a link to nothing is refused.
 public enum AtomicFile {
-    public static func write(_ data: Data, to path: String) throws(BackupError) {
-        func failure(_ reason: String) -> BackupError { .unwritable(file: path, reason: reason) }
+    public static func write(_ data: Data, to path: String) throws(FileError) {
+        func failure(_ reason: String) -> FileError { .unwritable(file: path, reason: reason) }
         guard !path.isEmpty else { throw failure("no file name given") }
         if path.hasSuffix("/") { throw failure("that is a folder, not a file name") }
 
@@ -47,8 +46,8 @@ public enum AtomicFile {
     /// The target's folder checked, abandoned temporary files cleared, then `replace`; a new file gets `mode` less
     /// the umask, as any new file does.
     private static func replaceFile(
-        _ path: String, with data: Data, mode: mode_t, _ failure: (String) -> BackupError
-    ) throws(BackupError) {
+        _ path: String, with data: Data, mode: mode_t, _ failure: (String) -> FileError
+    ) throws(FileError) {
         let target = URL(fileURLWithPath: path)
         let folder = target.deletingLastPathComponent().path
         var info = stat()
@@ -128,7 +127,7 @@ public enum AtomicFile {
     }
 
     /// Writes into an existing FIFO or character device, opened without creating or truncating anything.
-    private static func writeDirectly(_ data: Data, to path: String, _ failure: (String) -> BackupError) throws(BackupError) {
+    private static func writeDirectly(_ data: Data, to path: String, _ failure: (String) -> FileError) throws(FileError) {
         let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw failure(String(cString: strerror(errno))) }
         // It was checked by path; what was opened is checked again, so a file swapped in meanwhile is never written.

@@ -35,8 +35,8 @@ public struct DexHome: Sendable, Equatable {
         if Self.isFolder(path) { return }
         switch Self.makeFolder(path) {
         case nil: return
-        case ENOSPC?: throw DexError.diskFull(path: path)
-        case let error?: throw DexError.unusableDataFolder(path: path, reason: Self.reason(error, creating: path))
+        case ENOSPC?: throw DataFolderError.diskFull(path: path)
+        case let error?: throw DataFolderError.unusableDataFolder(path: path, reason: Self.reason(error, creating: path))
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DexApp
 import DexModel
 import DexSprites
 import DexStore
@@ -73,7 +74,7 @@ extension Dex {
                     print("Sprites: \(summary.cached)/\(summary.total) cached.")
                 }
             } catch {
-                Terminal.warn("warning: sprites not downloaded: \(error); run 'dex sprites fetch' to try again")
+                Terminal.warn("warning: sprites not downloaded: \(ErrorMessage.line(for: error)); run 'dex sprites fetch' to try again")
             }
         }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 #if canImport(Glibc)
 import Glibc
 #endif
+import DexApp
 import DexModel
 import DexSystem
 
@@ -16,6 +17,7 @@ enum CommandExit {
     /// with the refs, paths and names in them made inert. Usage errors span lines (the usage follows); every
     /// other error is one line, even when a ref in it holds a line break.
     static func failure(_ error: any Error) -> Never {
+        let error = ErrorMessage.words(for: error).map(WordedError.init) ?? error
         let message = Dex.fullMessage(for: error)
         let status = Dex.exitCode(for: error)
         if !message.isEmpty {
@@ -30,8 +32,8 @@ enum CommandExit {
     }
 
     /// A usage error found before ArgumentParser runs: one `Error:` line, status 64 as ArgumentParser gives.
-    static func usageFailure(_ error: DexError) -> Never {
-        Terminal.warn("Error: \(error)")
+    static func usageFailure(_ error: CommandLineError) -> Never {
+        Terminal.warn("Error: \(ErrorMessage.line(for: error))")
         exit(ExitCode.validationFailure.rawValue)
     }
 }

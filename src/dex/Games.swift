@@ -80,7 +80,7 @@ extension Dex {
             print("Cancelled; nothing was changed.")
             throw ExitCode.failure
         case .notAsked:
-            throw DexError.confirmationRequired(action: action)
+            throw CommandLineError.confirmationRequired(action: action)
         }
     }
 
@@ -92,7 +92,7 @@ extension Dex {
             do {
                 try cache.removeGame(slug)
             } catch {
-                Terminal.warn("warning: could not delete the sprites of \(slug): \(error); run 'dex sprites clean' to try again")
+                Terminal.warn("warning: could not delete the sprites of \(slug): \(ErrorMessage.line(for: error)); run 'dex sprites clean' to try again")
             }
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DexApp
 import DexModel
 import DexSprites
 import DexStore
@@ -38,7 +39,7 @@ struct ManifestOptions: ParsableArguments {
 /// `--sprite-url` (`dex add-game`, `dex sprites fetch`): a bad template is a usage error, found before anything runs.
 func validateSpriteURL(_ template: String?) throws {
     guard let template else { return }
-    do { _ = try SpriteURLTemplate.validate(template) } catch { throw ValidationError("\(error)") }
+    do { _ = try SpriteURLTemplate.validate(template) } catch { throw ValidationError(ErrorMessage.line(for: error)) }
 }
 
 /// `--deadline` (`dex add-game`, `dex sprites fetch`): how long a sprite job may take.

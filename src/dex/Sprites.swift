@@ -68,7 +68,7 @@ extension Dex.Sprites {
                 let database = try DexDatabase.open(home)
                 return (database, allGames ? try database.trackedGames() : [try database.game(game)])
             }
-            guard !games.isEmpty else { throw DexError.noGamesTracked }
+            guard !games.isEmpty else { throw StoreError.noGamesTracked }
             var options = SpriteFetchOptions()
             options.concurrency = concurrency
             options.force = force

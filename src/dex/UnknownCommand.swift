@@ -1,4 +1,5 @@
 import ArgumentParser
+import DexApp
 import DexModel
 
 /// `dex mrak 25`: a first word that is not a command gets the nearest command's name, instead of
@@ -11,7 +12,7 @@ enum UnknownCommand {
 
     /// The error for a line ArgumentParser refused because its first word is not a command; nil for any other
     /// line (options are left to ArgumentParser).
-    static func error(in arguments: [String]) -> DexError? {
+    static func error(in arguments: [String]) -> CommandLineError? {
         guard let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) else { return nil }
         return .unknownCommand(first, suggestion: Suggestion.closest(to: first, among: names))
     }

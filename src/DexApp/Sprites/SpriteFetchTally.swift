@@ -96,6 +96,11 @@ struct SpriteFetchTally {
             failed += 1
             games[work.gameIndex].failed.append(problem(reason))
             pending.append((work.gameIndex, SpriteRecord(pokemonId: work.pokemonId, state: .failed, reason: reason)))
+        case .unstored(let error):
+            failed += 1
+            let reason = ErrorMessage.line(for: error)
+            games[work.gameIndex].failed.append(problem(reason))
+            pending.append((work.gameIndex, SpriteRecord(pokemonId: work.pokemonId, state: .failed, reason: reason)))
         case .unreachable(let host, let reason, let isFirst):
             failed += 1
             if isFirst { hostUnreachable(host, reason: reason) }

@@ -42,7 +42,7 @@ public struct SpriteFetcher: Sendable {
             do {
                 try await BlockingIO.run { try cache.prepareFolder(game: game.slug) }
             } catch let error as SpriteCache.PathError {
-                throw DexError.spriteCacheUnwritable(path: cache.root.path, reason: error.description)
+                throw SpriteCacheError.spriteCacheUnwritable(path: cache.root.path, reason: error.description)
             }
         }
         var plannedDownloads = 0

@@ -13,10 +13,10 @@ public enum CatchUpdate {
         do {
             let entry = traded ? try GameManifest.loadGame(try database.game(game).slug, path: manifestPath).entry : nil
             return try database.setCaught(caught, refs: refs, game: game, traded: entry)
-        } catch DexError.unknownPokemon(let ref, let gameName, let suggestion) {
+        } catch StoreError.unknownPokemon(let ref, let gameName, let suggestion) {
             let typed = (try? PokemonRef(parsing: ref)) ?? .name(ref)
             throw database.whyNotListed(typed, game: game, manifestPath: manifestPath)
-                ?? DexError.unknownPokemon(ref, game: gameName, suggestion: suggestion)
+                ?? StoreError.unknownPokemon(ref, game: gameName, suggestion: suggestion)
         }
     }
 }

@@ -20,7 +20,7 @@ public struct PokemonShowcase: Sendable {
         let found: (game: Game, pokemon: Pokemon)
         do {
             found = try database.pokemon(ref, game: game)
-        } catch let error as DexError {
+        } catch let error as StoreError {
             guard case .pokemonNotInGame = error else { throw error }
             throw database.whyNotListed(ref, game: game, manifestPath: manifestPath) ?? error
         }

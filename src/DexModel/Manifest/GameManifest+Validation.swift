@@ -12,11 +12,11 @@ extension GameManifest {
         var seen: [String: Int] = [:]
         for (index, slug) in slugs.enumerated() {
             if let first = seen.updateValue(index, forKey: slug) {
-                throw DexError.invalidManifest(
+                throw ManifestError.invalidManifest(
                     file: file, path: "games[\(index)].slug", problem: "duplicate slug '\(slug)' (also at games[\(first)])")
             }
             if !SpriteSlug.isValid(slug) {
-                throw DexError.invalidManifest(
+                throw ManifestError.invalidManifest(
                     file: file, path: "games[\(index)].slug", problem: "'\(slug)' must be lowercase letters, digits and '-'")
             }
         }
@@ -27,7 +27,7 @@ extension GameManifest.Entry {
     /// Checks one game, found at `games[index]` of `file`.
     package func validate(at index: Int, file: String) throws {
         let gamePath = "games[\(index)]"
-        func fault(_ path: String, _ problem: String) -> DexError {
+        func fault(_ path: String, _ problem: String) -> ManifestError {
             .invalidManifest(file: file, path: path, problem: problem)
         }
         // Paths are built only for a fault: a game of hundreds of Pokémon would otherwise build hundreds.

@@ -65,7 +65,7 @@ public struct GameManifest: Codable, Sendable, Equatable {
         return manifest
     }
 
-    package static func decodingFault(_ error: DecodingError, file: String) -> DexError {
+    package static func decodingFault(_ error: DecodingError, file: String) -> ManifestError {
         let (path, problem) = DecodingDiagnostics.fault(of: error)
         return .invalidManifest(file: file, path: path, problem: problem)
     }
@@ -77,7 +77,7 @@ public struct GameManifest: Codable, Sendable, Equatable {
     }
 
     /// A slug that is none of `slugs`: the error names the closest and lists them all.
-    package static func unknownGame(_ slug: String, among slugs: [String]) -> DexError {
+    package static func unknownGame(_ slug: String, among slugs: [String]) -> ManifestError {
         .unknownGame(slug, suggestion: Suggestion.closest(to: slug, among: slugs), available: slugs)
     }
 }
@@ -86,12 +86,12 @@ extension GameManifest.Entry {
     /// Checks the starter given on the command line against the game and returns it in the manifest's spelling.
     public func resolveStarter(_ starter: String?) throws -> String? {
         guard hasStarterChoice else {
-            if starter != nil { throw DexError.starterNotOffered(game: name) }
+            if starter != nil { throw StarterError.starterNotOffered(game: name) }
             return nil
         }
-        guard let starter else { throw DexError.starterRequired(game: name, valid: availableStarters) }
+        guard let starter else { throw StarterError.starterRequired(game: name, valid: availableStarters) }
         guard let match = matchingStarter(starter) else {
-            throw DexError.invalidStarter(starter, game: name, valid: availableStarters)
+            throw StarterError.invalidStarter(starter, game: name, valid: availableStarters)
         }
         return match
     }

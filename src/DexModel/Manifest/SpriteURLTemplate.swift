@@ -11,21 +11,21 @@ public enum SpriteURLTemplate {
     public static func validate(_ template: String) throws -> String {
         let lowered = template.lowercased()
         guard let scheme = ["http://", "https://"].first(where: { lowered.hasPrefix($0) }) else {
-            throw DexError.invalidSpriteURLTemplate(template, problem: "only http:// and https:// URLs are accepted")
+            throw SettingError.invalidSpriteURLTemplate(template, problem: "only http:// and https:// URLs are accepted")
         }
         let authority = lowered.dropFirst(scheme.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         let (host, port) = hostAndPort(of: authority)
         guard !host.isEmpty, !host.hasPrefix("{") else {
-            throw DexError.invalidSpriteURLTemplate(template, problem: "the URL has no host")
+            throw SettingError.invalidSpriteURLTemplate(template, problem: "the URL has no host")
         }
         if let port, !isPort(port) {
-            throw DexError.invalidSpriteURLTemplate(template, problem: "the port '\(port)' is not a number from 1 to 65535")
+            throw SettingError.invalidSpriteURLTemplate(template, problem: "the port '\(port)' is not a number from 1 to 65535")
         }
         guard template.contains("{sprite}") else {
-            throw DexError.invalidSpriteURLTemplate(template, problem: "it has no {sprite} placeholder")
+            throw SettingError.invalidSpriteURLTemplate(template, problem: "it has no {sprite} placeholder")
         }
         guard !template.contains(where: { $0.isWhitespace }) else {
-            throw DexError.invalidSpriteURLTemplate(template, problem: "it contains spaces")
+            throw SettingError.invalidSpriteURLTemplate(template, problem: "it contains spaces")
         }
         return template
     }

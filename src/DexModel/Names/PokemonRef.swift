@@ -14,7 +14,7 @@ public enum PokemonRef: Sendable, Equatable, CustomStringConvertible {
         let bounds = body.split(separator: "-", omittingEmptySubsequences: false)
         if bounds.count == 2, bounds.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) {
             guard let low = Int(bounds[0].drop { $0 == "#" }), let high = Int(bounds[1]), low <= high else {
-                throw DexError.invalidRange(text)
+                throw RefError.invalidRange(text)
             }
             self = .range(low...high)
             return

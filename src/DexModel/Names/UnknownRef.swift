@@ -1,4 +1,4 @@
-/// A ref that names no Pokémon of the game, with the closest name when there is one (for `DexError.unknownPokemons`).
+/// A ref that names no Pokémon of the game, with the closest name when there is one (for `StoreError.unknownPokemons`).
 public struct UnknownRef: Sendable, Equatable {
     public var ref: String
     public var suggestion: String?

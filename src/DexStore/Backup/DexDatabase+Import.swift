@@ -113,8 +113,8 @@ private struct Importer {
         }
         let starter = try starter(game, for: entry)
         let template = game.spriteURLTemplate ?? SpriteURLTemplate.default
-        do { _ = try SpriteURLTemplate.validate(template) } catch {
-            throw fault(game.location, "spriteURLTemplate", "\(error)")
+        do { _ = try SpriteURLTemplate.validate(template) } catch let error as SettingError {
+            throw BackupError.invalidSetting(file: file, location: game.location.field("spriteURLTemplate").description, error)
         }
         let (row, seeded) = entry.seededRows(starter: starter, dataVersion: manifest.version, spriteURLTemplate: template)
         result.addedGames.append(.init(slug: row.slug, name: row.name, starter: starter, total: seeded.count))

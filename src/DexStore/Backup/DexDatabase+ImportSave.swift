@@ -5,7 +5,7 @@ import SQLiteStore
 extension DexDatabase {
     /// Marks the game's Pokémon from a save, in one transaction (none for a dry run). Merging never unmarks;
     /// `.replace` makes the source the truth for the caught state. Notes are never touched. A save whose
-    /// family does not write the game throws `DexError.saveFromAnotherGame` and changes nothing.
+    /// family does not write the game throws `StoreError.saveFromAnotherGame` and changes nothing.
     /// Species the game lacks are named from the other tracked games, else from `manifest` when one is given
     /// (decoding the whole manifest costs several times the rest of an import, so `dex import-save` asks for
     /// it only in a dry run, which a person reads), else left unnamed.
@@ -54,7 +54,7 @@ extension DexDatabase {
     static func check(_ family: SaveFamily, writes game: Game, chosen: Bool, in db: SQLiteConnection) throws {
         guard SaveFamily.of(gameSlug: game.slug) != family else { return }
         let tracked = Set(try db.queryValues("SELECT slug FROM games", as: String.self))
-        throw DexError.saveFromAnotherGame(
+        throw StoreError.saveFromAnotherGame(
             save: family.name, game: game.name.droppingPrefix("Pokémon "), chosen: chosen,
             tracked: family.gameSlugs.filter(tracked.contains), saveSlugs: family.gameSlugs)
     }

@@ -84,7 +84,7 @@ extension DexDatabase {
                 }
             }
             if groups.isEmpty {
-                throw DexError.unknownPlace(place, game: game.name, suggestion: Suggestion.closest(to: place, among: places.sorted()))
+                throw StoreError.unknownPlace(place, game: game.name, suggestion: Suggestion.closest(to: place, among: places.sorted()))
             }
             let ordered = groups.sorted { ($0.place, WayMethod.rank($0.method), $0.method) < ($1.place, WayMethod.rank($1.method), $1.method) }
             return (game, ordered, try Self.passedOver(inGame: game.id, db))

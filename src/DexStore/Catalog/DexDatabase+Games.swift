@@ -10,7 +10,7 @@ extension DexDatabase {
         let (game, pokemon) = entry.seededRows(
             starter: try entry.resolveStarter(starter), dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
         return try writer.write { db in
-            if try Game.withSlug(entry.slug, in: db) != nil { throw DexError.gameAlreadyTracked(entry.slug) }
+            if try Game.withSlug(entry.slug, in: db) != nil { throw StoreError.gameAlreadyTracked(entry.slug) }
             try game.insert(db)
             for row in pokemon { try row.insert(db) }
             try Self.setActiveGame(game.id, in: db)

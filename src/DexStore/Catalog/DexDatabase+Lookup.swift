@@ -8,9 +8,9 @@ extension DexDatabase {
             let game = try Game.current(slug, in: db)
             do {
                 return (game, try Self.onePokemon(ref, in: game, db, example: "dex show 25"))
-            } catch DexError.unknownPokemon(let ref, let game, let suggestion) {
+            } catch StoreError.unknownPokemon(let ref, let game, let suggestion) {
                 // Reading changes nothing anyway: say what to do instead.
-                throw DexError.pokemonNotInGame(ref, game: game, suggestion: suggestion)
+                throw StoreError.pokemonNotInGame(ref, game: game, suggestion: suggestion)
             }
         }
     }
@@ -20,14 +20,14 @@ extension DexDatabase {
     public func pokemonInEveryGame(_ ref: PokemonRef) throws -> [(game: Game, pokemon: Pokemon?)] {
         try writer.read { db in
             let games = try Game.all(in: db)
-            guard !games.isEmpty else { throw DexError.noGamesTracked }
+            guard !games.isEmpty else { throw StoreError.noGamesTracked }
             var found: [(game: Game, pokemon: Pokemon?)] = []
-            var firstError: DexError?
+            var firstError: StoreError?
             let activeId = try Preferences.fetch(db).activeGameId
             for game in games {
                 do {
                     found.append((game, try Self.onePokemon(ref, in: game, db, example: "dex show 25 --all-games")))
-                } catch DexError.unknownPokemon(let ref, let name, let suggestion) {
+                } catch StoreError.unknownPokemon(let ref, let name, let suggestion) {
                     found.append((game, nil))
                     if firstError == nil || game.id == activeId {
                         firstError = .pokemonNotInGame(ref, game: name, suggestion: suggestion)
@@ -53,9 +53,9 @@ extension DexDatabase {
 
     /// The Pokémon a single-Pokémon command (`note`, `show`) acts on; a range is refused.
     static func onePokemon(_ ref: PokemonRef, in game: Game, _ db: SQLiteConnection, example: String) throws -> Pokemon {
-        if case .range = ref { throw DexError.needsOnePokemon(ref.description, example: example) }
+        if case .range = ref { throw StoreError.needsOnePokemon(ref.description, example: example) }
         let matches = try PokemonMatcher(game: game, db: db).resolve([ref])
-        guard let pokemon = matches.first else { throw DexError.needsOnePokemon(ref.description, example: example) }
+        guard let pokemon = matches.first else { throw StoreError.needsOnePokemon(ref.description, example: example) }
         return pokemon
     }
 }

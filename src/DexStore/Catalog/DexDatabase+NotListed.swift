@@ -5,21 +5,20 @@ extension DexDatabase {
     /// Why `ref` names no Pokémon of the game's list, told from the manifest the game came from (`manifestPath`, else
     /// the bundled one): ruled out by the starter, or not in the game's Pokédex. Nil when the manifest does not know
     /// the name either, so that the caller's own error (with its "did you mean") stands. Only read on an error.
-    public func whyNotListed(_ ref: PokemonRef, game slug: String?, manifestPath: String?) -> DexError? {
+    public func whyNotListed(_ ref: PokemonRef, game slug: String?, manifestPath: String?) -> StoreError? {
         guard let game = try? self.game(slug),
               let entry = try? GameManifest.loadGame(game.slug, path: manifestPath).entry else { return nil }
         let typed = ref.description
-        let traded = "to record one received in a trade, run 'dex mark \(typed) --traded'"
         if let found = entry.pokemon.first(where: { Self.names(ref, $0) }) {
             if let starter = game.selectedStarter, found.excludedForStarters.contains(starter) {
                 let starterName = entry.pokemon.first { $0.spriteSlug == starter }?.name ?? starter
-                return .notInRun(typed, game: game.name, reason: "ruled out by your starter choice (\(starterName)); \(traded)")
+                return .notInRun(typed, game: game.name, reason: .ruledOutByStarter(starterName: starterName))
             }
-            return .notInRun(typed, game: game.name, reason: "not in this run's list; \(traded)")
+            return .notInRun(typed, game: game.name, reason: .notInRunList)
         }
         guard let manifest = try? GameManifest.load(path: manifestPath),
               manifest.games.contains(where: { $0.pokemon.contains { Self.names(ref, $0) } }) else { return nil }
-        return .notInRun(typed, game: game.name, reason: "not in this game's Pokédex, and no way to get it there")
+        return .notInRun(typed, game: game.name, reason: .notInPokedex)
     }
 
     /// Whether `ref` (a number or a name) names `pokemon`.

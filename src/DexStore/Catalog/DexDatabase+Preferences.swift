@@ -45,7 +45,7 @@ extension DexDatabase {
         switch value.lowercased() {
         case "true", "yes", "on", "1": return true
         case "false", "no", "off", "0": return false
-        default: throw DexError.invalidSettingValue(key: setting.rawValue, value: value, expected: "true or false")
+        default: throw SettingError.invalidSettingValue(key: setting.rawValue, value: value, expected: "true or false")
         }
     }
 }

@@ -42,9 +42,9 @@ struct PokemonMatcher {
         }
         if let first = unknown.first {
             // One unknown ref keeps the message it always had; several are named in one.
-            if unknown.count > 1 { throw DexError.unknownPokemons(unknown, game: game.name) }
-            if isEmptyRange { throw DexError.rangeOutsideGame(first.ref, game: game.name) }
-            throw DexError.unknownPokemon(first.ref, game: game.name, suggestion: first.suggestion)
+            if unknown.count > 1 { throw StoreError.unknownPokemons(unknown, game: game.name) }
+            if isEmptyRange { throw StoreError.rangeOutsideGame(first.ref, game: game.name) }
+            throw StoreError.unknownPokemon(first.ref, game: game.name, suggestion: first.suggestion)
         }
         return found.sorted { $0.dexNumber < $1.dexNumber }
     }

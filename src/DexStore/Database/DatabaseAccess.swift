@@ -3,7 +3,7 @@ import SQLiteStore
 
 /// The database as the rest of DexKit reaches it: one SQLite connection, with two duties kept in this one place.
 ///
-/// - Every failure becomes a `DexError` that names the file and says what to do (`DatabaseFailure`), after
+/// - Every failure becomes a `DatabaseError` that names the file and what is wrong with it (`DatabaseFailure`), after
 ///   checking the file when the failure could come from damage (`DatabaseIntegrity`).
 /// - Every write ends with a checkpoint: the write-ahead log is copied into `dex.sqlite` and emptied, so that
 ///   `dex.sqlite` alone holds every committed change. (`dex` exits without closing the connection, so SQLite's

@@ -1,7 +1,7 @@
 import DexModel
 import SQLiteStore
 
-/// Turns what SQLite throws into a `DexError` that names the file and says what to do.
+/// Turns what SQLite throws into a `DatabaseError` that names the file and what is wrong with it.
 ///
 /// Every database access goes through `DatabaseAccess`, which calls this: it is the one place where a raw
 /// `SQLite error 13` becomes "the disk holding … is full".
@@ -15,7 +15,7 @@ enum DatabaseFailure {
             return ![.busy, .locked, .full, .readOnly, .cantOpen, .ioErr, .notADatabase, .interrupt].contains(error.code)
         case is SQLiteRowError:
             return true
-        case let error as DexError:
+        case let error as StoreError:
             switch error {
             case .unknownPokemon, .rangeOutsideGame, .noGamesTracked, .noActiveGame, .gameNotTracked: return true
             default: return false
@@ -28,25 +28,25 @@ enum DatabaseFailure {
     /// The error to show for `error`. `damage` is the integrity check's complaint, when one was made.
     static func translate(_ error: Error, files: DatabaseFiles, busySeconds: Double, damage: String?) -> Error {
         let path = files.path
-        if let damage { return DexError.databaseDamaged(path: path, problem: damage) }
-        if let damage = error as? DatabaseIntegrity.Damage { return DexError.databaseDamaged(path: path, problem: damage.problem) }
+        if let damage { return DatabaseError.databaseDamaged(path: path, problem: damage) }
+        if let damage = error as? DatabaseIntegrity.Damage { return DatabaseError.databaseDamaged(path: path, problem: damage.problem) }
         guard let error = error as? SQLiteError else { return error }
         let message = error.message
         switch error.code {
         case .busy, .locked:
-            return DexError.databaseBusy(path: path, seconds: busySeconds)
+            return DatabaseError.databaseBusy(path: path, seconds: busySeconds)
         case .corrupt:
-            return DexError.databaseDamaged(path: path, problem: message)
+            return DatabaseError.databaseDamaged(path: path, problem: message)
         case .notADatabase:
-            return DexError.notADatabase(path: path)
+            return DatabaseError.notADatabase(path: path)
         case .full:
-            return DexError.diskFull(path: path)
+            return DatabaseError.diskFull(path: path)
         case .readOnly, .cantOpen, .permission:
-            if !files.isWritable() { return DexError.dataFolderReadOnly(path: files.folder) }
-            if files.isFolder() { return DexError.databaseUnopenable(path: path, reason: "it is a folder, not a file") }
-            return DexError.databaseUnopenable(path: path, reason: message)
+            if !files.isWritable() { return DatabaseError.dataFolderReadOnly(path: files.folder) }
+            if files.isFolder() { return DatabaseError.databaseUnopenable(path: path, reason: "it is a folder, not a file") }
+            return DatabaseError.databaseUnopenable(path: path, reason: message)
         case .ioErr:
-            return files.diskIsFull() ? DexError.diskFull(path: path) : DexError.databaseIOError(path: path, reason: message)
+            return files.diskIsFull() ? DatabaseError.diskFull(path: path) : DatabaseError.databaseIOError(path: path, reason: message)
         default:
             return error
         }

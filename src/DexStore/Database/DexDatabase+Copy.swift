@@ -18,7 +18,7 @@ extension DexDatabase {
     /// dex writes is written. It reads the database like any reader, so it works while other dex processes run, and in a
     /// read-only folder.
     public func copy(to target: String) throws {
-        func failure(_ reason: String) -> DexError { .databaseCopyUnwritable(file: target, reason: reason) }
+        func failure(_ reason: String) -> DatabaseError { .databaseCopyUnwritable(file: target, reason: reason) }
         guard !target.isEmpty else { throw failure("no file name given") }
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path

@@ -21,13 +21,13 @@ public struct DexDatabase: Sendable {
         // Looked at before SQLite opens the file, which creates an empty log when there is none.
         let walSize = files.walSize()
         // A stub without its log is a copy of an older dex's dex.sqlite alone: its data stayed behind.
-        if walSize == nil, files.isWALStub() { throw DexError.writeAheadLogLost(path: path) }
+        if walSize == nil, files.isWALStub() { throw DatabaseError.writeAheadLogLost(path: path) }
         do {
             return try open(files, mode: .readWrite, walSize: walSize, migrating: migrating)
-        } catch DexError.dataFolderReadOnly {
+        } catch DatabaseError.dataFolderReadOnly {
             do {
                 return try open(files, mode: .readOnly, walSize: walSize, migrating: migrating)
-            } catch DexError.dataFolderReadOnly, DexError.databaseUnopenable {
+            } catch DatabaseError.dataFolderReadOnly, DatabaseError.databaseUnopenable {
                 // No `-wal`/`-shm` to read through, and none can be made here.
                 return try open(files, mode: .immutable, walSize: walSize, migrating: migrating)
             }
@@ -46,14 +46,14 @@ public struct DexDatabase: Sendable {
         // stopped creating before its first commit, made afresh below. What remains unknowable: a crash in the
         // middle of that first commit looks the same as damage.)
         if applied.isEmpty, let walSize, walSize > 0, files.isWALStub(), try database.writer.read(hasNoTables) {
-            throw DexError.writeAheadLogLost(path: files.path)
+            throw DatabaseError.writeAheadLogLost(path: files.path)
         }
         guard migrating else { return database }
         let unknown = applied.filter { !Migrations.identifiers.contains($0) }
-        guard unknown.isEmpty else { throw DexError.newerDatabase(path: files.path, unknownMigrations: unknown) }
+        guard unknown.isEmpty else { throw DatabaseError.newerDatabase(path: files.path, unknownMigrations: unknown) }
         if applied != Migrations.identifiers {
             // SQLite reports a read-only file only when a write is tried.
-            guard mode == .readWrite else { throw DexError.dataFolderReadOnly(path: files.folder) }
+            guard mode == .readWrite else { throw DatabaseError.dataFolderReadOnly(path: files.folder) }
             try database.writer.withoutTransaction { try Migrations.migrator.migrate($0) }
         }
         if let walSize, walSize > 0 { database.writer.checkpoint() }

@@ -16,7 +16,7 @@ extension DexDatabase {
     public func undo() throws -> UndoResult {
         try writer.write { db in
             let sql = "SELECT id, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId FROM journal ORDER BY id DESC LIMIT 1"
-            guard let entry = try db.queryOne(sql) else { throw DexError.nothingToUndo(journalDepth: Journal.depth) }
+            guard let entry = try db.queryOne(sql) else { throw StoreError.nothingToUndo(journalDepth: Journal.depth) }
             let summary = try entry.string("summary")
             let restored = try Self.restoreGames(try entry.string("removedGames"), of: summary, in: db)
             try db.execute("DELETE FROM games WHERE id IN (SELECT value FROM json_each(?))", [try entry.string("addedGames")])
@@ -56,7 +56,7 @@ extension DexDatabase {
         for entry in snapshot {
             let slug = try entry.string("slug")
             if try db.queryValue("SELECT COUNT(*) FROM games WHERE slug = ?", [slug], as: Int.self) != 0 {
-                throw DexError.undoBlocked(summary: summary, slug: slug)
+                throw StoreError.undoBlocked(summary: summary, slug: slug)
             }
             try insert(try entry.string("game"), into: "games", in: db)
             let pokemon: [String] = try db.queryValues(

@@ -48,7 +48,7 @@ enum EmbeddedManifest {
         return data
     }
 
-    static func damaged(_ reason: String) -> DexError {
+    static func damaged(_ reason: String) -> ManifestError {
         .unreadableManifest(file: GameManifest.bundledName, reason: "the copy compiled into dex is damaged (\(reason)); reinstall dex")
     }
 

@@ -14,7 +14,7 @@ enum ManifestFile {
     static let maximumBytes = 64 << 20
 
     static func contents(of path: String) throws -> Data {
-        func failure(_ reason: String) -> DexError { .unreadableManifest(file: path, reason: reason) }
+        func failure(_ reason: String) -> ManifestError { .unreadableManifest(file: path, reason: reason) }
         var info = stat()
         guard stat(path, &info) == 0 else { throw failure(String(cString: strerror(errno))) }
         try checkIsSmallRegularFile(info, failure)
@@ -44,7 +44,7 @@ enum ManifestFile {
         return data
     }
 
-    private static func checkIsSmallRegularFile(_ info: stat, _ failure: (String) -> DexError) throws {
+    private static func checkIsSmallRegularFile(_ info: stat, _ failure: (String) -> ManifestError) throws {
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw failure("it is a folder; pass the path of a games.json file")

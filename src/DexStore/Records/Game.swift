@@ -64,7 +64,7 @@ extension Game {
         let slugs: [String] = try db.queryValues("SELECT slug FROM games ORDER BY slug")
         // A tracked game the slug starts ("fire" for firered) before one a typo away.
         let started = slug.isEmpty ? nil : slugs.first { $0.hasPrefix(slug.lowercased()) }
-        throw DexError.gameNotTracked(slug, suggestion: started ?? Suggestion.closest(to: slug, among: slugs))
+        throw StoreError.gameNotTracked(slug, suggestion: started ?? Suggestion.closest(to: slug, among: slugs))
     }
 
     static func withSlug(_ slug: String, in db: SQLiteConnection) throws -> Game? {
@@ -75,7 +75,7 @@ extension Game {
     public static func current(_ slug: String?, in db: SQLiteConnection) throws -> Game {
         if let slug { return try tracked(slug, in: db) }
         if let game = try fetchOne(db, "WHERE id = (SELECT activeGameId FROM preferences WHERE id = 1)") { return game }
-        throw try db.queryValue("SELECT COUNT(*) FROM games", as: Int.self) == 0 ? DexError.noGamesTracked : DexError.noActiveGame
+        throw try db.queryValue("SELECT COUNT(*) FROM games", as: Int.self) == 0 ? StoreError.noGamesTracked : StoreError.noActiveGame
     }
 
     /// The order `dex games` lists games in: as they were added, and by slug among those added in the same

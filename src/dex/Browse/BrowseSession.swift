@@ -2,6 +2,7 @@ import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
+import DexApp
 import DexModel
 import DexSprites
 import DexStore
@@ -133,8 +134,9 @@ struct BrowseSession {
             case .quit:
                 break
             }
-        } catch let error as DexError {
-            state.message = "Error: \(InertText.line(error.description))"
+        } catch {
+            guard let words = ErrorMessage.words(for: error) else { throw error }
+            state.message = "Error: \(InertText.line(words))"
         }
     }
 

@@ -1,0 +1,7 @@
+/// What a command line gets wrong before any layer is asked: a command that does not exist, or a deletion that
+/// needs a confirmation nobody could give.
+public enum CommandLineError: Error, Equatable {
+    case unknownCommand(String, suggestion: String?)
+    /// Nobody could be asked (stdin is not a terminal) before `action`.
+    case confirmationRequired(action: String)
+}

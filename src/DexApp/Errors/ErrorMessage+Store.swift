@@ -1,0 +1,74 @@
+import DexModel
+import DexStore
+
+extension ErrorMessage {
+    static func words(_ error: StoreError) -> String {
+        switch error {
+        case .gameNotTracked(let slug, let suggestion):
+            "you are not tracking '\(slug)'\(didYouMean(suggestion)); run 'dex games' to list yours or 'dex add-game \(slug)' to start"
+        case .gameAlreadyTracked(let slug):
+            "you already track '\(slug)'; run 'dex use \(slug)' to switch to it, or 'dex remove-game \(slug)' first to start over"
+        case .noActiveGame:
+            "no active game; run 'dex use SLUG' or pass --game SLUG"
+        case .noGamesTracked:
+            "you are not tracking any game yet; run 'dex add-game SLUG' (see 'dex games --available')"
+        case .unknownPokemon(let ref, let game, let suggestion):
+            "no Pokémon '\(ref)' in \(game)\(didYouMean(suggestion)); nothing was changed"
+        case .unknownPokemons(let refs, let game):
+            "no Pokémon \(listed(refs.map { "'\($0.ref)'\(didYouMean($0.suggestion))" })) in \(game); nothing was changed"
+        case .pokemonNotInGame(let ref, let game, let suggestion):
+            "no Pokémon '\(ref)' in \(game)\(didYouMean(suggestion)); run 'dex list' to see its Pokémon"
+        case .notInRun(let ref, let game, let reason):
+            "no Pokémon '\(ref)' in \(game): \(words(reason, ref: ref))"
+        case .needsOnePokemon(let ref, let example):
+            "'\(ref)' names more than one Pokémon; name one at a time, e.g. '\(example)'"
+        case .rangeOutsideGame(let ref, let game):
+            "no Pokémon of \(game) is in the range \(ref); nothing was changed"
+        case .unknownPlace(let place, let game, let suggestion):
+            "no way to get a Pokémon in \(game) is at a place matching '\(place)'\(didYouMean(suggestion)); run 'dex show REF' to see a Pokémon's places"
+        case .nothingToUndo(let depth):
+            "nothing to undo: the last \(depth) changes to catches and notes are undone already, or none was made"
+        case .undoBlocked(let summary, let slug):
+            "cannot undo '\(summary)': it removed \(slug), which you track again; remove it with 'dex remove-game \(slug)' first"
+        case .saveFromAnotherGame(let save, let game, let chosen, let tracked, let saveSlugs):
+            "this save is from \(save); \(chosen ? "the game you chose" : "the active game") is \(game): "
+                + (tracked.isEmpty
+                    ? "track its game first with " + saveSlugs.map { "'dex add-game \($0)'" }.joined(separator: " or ")
+                    : "pass " + tracked.map { "--game \($0)" }.joined(separator: " or "))
+        }
+    }
+
+    private static func words(_ reason: NotInRunReason, ref: String) -> String {
+        let traded = "to record one received in a trade, run 'dex mark \(ref) --traded'"
+        return switch reason {
+        case .ruledOutByStarter(let starterName): "ruled out by your starter choice (\(starterName)); \(traded)"
+        case .notInRunList: "not in this run's list; \(traded)"
+        case .notInPokedex: "not in this game's Pokédex, and no way to get it there"
+        }
+    }
+
+    static func words(_ error: DatabaseError) -> String {
+        switch error {
+        case .newerDatabase(let path, let unknown):
+            "\(path) was written by a newer dex (unknown migrations: \(unknown.joined(separator: ", "))); upgrade dex to use it — the file was left untouched"
+        case .notADatabase(let path):
+            "\(path) is not a dex database (not SQLite); move it aside or pass --home with another folder"
+        case .databaseBusy(let path, let seconds):
+            "\(path) is locked by another program (waited \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s): close the other dex or sqlite3 that holds it and run the command again; nothing was changed"
+        case .databaseDamaged(let path, let problem):
+            "\(path) is damaged (\(problem)): save what can still be read with 'dex export -o dex-backup.json' or 'dex db backup FILE', move the file aside and 'dex import dex-backup.json'; nothing was changed"
+        case .diskFull(let path):
+            diskFull(path)
+        case .databaseUnopenable(let path, let reason):
+            "cannot open \(path): \(reason); make it a database file you may read and write, or pass --home DIR"
+        case .dataFolderReadOnly(let path):
+            "the data folder \(path) is read-only: list, progress, show, games and export work, changes need a folder dex may write (copy it and pass --home DIR); nothing was changed"
+        case .databaseIOError(let path, let reason):
+            "cannot read or write \(path) (\(reason)): check the disk, then run the command again"
+        case .writeAheadLogLost(let path):
+            "\(path) is in WAL mode but holds no tables: its data was in \(PathText.lastComponent(path))-wal, which is missing, damaged or unreadable here; bring that file back next to it, or move \(path) aside and restore a backup with 'dex import'"
+        case .databaseCopyUnwritable(let file, let reason):
+            "cannot write \(file): \(reason); choose another file"
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import DexModel
+import DexSaves
+import DexSprites
+import DexStore
+import DexSystem
+
+/// The one place that words dex's errors: each layer throws facts (a file, a game, a ref, a cause), and this turns
+/// them into the one line the command line prints after `Error: ` and `dex browse` shows in its status line, with
+/// what to do next ("run 'dex …'", "pass --home DIR").
+///
+/// ```swift
+/// ErrorMessage.line(for: StoreError.noActiveGame)   // "no active game; run 'dex use SLUG' or pass --game SLUG"
+/// ```
+public enum ErrorMessage {
+    /// The line for any error: dex's words for one its layers threw, the error's own description for any other.
+    public static func line(for error: any Error) -> String {
+        words(for: error) ?? String(describing: error)
+    }
+
+    /// dex's words for an error one of its layers threw; nil for any other (ArgumentParser's, SQLite's, libcurl's).
+    public static func words(for error: any Error) -> String? {
+        switch error {
+        case let error as StoreError: words(error)
+        case let error as DatabaseError: words(error)
+        case let error as ManifestError: words(error)
+        case let error as StarterError: words(error)
+        case let error as RefError: words(error)
+        case let error as SettingError: words(error)
+        case let error as BackupError: words(error)
+        case let error as DataFolderError: words(error)
+        case let error as FileError: words(error)
+        case let error as SpriteCacheError: words(error)
+        case let error as CommandLineError: words(error)
+        // A save's problems are facts about the file and what to do with it in the game; DexSaves words them.
+        case let error as SaveFileError: error.description
+        default: nil
+        }
+    }
+
+    static func words(_ error: CommandLineError) -> String {
+        switch error {
+        case .unknownCommand(let name, let suggestion):
+            "'\(name)' is not a dex command\(didYouMean(suggestion)); run 'dex --help' to list them"
+        case .confirmationRequired(let action):
+            "\(action) needs confirmation: pass --yes"
+        }
+    }
+
+    /// "'a'", "'a' or 'b'", "'a', 'b' or 'c'"
+    static func listed(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
+    }
+
+    static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+}

@@ -1,0 +1,19 @@
+/// What is wrong with the database file, or with reaching it, named by its path. Facts only: the words are
+/// `ErrorMessage`'s (DexApp).
+public enum DatabaseError: Error, Equatable {
+    case newerDatabase(path: String, unknownMigrations: [String])
+    case notADatabase(path: String)
+    /// Another connection held the database's lock for the whole busy timeout.
+    case databaseBusy(path: String, seconds: Double)
+    /// SQLite reports damage, or a result that cannot be right made the integrity check fail.
+    case databaseDamaged(path: String, problem: String)
+    case diskFull(path: String)
+    case databaseUnopenable(path: String, reason: String)
+    /// A change was asked for in a data folder dex may only read.
+    case dataFolderReadOnly(path: String)
+    case databaseIOError(path: String, reason: String)
+    /// The file says WAL mode yet holds no tables: what it held was in a write-ahead log that is gone or unreadable.
+    case writeAheadLogLost(path: String)
+    /// `copy(to:)` could not write `file`.
+    case databaseCopyUnwritable(file: String, reason: String)
+}

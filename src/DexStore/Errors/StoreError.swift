@@ -1,0 +1,38 @@
+import DexModel
+
+/// What the tracked games cannot do as asked: a game or Pokémon that is not there, nothing to undo, a save of another
+/// game. Facts only: the words are `ErrorMessage`'s (DexApp).
+public enum StoreError: Error, Equatable {
+    case gameNotTracked(String, suggestion: String?)
+    case gameAlreadyTracked(String)
+    case noActiveGame
+    case noGamesTracked
+    case unknownPokemon(String, game: String, suggestion: String?)
+    /// Several refs of one call name nothing in the game; each keeps its own suggestion.
+    case unknownPokemons([UnknownRef], game: String)
+    /// A ref names nothing, for a command that changes nothing anyway (`dex show`).
+    case pokemonNotInGame(String, game: String, suggestion: String?)
+    /// A ref the run's list lacks, and why.
+    case notInRun(String, game: String, reason: NotInRunReason)
+    /// A command that acts on one Pokémon got a range; `example` shows the right form.
+    case needsOnePokemon(String, example: String)
+    case rangeOutsideGame(String, game: String)
+    /// No way of the game is at a place matching the text.
+    case unknownPlace(String, game: String, suggestion: String?)
+    case nothingToUndo(journalDepth: Int)
+    /// Undoing would bring back a game removed by `summary`'s change, but a game with its slug is tracked again.
+    case undoBlocked(summary: String, slug: String)
+    /// The save's games (`saveSlugs`) do not include the game it would go into (`chosen`: named by the caller, not
+    /// the active game).
+    case saveFromAnotherGame(save: String, game: String, chosen: Bool, tracked: [String], saveSlugs: [String])
+}
+
+/// Why a Pokémon the manifest knows is not in a tracked game's list.
+public enum NotInRunReason: Sendable, Equatable {
+    /// The starter chosen (`starterName`) rules it out; it can still be received in a trade.
+    case ruledOutByStarter(starterName: String)
+    /// The game has it, but this run's list does not; it can still be received in a trade.
+    case notInRunList
+    /// Not in the game's Pokédex, and no way to get it there.
+    case notInPokedex
+}
