@@ -2,7 +2,6 @@
 import PackageDescription
 
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
-let csv: Target.Dependency = .product(name: "CSV", package: "CSV.swift")
 
 // dex builds and is tested on Linux (Debian 12): it uses FoundationEssentials, Glibc and Debian's C libraries, so it
 // declares no Apple platform.
@@ -13,8 +12,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // CSV with RFC 4180 quoting, for the manifest generator's PokeAPI tables (dex has its own: Backup/CSVText.swift).
-        .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
         // The layers, lowest first; each depends only on those above it (docs/architecture.md).
@@ -45,14 +42,14 @@ let package = Package(
         // libpng decodes cached sprites for `dex show`.
         .systemLibrary(name: "CPNG", path: "src/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Builds Resources/games.json from the PokeAPI CSV tables (`make manifest`); not part of `dex`.
-        .target(name: "ManifestBuilder", dependencies: ["DexModel", "ManifestContainer", csv], path: "src/ManifestBuilder"),
+        .target(name: "ManifestBuilder", dependencies: ["DexModel", "ManifestContainer"], path: "src/ManifestBuilder"),
         .executableTarget(name: "manifest-gen", dependencies: ["ManifestBuilder", argumentParser],
                           path: "src/ManifestGenerator"),
         // sprite_server.py is run by the sprite tests and bench-sprites.sh, from its source path.
         .target(name: "DexTestSupport", path: "Tests/Support", exclude: ["sprite_server.py"]),
         .testTarget(name: "LibraryTests", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexSaves", "SQLiteStore", "DexTestSupport"], path: "Tests/LibraryTests"),
         .testTarget(name: "dexTests", dependencies: ["dex", "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport", "SaveFileSupport"], path: "Tests/dexTests"),
-        .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "ManifestContainer", "DexModel", "DexStore", csv], path: "Tests/ManifestTests"),
+        .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "ManifestContainer", "DexModel", "DexStore"], path: "Tests/ManifestTests"),
         // Reads the games' own save files (`dex import-save`): plain Swift, no Foundation, no C.
         .target(name: "DexSaves", path: "src/DexSaves"),
         // Builds save files byte by byte from the documented layouts, for the tests.

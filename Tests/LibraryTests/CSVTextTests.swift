@@ -1,7 +1,7 @@
+import DexModel
 import Testing
-@testable import DexStore
 
-/// dex's own RFC 4180 reader and writer (issue 15: CSV.swift imported Foundation).
+/// The project's one RFC 4180 reader and writer, for backups and the generator's PokeAPI tables.
 @Suite struct CSVTextTests {
     @Test func quotesOnlyFieldsThatNeedIt() {
         #expect(CSVText.record(["plain", "", "é ♀"]) == "plain,,é ♀")

@@ -3,19 +3,16 @@ import Testing
 @testable import DexModel
 @testable import DexStore
 
-/// `add-game` reads its game with `ManifestGameParser`, found by `ManifestSlices` from the bundled manifest's line
-/// breaks; both must give exactly what JSONDecoder gives, and leave anything unexpected to it.
+/// `add-game` reads its game's line of the bundled manifest with `ManifestGameParser`, which must give exactly what
+/// JSONDecoder gives, and leave anything unexpected to it.
 @Suite struct ManifestGameParserTests {
     @Test func everyBundledGameParsesAsJSONDecoderDecodesIt() throws {
-        let data = try GameManifest.bundledData
         let manifest = try GameManifest.load()
-        let slices = try #require(ManifestSlices(data))
-        #expect(slices.games.map(\.slug) == manifest.games.map(\.slug))
-        #expect(slices.version == manifest.version)
-        for (slice, game) in zip(slices.games, manifest.games) {
-            let parsed = data.withUnsafeBytes { buffer in
-                ManifestGameParser.entry(from: UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[slice.range]))
-            }
+        let container = try EmbeddedManifest.container()
+        #expect(container.slugs == manifest.games.map(\.slug))
+        #expect(try EmbeddedManifest.version(in: container) == manifest.version)
+        for (index, game) in manifest.games.enumerated() {
+            let parsed = try EmbeddedManifest.game(at: index, in: container).withUnsafeBufferPointer { ManifestGameParser.entry(from: $0) }
             #expect(parsed == game, "\(game.slug)")
         }
     }
@@ -55,15 +52,5 @@ import Testing
     ])
     func anythingUnexpectedIsLeftToTheDecoder(json: String) {
         #expect(parse(json) == nil)
-    }
-
-    @Test func aManifestWithoutTheLineLayoutIsStillSliced() throws {
-        let text = #"{"games": [{"slug": "a"}, {"slug": "b"}], "version": "v"}"#
-        let slices = try #require(ManifestSlices(Data(text.utf8)))
-        #expect(slices.games.map(\.slug) == ["a", "b"])
-        let lined = "{\"games\":[\n{\"slug\":\"a\"},\n{\"x\":\"\\\"slug\\\":\\\"no\\\"\",\"slug\":\"b\"}\n],\"version\":\"v\"}"
-        let lineSlices = try #require(ManifestSlices(Data(lined.utf8)))
-        #expect(lineSlices.games.map(\.slug) == ["a", "b"])
-        #expect(lineSlices.version == "v")
     }
 }

@@ -176,4 +176,57 @@ import Testing
             try GameManifest.loadGame("a", path: url.path)
         }
     }
+
+    /// Writes `text` as a manifest file in a new temporary folder and returns its path.
+    private func file(_ text: String) throws -> String {
+        let url = try TemporaryFolder.make(prefix: "dex-single").appendingPathComponent("games.json")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test func escapesNullsAndUnknownKeysInAPlayersFileLoadAsTheDecoderHasThem() throws {
+        let game = #"""
+            { "availableStarters": [], "extra": {"a": [1, "]"]}, "generation": 3, "hasStarterChoice": false,
+              "name": "Gam\u00e9 \"1\"", "pokemon": [ {"dexNumber": 25, "excludedForStarters": [], "name": "Pikachu",
+              "notes": "", "regionalNumber": null, "spriteSlug": "pikachu",
+              "ways": [["walk", null, "Route 1 (walking)"], ["gift", "Town", "Gift: Town", "a source"]]} ],
+              "regionalDex": null, "slug": "g", "spriteGeneration": "x-y" }
+            """#
+        let selected = try GameManifest.loadGame("g", path: try file(#"{ "games" : [ \#(game) ], "version": "v\n1" }"#))
+        #expect(selected.entry == (try JSONDecoder().decode(GameManifest.Entry.self, from: Data(game.utf8))))
+        #expect(selected.version == "v\n1")
+        #expect(selected.entry.name == "Gamé \"1\"")
+        #expect(selected.entry.pokemon[0].ways?[1].source == "a source")
+    }
+
+    @Test func anEscapedSlugIsTheSlugItSpells() throws {
+        let game = #"{"availableStarters":[],"generation":1,"hasStarterChoice":false,"name":"N","pokemon":[],"spriteGeneration":"s","#
+        let path = try file(#"{"games": [\#(game) "slug" : "x\u002dy" }, \#(game) "slug": "z"}], "version": "v"}"#)
+        #expect(try GameManifest.loadGame("x-y", path: path).entry.slug == "x-y")
+        #expect(try GameManifest.loadGame("z", path: path).entry.slug == "z")
+        // A "slug" key inside another value's text is that text, not a game's slug.
+        let lined = try file("{\"games\":[\n\(game)\"slug\":\"a\"},\n\(game)\"x\":\"\\\"slug\\\":\\\"no\\\"\",\"slug\":\"b\"}\n],\"version\":\"v\"}")
+        #expect(try GameManifest.loadGame("b", path: lined).version == "v")
+        #expect {
+            try GameManifest.loadGame("no", path: lined)
+        } throws: { error in
+            guard case DexError.unknownGame("no", _, let available) = error else { return false }
+            return available == ["a", "b"]
+        }
+    }
+
+    @Test func aCutFileIsADecodingFaultNamingIt() throws {
+        let path = try file(#"{"games": [{"slug": "a"}"#)
+        #expect {
+            try GameManifest.loadGame("a", path: path)
+        } throws: { error in
+            guard case DexError.invalidManifest(let file, _, _) = error else { return false }
+            return file == path
+        }
+    }
+
+    @Test func theMiniManifestLoadsAlikeEitherWay() throws {
+        let path = Fixtures.miniManifest.path
+        #expect(try GameManifest.loadGame("firered", path: path).entry == (try GameManifest.load(path: path).game("firered")))
+    }
 }

@@ -1,4 +1,4 @@
-import CSV
+import DexModel
 import Foundation
 
 /// The PokeAPI CSV tables beside the package (`../shared/pokeapi-csv`, or `$POKEAPI_CSV`), read independently of the
@@ -16,12 +16,8 @@ enum PokeAPITables {
     /// Every row of `name`.csv as column → value.
     static func rows(_ name: String) throws -> [[String: String]] {
         let text = try String(contentsOf: folder.appendingPathComponent("\(name).csv"), encoding: .utf8)
-        let reader = try CSVReader(string: text, hasHeaderRow: true)
-        let header = reader.headerRow ?? []
-        var rows: [[String: String]] = []
-        while let fields = reader.next() {
-            rows.append(Dictionary(uniqueKeysWithValues: zip(header, fields)))
-        }
-        return rows
+        let records = try CSVText.records(in: text)
+        let header = records.first?.fields ?? []
+        return records.dropFirst().filter { $0.fields != [""] }.map { Dictionary(uniqueKeysWithValues: zip(header, $0.fields)) }
     }
 }

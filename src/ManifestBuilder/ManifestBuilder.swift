@@ -62,8 +62,8 @@ public enum ManifestBuilder {
         return manifest
     }
 
-    /// Compact JSON with sorted keys, and each game on a line of its own: `add-game` finds its game by the line breaks
-    /// (`ManifestSlices`) instead of walking 6 MB of JSON.
+    /// Compact JSON with sorted keys, and each game on a line of its own: the container dex embeds deflates each line
+    /// on its own, so `add-game` inflates and decodes only its game's line instead of 6 MB of JSON.
     static func encode(_ manifest: GameManifest) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

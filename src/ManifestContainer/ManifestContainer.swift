@@ -2,7 +2,8 @@ import CZlib
 
 /// The bundled manifest as the binary embeds it: games.json cut after each line break (its first line, one line per
 /// game, its last line), each line deflated with zlib on its own, behind an uncompressed index. The binary then holds
-/// 0.6 MB instead of 5.6 MB, and `add-game` inflates three lines instead of the whole file.
+/// 0.6 MB instead of 5.6 MB, and `add-game` inflates two lines (its game's and the last, which holds the
+/// version) instead of the whole file.
 ///
 /// Layout (integers little-endian):
 ///

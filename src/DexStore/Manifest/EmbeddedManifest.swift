@@ -23,29 +23,24 @@ enum EmbeddedManifest {
         return data
     }
 
-    /// A manifest of the first line, game `index`'s line and the last line: games.json with only that game, in the
-    /// one-game-per-line layout `ManifestSlices` reads. Inflated straight into one buffer: Sword's line is 0.66 MB.
-    static func excerpt(ofGame index: Int, in container: ManifestContainer) throws -> Data {
-        let lines = [0, index + 1, container.lines.count - 1]
-        var data = Data(count: lines.reduce(0) { $0 + container.lines[$1].inflatedCount })
-        let count = try readable {
-            try data.withUnsafeMutableBytes { buffer in
-                var end = 0
-                for line in lines {
-                    let start = end
-                    end += container.lines[line].inflatedCount
-                    try container.inflate(line: line, into: UnsafeMutableRawBufferPointer(rebasing: buffer[start..<end]))
-                    // Every game's line but the last ends with ",\n"; alone, the game is the last.
-                    if line == index + 1, end - start >= 2, buffer[end - 2] == UInt8(ascii: ","), buffer[end - 1] == UInt8(ascii: "\n") {
-                        buffer[end - 2] = UInt8(ascii: "\n")
-                        end -= 1
-                    }
-                }
-                return end
-            }
-        }
-        data.count = count
-        return data
+    /// The JSON of game `index` alone: its line without the `,` and line break that separate it from the next.
+    static func game(at index: Int, in container: ManifestContainer) throws -> [UInt8] {
+        var line = try readable { try container.inflate(line: index + 1) }
+        while let last = line.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: ",") { line.removeLast() }
+        return line
+    }
+
+    /// The manifest's `version`, from its last line: `],"version":"…"}`.
+    static func version(in container: ManifestContainer) throws -> String {
+        let line = try readable { try container.inflate(line: container.lines.count - 1) }
+        guard line.starts(with: Array("],".utf8)),
+              let version = try? JSONDecoder().decode(VersionLine.self, from: Data("{".utf8) + Data(line.dropFirst(2))).version
+        else { throw damaged("its last line holds no version") }
+        return version
+    }
+
+    private struct VersionLine: Decodable {
+        var version: String
     }
 
     static func damaged(_ reason: String) -> ManifestError {

@@ -9,31 +9,18 @@ extension GameManifest {
     }
 
     /// Loads only the game `slug` needs: `add-game` runs on every new game, and decoding all the
-    /// 39 games of the bundled manifest costs many times what decoding one does.
+    /// 39 games of the bundled manifest costs many times what decoding one does. A player's own file is decoded
+    /// by JSONDecoder, which reads every game's slug and only the chosen game in full.
     ///
     /// Validates everything it reads — the games' slugs and the whole chosen game — so a fault there
     /// is reported exactly as `load(path:)` reports it; faults inside other games do not matter here.
     public static func loadGame(_ slug: String, path: String? = nil) throws -> SelectedGame {
         guard let path else { return try loadBundledGame(slug) }
-        let data = try ManifestFile.contents(of: path)
-        if let slices = ManifestSlices(data) {
-            let slugs = slices.games.map(\.slug)
-            guard let index = slugs.firstIndex(of: slug) else {
-                try validateSlugs(slugs, file: path)
-                throw unknownGame(slug, among: slugs)
-            }
-            // A fault inside the game is left to the whole decoding below, which names its full path.
-            if let entry = entry(in: data, slices.games[index].range) {
-                try validateSlugs(slugs, file: path)
-                try entry.validate(at: index, file: path)
-                return SelectedGame(version: slices.version, entry: entry)
-            }
-        }
         let decoder = JSONDecoder()
         decoder.userInfo[SingleGameDecoding.wantedSlug] = slug
         let decoded: SingleGameDecoding
         do {
-            decoded = try decoder.decode(SingleGameDecoding.self, from: data)
+            decoded = try decoder.decode(SingleGameDecoding.self, from: try ManifestFile.contents(of: path))
         } catch let error as DecodingError {
             throw GameManifest.decodingFault(error, file: path)
         }
@@ -45,8 +32,9 @@ extension GameManifest {
         return SelectedGame(version: decoded.version, entry: entry)
     }
 
-    /// The bundled manifest's container indexes every game's slug, so only the first line, the game's line and the
-    /// last line are inflated, and read as a manifest of that one game.
+    /// The bundled manifest's container indexes every game's slug, so only the game's line and the last line (the
+    /// version) are inflated. The line is read by `ManifestGameParser`: JSONDecoder's containers cost Sword 97 M
+    /// instructions, half again the whole of an `add-game` (docs/data-path.md).
     private static func loadBundledGame(_ slug: String) throws -> SelectedGame {
         let container = try EmbeddedManifest.container()
         let slugs = container.slugs
@@ -54,25 +42,16 @@ extension GameManifest {
         guard let index = slugs.firstIndex(of: slug) else {
             throw unknownGame(slug, among: slugs)
         }
-        let excerpt = try EmbeddedManifest.excerpt(ofGame: index, in: container)
-        guard let slices = ManifestSlices(excerpt), slices.games.count == 1, slices.games[0].slug == slug else {
-            throw EmbeddedManifest.damaged("the line of \(slug) is not that game's")
-        }
-        guard let entry = entry(in: excerpt, slices.games[0].range) else {
+        let line = try EmbeddedManifest.game(at: index, in: container)
+        let parsed = line.withUnsafeBufferPointer { ManifestGameParser.entry(from: $0) }
+        guard let entry = parsed ?? (try? JSONDecoder().decode(Entry.self, from: Data(line))) else {
             // Decoding it whole names the fault's path.
-            _ = try decode(excerpt, file: bundledName)
+            _ = try decode(try bundledData, file: bundledName)
             throw EmbeddedManifest.damaged("the line of \(slug) cannot be read")
         }
+        guard entry.slug == slug else { throw EmbeddedManifest.damaged("the line of \(slug) is not that game's") }
         try entry.validate(at: index, file: bundledName)
-        return SelectedGame(version: slices.version, entry: entry)
-    }
-
-    /// The game whose JSON is `data[range]`, by the fast parser, else by JSONDecoder; nil if neither reads it.
-    private static func entry(in data: Data, _ range: Range<Int>) -> Entry? {
-        let parsed = data.withUnsafeBytes { buffer in
-            ManifestGameParser.entry(from: UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[range]))
-        }
-        return parsed ?? (try? JSONDecoder().decode(Entry.self, from: Data(data[range])))
+        return SelectedGame(version: try EmbeddedManifest.version(in: container), entry: entry)
     }
 }
 

@@ -1,9 +1,9 @@
 import DexModel
 
-/// Reads one game of a manifest straight from its JSON bytes into a `GameManifest.Entry`, for `add-game`: JSONDecoder's
-/// keyed and unkeyed containers cost most of adding a game with thousands of ways (Sword: 7,600). Nil for anything it
-/// does not expect (a missing field, a wrong type); the caller then decodes with JSONDecoder, which names the fault.
-/// Unknown keys are skipped, as JSONDecoder skips them.
+/// Reads one game of the bundled manifest straight from its line's JSON into a `GameManifest.Entry`, for `add-game`:
+/// JSONDecoder's keyed and unkeyed containers cost most of adding a game with thousands of ways (Sword: 7,600). Nil for
+/// anything it does not expect (a missing field, a wrong type); the caller then decodes with JSONDecoder, which names
+/// the fault. Unknown keys are skipped, as JSONDecoder skips them.
 struct ManifestGameParser {
     private var reader: ManifestJSONReader
 

@@ -5,9 +5,9 @@ import Darwin
 #endif
 import FoundationEssentials
 
-/// Reads JSON bytes in place, for the two fast paths of `add-game` (`ManifestSlices`, `ManifestGameParser`): strings
-/// are found with `memchr` from quote to quote, and nothing is decoded that is not asked for. Every method returns nil
-/// or false at anything it does not expect; the callers then fall back to JSONDecoder, which explains any fault.
+/// Reads JSON bytes in place, for `ManifestGameParser`: strings are found with `memchr` from quote to quote, and
+/// nothing is decoded that is not asked for. Every method returns nil or false at anything it does not expect; the
+/// caller then falls back to JSONDecoder, which explains any fault.
 struct ManifestJSONReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var at = 0

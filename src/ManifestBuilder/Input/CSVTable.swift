@@ -1,4 +1,3 @@
-import CSV
 import DexModel
 import Foundation
 
@@ -14,8 +13,6 @@ struct CSVTable {
 
     /// Calls `body` for each data row; the row's accessors throw on a missing or malformed value.
     func forEachRow(_ body: (CSVRow) throws -> Void) throws {
-        // The whole file as a string rather than CSVReader's stream mode: on Linux that mode reports a read error
-        // at every end of file, which would hide a real one.
         let text: String
         do {
             guard let decoded = String(data: try Data(contentsOf: url), encoding: .utf8) else {
@@ -27,24 +24,22 @@ struct CSVTable {
         } catch {
             throw ManifestBuildError.unreadableTable(file: url.path, reason: (error as NSError).localizedDescription)
         }
-        let reader: CSVReader
+        let records: [CSVText.Record]
         do {
-            reader = try CSVReader(string: text, hasHeaderRow: true)
+            records = try CSVText.records(in: text)
         } catch {
-            throw ManifestBuildError.unreadableTable(file: file, reason: "\(error)")
+            throw ManifestBuildError.unreadableTable(file: file, reason: "line \(error.line): \(error.problem)")
         }
-        guard let header = reader.headerRow else {
+        guard let header = records.first?.fields else {
             throw ManifestBuildError.unreadableTable(file: file, reason: "no header row")
         }
         let columns = CSVRow.Columns(file: file, names: header)
-        var line = 1
-        while let fields = reader.next() {
-            line += 1
-            if fields == [""] { continue }  // a blank line, e.g. at the end of the file
-            guard fields.count == header.count else {
-                throw ManifestBuildError.wrongFieldCount(file: file, line: line, expected: header.count, found: fields.count)
+        for record in records.dropFirst() {
+            if record.fields == [""] { continue }  // a blank line, e.g. at the end of the file
+            guard record.fields.count == header.count else {
+                throw ManifestBuildError.wrongFieldCount(file: file, line: record.line, expected: header.count, found: record.fields.count)
             }
-            try body(CSVRow(columns: columns, fields: fields, line: line))
+            try body(CSVRow(columns: columns, fields: record.fields, line: record.line))
         }
     }
 }

@@ -4,22 +4,32 @@
 /// field only as its first character (elsewhere it is plain text), and a closed quote must end the field. CRLF, LF
 /// and a lone CR each end a record, and are kept as they are inside a quoted field. A leading byte order mark is
 /// skipped. An empty line is a record of one empty field.
-enum CSVText {
-    struct Record: Equatable {
+package enum CSVText {
+    package struct Record: Equatable, Sendable {
         /// The line the record starts on, from 1, for error messages.
-        var line: Int
-        var fields: [String]
+        package var line: Int
+        package var fields: [String]
+
+        package init(line: Int, fields: [String]) {
+            self.line = line
+            self.fields = fields
+        }
     }
 
     /// A quoting mistake, which a lenient reader would hide: an unclosed quote reads to the end of the file, and
     /// a quote that is not doubled swallows the character after it.
-    struct LayoutError: Error, Equatable {
-        var line: Int
-        var problem: String
+    package struct LayoutError: Error, Equatable {
+        package var line: Int
+        package var problem: String
+
+        package init(line: Int, problem: String) {
+            self.line = line
+            self.problem = problem
+        }
     }
 
     /// One record's text, without a line break.
-    static func record(_ fields: [String]) -> String {
+    package static func record(_ fields: [String]) -> String {
         fields.map(quotedIfNeeded).joined(separator: ",")
     }
 
@@ -38,7 +48,7 @@ enum CSVText {
     }
 
     /// Every record of `text`, each with the line it starts on.
-    static func records(in text: String) throws(LayoutError) -> [Record] {
+    package static func records(in text: String) throws(LayoutError) -> [Record] {
         enum State { case recordStart, fieldStart, unquoted, quoted, quoteInQuoted }
         var state = State.recordStart, line = 1, openedAt = 1, afterCR = false
         var records: [Record] = [], fields: [String] = [], field = String.UnicodeScalarView()
