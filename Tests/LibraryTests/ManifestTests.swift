@@ -210,7 +210,7 @@ import Testing
         #expect {
             try GameManifest.loadGame("no", path: lined)
         } throws: { error in
-            guard case DexError.unknownGame("no", _, let available) = error else { return false }
+            guard case ManifestError.unknownGame("no", _, let available) = error else { return false }
             return available == ["a", "b"]
         }
     }
@@ -220,7 +220,7 @@ import Testing
         #expect {
             try GameManifest.loadGame("a", path: path)
         } throws: { error in
-            guard case DexError.invalidManifest(let file, _, _) = error else { return false }
+            guard case ManifestError.invalidManifest(let file, _, _) = error else { return false }
             return file == path
         }
     }
