@@ -21,8 +21,9 @@ let package = Package(
         .target(name: "DexModel", path: "src/DexModel"),
         // The operating system: files and the atomic writer, the environment, the data folder, stdout/stderr.
         .target(name: "DexSystem", dependencies: ["DexModel"], path: "src/DexSystem"),
-        // The database: migrations, records, catalog queries, the undo journal, backup and save import.
-        .target(name: "DexStore", dependencies: ["DexModel", "DexSystem", "DexSaves", "CDexManifest", "ManifestContainer", "SQLiteStore"],
+        // The database: migrations, records, and the stores named for what they hold (games, catalog, catches, journal,
+        // backups, settings, sprite records).
+        .target(name: "DexStore", dependencies: ["DexModel", "DexSystem", "CDexManifest", "ManifestContainer", "SQLiteStore"],
                 path: "src/DexStore"),
         // Sprites: the libcurl engine, the cache, PNG decoding and drawing. Knows no database.
         .target(name: "DexSprites", dependencies: ["DexModel", "DexSystem", "CCurl", "CPNG"], path: "src/DexSprites"),

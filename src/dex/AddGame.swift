@@ -40,7 +40,7 @@ extension Dex {
             let (database, added) = try await BlockingIO.run {
                 let selected = try GameManifest.loadGame(slug, path: manifestPath)
                 let database = try DexDatabase.open(home)
-                let added = try database.addGame(
+                let added = try database.games.add(
                     selected.entry, starter: starter, dataVersion: selected.version, spriteURLTemplate: template)
                 return (database, added)
             }

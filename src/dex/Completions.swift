@@ -31,7 +31,7 @@ enum Completions {
         let home = DexHome.resolve(explicit: value(of: "--home", in: words))
         guard FileManager.default.fileExists(atPath: home.databaseURL.path),
               let database = try? DexDatabase.open(path: home.databaseURL.path, migrating: false),
-              let names = try? database.spriteSlugs(game: value(of: "--game", in: words))
+              let names = try? database.catalog.spriteSlugs(game: value(of: "--game", in: words))
         else { return [] }
         let start = prefix.lowercased()
         return names.filter { $0.hasPrefix(start) }

@@ -33,7 +33,7 @@ extension Dex {
             @Argument(help: ArgumentHelp("The file to write.", valueName: "file"), completion: .file()) var file: String
 
             func run() throws {
-                try homeOptions.openDatabase().copy(to: file)
+                try homeOptions.openDatabase().backups.copyDatabase(to: file)
                 Terminal.warn("Wrote \(file).")
             }
         }

@@ -23,7 +23,7 @@ extension Dex {
         }
 
         func run() throws {
-            let data = try BackupFile.encode(try homeOptions.openDatabase().backup(), as: format)
+            let data = try BackupFile.encode(try homeOptions.openDatabase().backups.export(), as: format)
             if let output {
                 try AtomicFile.write(data, to: output)
                 Terminal.warn("Wrote \(output).")

@@ -40,7 +40,7 @@ extension Dex {
         var slug: String
 
         func run() throws {
-            let game = try homeOptions.openDatabase().useGame(slug)
+            let game = try homeOptions.openDatabase().games.use(slug)
             print("\(InertText.line(game.name)) is now the active game.")
         }
     }
@@ -59,9 +59,9 @@ extension Dex {
 
         func run() throws {
             let database = try homeOptions.openDatabase()
-            let game = try database.game(slug)
+            let game = try database.games.current(slug)
             if !yes { try Dex.confirm("Remove \(game.name) and all its catches?", action: "removing \(game.slug)") }
-            let (_, nowActive) = try database.removeGameKeepingOneActive(game.slug)
+            let (_, nowActive) = try database.games.removeKeepingOneActive(game.slug)
             Dex.removeSprites(ofGames: [game.slug], home: homeOptions.dexHome)
             print("Removed \(InertText.line(game.name)) and its sprites.")
             if let nowActive { print("\(InertText.line(nowActive.name)) is now the active game.") }
@@ -106,7 +106,7 @@ extension Dex {
         _ database: DexDatabase, json: Bool, row: (GameProgress, _ isActive: Bool) -> [String],
         cellStyle: @escaping (Style, _ isActive: Bool, _ column: Int, _ text: String) -> String
     ) throws {
-        let progress = try database.progress()
+        let progress = try database.games.progress()
         if json {
             return print(try JSONOutput.string(GamesJSON(games: progress.games, activeGameId: progress.activeGameId)))
         }

@@ -30,7 +30,7 @@ extension Dex {
 
         func run() throws {
             let backup = try BackupFile.read(path: file)
-            let plan = try homeOptions.openDatabase().importBackup(
+            let plan = try homeOptions.openDatabase().backups.importBackup(
                 backup, file: file, mode: replace ? .replace : .merge, dryRun: dryRun, manifest: manifestOptions.load)
             if dryRun {
                 for line in plan.lines { print(InertText.line(line)) }

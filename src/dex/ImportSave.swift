@@ -43,9 +43,10 @@ extension Dex {
             // Naming species no tracked game lists means decoding the whole manifest: only for a dry run.
             var manifest: (() throws -> GameManifest)?
             if dryRun { manifest = manifestOptions.load }
-            let result = try options.homeOptions.openDatabase().importSave(
+            let result = try SaveImporter.importSave(
                 save, game: options.game, mode: replace ? .replace : .merge, source: owned ? .boxes : .pokedex,
-                dryRun: dryRun, manifest: manifest, gameEntry: { slug in (try? manifestOptions.loadGame(slug))?.entry })
+                dryRun: dryRun, manifest: manifest, gameEntry: { slug in (try? manifestOptions.loadGame(slug))?.entry },
+                into: options.homeOptions.openDatabase())
             if save.readOlderCopy {
                 Terminal.warn("warning: the newer of the two copies in \(file) is damaged; read the older one (the save before it)")
             }

@@ -4,7 +4,7 @@ import DexModel
 import DexStore
 import DexSystem
 
-extension DexDatabase.ListOrder: ExpressibleByArgument {}
+extension Catalog.ListOrder: ExpressibleByArgument {}
 
 extension Dex {
     struct List: ParsableCommand {
@@ -30,7 +30,7 @@ extension Dex {
         @Option(help: ArgumentHelp(
             "regional (the game's own Pokédex, then the others in national order; the default), national or name.",
             valueName: "order"))
-        var sort: DexDatabase.ListOrder = .regional
+        var sort: Catalog.ListOrder = .regional
 
         @Flag(help: "Print JSON instead of text (see the README for its shape).")
         var json = false
@@ -60,7 +60,7 @@ struct ListCommand: Equatable {
     var all = false
     var search: String?
     var sprites = false
-    var sort = DexDatabase.ListOrder.regional
+    var sort = Catalog.ListOrder.regional
     var json = false
 
     func validate() throws {
@@ -72,12 +72,12 @@ struct ListCommand: Equatable {
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
     func run(database: DexDatabase) throws {
-        let preferences = try database.preferences()
-        let filter: DexDatabase.ListFilter =
+        let preferences = try database.settings.preferences()
+        let filter: Catalog.ListFilter =
             missing ? .missing : caught ? .caught : all ? .all : preferences.showOnlyMissing ? .missing : .all
-        let (game, pokemon) = try database.list(game: self.game, filter: filter, search: search, order: sort)
+        let (game, pokemon) = try database.catalog.list(game: self.game, filter: filter, search: search, order: sort)
         let listsWholeGame = filter == .all && (search ?? "").isEmpty
-        let context = listsWholeGame ? ChoiceContext(wholeGame: pokemon) : try database.choiceContext(game: game)
+        let context = listsWholeGame ? ChoiceContext(wholeGame: pokemon) : try database.catalog.choiceContext(game: game)
         if json {
             return print(try JSONOutput.string(ListJSON(game: game, filter: filter, search: search, pokemon: pokemon, context: context)))
         }

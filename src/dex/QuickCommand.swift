@@ -78,7 +78,7 @@ struct QuickCommand {
                     home: home, game: game, missing: line.has("--missing"), caught: line.has("--caught"), all: line.has("--all"),
                     search: line.value("--search"), sprites: line.has("--sprites"), json: line.has("--json"))
                 if let order = line.value("--sort") {
-                    guard let sort = DexDatabase.ListOrder(rawValue: order) else { return nil }
+                    guard let sort = Catalog.ListOrder(rawValue: order) else { return nil }
                     list.sort = sort
                 }
                 guard (try? list.validate()) != nil else { return nil }

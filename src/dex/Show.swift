@@ -104,7 +104,7 @@ struct ShowCommand: Equatable {
 extension ShowCommand {
     /// `dex show REF --all-games`: one line per tracked game with the Pokémon's state and note.
     static func runAllGames(ref: String, database: DexDatabase, json: Bool) throws {
-        let found = try database.pokemonInEveryGame(try PokemonRef(parsing: ref))
+        let found = try database.catalog.pokemonInEveryGame(try PokemonRef(parsing: ref))
         if json { return print(try JSONOutput.string(ShowAllGamesJSON(found))) }
         let style = Style(enabled: Terminal.colorEnabled())
         guard let first = found.lazy.compactMap(\.pokemon).first else { return }

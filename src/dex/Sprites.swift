@@ -66,7 +66,7 @@ extension Dex.Sprites {
             let (home, game, allGames) = (homeOptions.dexHome, game, allGames)
             let (database, games) = try await BlockingIO.run {
                 let database = try DexDatabase.open(home)
-                return (database, allGames ? try database.trackedGames() : [try database.game(game)])
+                return (database, allGames ? try database.games.all() : [try database.games.current(game)])
             }
             guard !games.isEmpty else { throw DexError.noGamesTracked }
             var options = SpriteFetchOptions()
@@ -127,7 +127,7 @@ extension Dex.Sprites {
 
         func run() async throws {
             let home = homeOptions.dexHome
-            let tracked = Set(try await BlockingIO.run { try DexDatabase.open(home).trackedGames().map(\.slug) })
+            let tracked = Set(try await BlockingIO.run { try DexDatabase.open(home).games.all().map(\.slug) })
             let report = try await SpriteCache(home: home).clean(keeping: tracked)
             if report.removedFolders.isEmpty, report.removedTemporaryFiles == 0 {
                 print("Nothing to clean.")

@@ -11,7 +11,7 @@ extension Dex {
         @OptionGroup var homeOptions: HomeOptions
 
         func run() throws {
-            let result = try homeOptions.openDatabase().undo()
+            let result = try homeOptions.openDatabase().journal.undo()
             print(InertText.line("Undid: \(result.summary)."))
             for game in result.restoredGames {
                 print(InertText.line("\(game.name) is tracked again; run 'dex sprites fetch --game \(game.slug)' for its sprites."))

@@ -25,7 +25,7 @@ extension Dex {
 
         func run() throws {
             let database = try options.homeOptions.openDatabase()
-            let (game, groups, passedOver) = try database.pokemon(at: place, game: options.game)
+            let (game, groups, passedOver) = try database.catalog.pokemon(at: place, game: options.game)
             let shown = groups.map { group in
                 (group, group.pokemon.filter { !missing || !$0.pokemon.isCaught })
             }.filter { !$0.1.isEmpty }

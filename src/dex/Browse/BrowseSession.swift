@@ -17,8 +17,8 @@ struct BrowseSession {
     static let pollMilliseconds: Int32 = 1000
 
     func run() throws {
-        let (game, pokemon) = try database.list(game: self.game, filter: .all, search: nil)
-        let filter: BrowseState.Filter = try database.preferences().showOnlyMissing ? .missing : .all
+        let (game, pokemon) = try database.catalog.list(game: self.game, filter: .all, search: nil)
+        let filter: BrowseState.Filter = try database.settings.preferences().showOnlyMissing ? .missing : .all
         let timings = BrowseTimings.fromEnvironment()
 
         BrowseSignals.install()
@@ -59,7 +59,7 @@ struct BrowseSession {
                 let version = try self.dataVersion()
                 if version != dataVersion {
                     dataVersion = version
-                    let (game, pokemon) = try database.list(game: state.game.slug, filter: .all, search: nil)
+                    let (game, pokemon) = try database.catalog.list(game: state.game.slug, filter: .all, search: nil)
                     state.replace(game: game, pokemon: pokemon)
                 }
             }
@@ -107,7 +107,7 @@ struct BrowseSession {
         do {
             switch effect {
             case .setCaught(let caught, let dexNumber):
-                let change = try database.setCaught(caught, refs: [.number(dexNumber)], game: state.game.slug)
+                let change = try database.catches.setCaught(caught, refs: [.number(dexNumber)], game: state.game.slug)
                 var rows = state.pokemon
                 for changed in change.changed {
                     if let index = rows.firstIndex(where: { $0.id == changed.id }) { rows[index] = changed }
@@ -118,16 +118,16 @@ struct BrowseSession {
                         + "\(change.progress.caught)/\(change.progress.total)"
                 }
             case .setNote(let note, let dexNumber):
-                let pokemon = try database.setNote(note, ref: .number(dexNumber), game: state.game.slug)
+                let pokemon = try database.catches.setNote(note, ref: .number(dexNumber), game: state.game.slug)
                 var rows = state.pokemon
                 if let index = rows.firstIndex(where: { $0.id == pokemon.id }) { rows[index] = pokemon }
                 state.replace(game: state.game, pokemon: rows)
                 state.message = note == nil ? "Cleared the note on \(InertText.line(pokemon.label))" : "Saved the note on \(InertText.line(pokemon.label))"
             case .chooseGame:
-                state.showGames(try database.progress().games)
+                state.showGames(try database.games.progress().games)
             case .switchGame(let slug):
-                try database.useGame(slug)
-                let (game, pokemon) = try database.list(game: slug, filter: .all, search: nil)
+                try database.games.use(slug)
+                let (game, pokemon) = try database.catalog.list(game: slug, filter: .all, search: nil)
                 state.replace(game: game, pokemon: pokemon)
                 state.message = "\(InertText.line(game.name)) is now the active game"
             case .quit:

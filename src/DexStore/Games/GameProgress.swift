@@ -33,7 +33,7 @@ public struct GameProgress: Sendable, Equatable {
 
     /// Every tracked game with its counts, in `Game.listOrder`.
     static func all(in db: SQLiteConnection) throws -> [GameProgress] {
-        // The passed over come from `DexDatabase.passedOver`: as a correlated subquery here, the same rule cost more
+        // The passed over come from `Catalog.passedOver`: as a correlated subquery here, the same rule cost more
         // than the rest of `dex progress` (each Pokémon ruled out by a choice compared with every row of its game).
         let sql = """
             SELECT \(Game.table.selection),
@@ -46,7 +46,7 @@ public struct GameProgress: Sendable, Equatable {
         let progress = try db.query(sql).map { row in
             let game = try Game(row: row)
             var progress = GameProgress(game: game, caught: try row.int("caught"), total: try row.int("total"))
-            progress.reachable = try row.int("obtainable") - DexDatabase.passedOver(inGame: game.id, obtainableOnly: true, db).count
+            progress.reachable = try row.int("obtainable") - Catalog.passedOver(inGame: game.id, obtainableOnly: true, db).count
             return progress
         }
         if let fewest = progress.map(\.total).min() { try DatabaseIntegrity.verify(gameWithPokemonCount: fewest, db) }
