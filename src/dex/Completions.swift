@@ -1,4 +1,5 @@
 import ArgumentParser
+import DexApp
 import DexModel
 import DexStore
 import DexSystem
@@ -29,9 +30,8 @@ enum Completions {
     /// `--home` on the line (else the usual data folder), which is neither created nor migrated for this.
     static let pokemonNames = CompletionKind.custom { words, _, prefix in
         let home = DexHome.resolve(explicit: value(of: "--home", in: words))
-        guard FileManager.default.fileExists(atPath: home.databaseURL.path),
-              let database = try? DexDatabase.open(path: home.databaseURL.path, migrating: false),
-              let names = try? database.catalog.spriteSlugs(game: value(of: "--game", in: words))
+        guard let tracker = Tracker.openExisting(home),
+              let names = try? tracker.spriteSlugs(game: value(of: "--game", in: words))
         else { return [] }
         let start = prefix.lowercased()
         return names.filter { $0.hasPrefix(start) }

@@ -16,7 +16,7 @@ extension Dex {
             @Argument(help: "The setting's name.") var key: Setting
 
             func run() throws {
-                print(InertText.line(try homeOptions.openDatabase().settings.value(of: key)))
+                print(InertText.line(try homeOptions.openTracker().setting(key)))
             }
         }
 
@@ -27,7 +27,7 @@ extension Dex {
             @Argument(help: "true or false; for active-game, a tracked game's slug.") var value: String
 
             func run() throws {
-                try homeOptions.openDatabase().settings.set(key, to: value)
+                try homeOptions.openTracker().set(key, to: value)
                 print("\(key.rawValue) = \(InertText.line(value))")
             }
         }
@@ -37,7 +37,7 @@ extension Dex {
             @OptionGroup var homeOptions: HomeOptions
 
             func run() throws {
-                print(Table(try homeOptions.openDatabase().settings.all().map { [$0.0.rawValue, $0.1] }).rendered)
+                print(Table(try homeOptions.openTracker().settings().map { [$0.0.rawValue, $0.1] }).rendered)
             }
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DexApp
 import DexModel
 import DexStore
 import DexSystem
@@ -23,7 +24,7 @@ extension Dex {
         }
 
         func run() throws {
-            let data = try BackupFile.encode(try homeOptions.openDatabase().backups.export(), as: format)
+            let data = try homeOptions.openTracker().export(as: format)
             if let output {
                 try AtomicFile.write(data, to: output)
                 Terminal.warn("Wrote \(output).")

@@ -1,8 +1,8 @@
 import ArgumentParser
 import DexApp
 import DexModel
-import DexSaves
 import DexStore
+import DexSaves
 import DexSystem
 
 extension Dex {
@@ -40,13 +40,9 @@ extension Dex {
 
         func run() throws {
             let save = try SaveFile.read(path: file)
-            // Naming species no tracked game lists means decoding the whole manifest: only for a dry run.
-            var manifest: (() throws -> GameManifest)?
-            if dryRun { manifest = manifestOptions.load }
-            let result = try SaveImporter.importSave(
+            let result = try options.homeOptions.openTracker().importSave(
                 save, game: options.game, mode: replace ? .replace : .merge, source: owned ? .boxes : .pokedex,
-                dryRun: dryRun, manifest: manifest, gameEntry: { slug in (try? manifestOptions.loadGame(slug))?.entry },
-                into: options.homeOptions.openDatabase())
+                dryRun: dryRun, manifest: manifestOptions.choice)
             if save.readOlderCopy {
                 Terminal.warn("warning: the newer of the two copies in \(file) is damaged; read the older one (the save before it)")
             }

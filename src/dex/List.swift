@@ -45,7 +45,7 @@ extension Dex {
 
         func run() throws {
             let command = self.command
-            try command.run(database: DexDatabase.open(command.dexHome))
+            try command.run(tracker: Tracker.open(command.dexHome))
         }
     }
 }
@@ -71,13 +71,10 @@ struct ListCommand: Equatable {
 
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
-    func run(database: DexDatabase) throws {
-        let preferences = try database.settings.preferences()
-        let filter: Catalog.ListFilter =
-            missing ? .missing : caught ? .caught : all ? .all : preferences.showOnlyMissing ? .missing : .all
-        let (game, pokemon) = try database.catalog.list(game: self.game, filter: filter, search: search, order: sort)
-        let listsWholeGame = filter == .all && (search ?? "").isEmpty
-        let context = listsWholeGame ? ChoiceContext(wholeGame: pokemon) : try database.catalog.choiceContext(game: game)
+    func run(tracker: Tracker) throws {
+        let listing = try tracker.list(
+            game: self.game, filter: missing ? .missing : caught ? .caught : all ? .all : nil, search: search, order: sort)
+        let (game, pokemon, filter, context) = (listing.game, listing.pokemon, listing.filter, listing.context)
         if json {
             return print(try JSONOutput.string(ListJSON(game: game, filter: filter, search: search, pokemon: pokemon, context: context)))
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DexApp
 import DexSprites
 import DexStore
 import DexSystem
@@ -97,29 +98,28 @@ struct QuickCommand {
         do {
             switch command {
             case .setCaught(let setCaught):
-                let database = try DexDatabase.open(setCaught.dexHome)
-                try setCaught.run(database: database)
-                Self.exit(keeping: database)
+                let tracker = try Tracker.open(setCaught.dexHome)
+                try setCaught.run(tracker: tracker)
+                Self.exit(keeping: tracker)
             case .show(let show):
-                let home = show.dexHome
-                let database = try DexDatabase.open(home)
-                try show.run(home: home, database: database)
-                Self.exit(keeping: database)
+                let tracker = try Tracker.open(show.dexHome)
+                try show.run(tracker: tracker)
+                Self.exit(keeping: tracker)
             case .list(let list):
-                let database = try DexDatabase.open(list.dexHome)
-                try list.run(database: database)
-                Self.exit(keeping: database)
+                let tracker = try Tracker.open(list.dexHome)
+                try list.run(tracker: tracker)
+                Self.exit(keeping: tracker)
             case .progress(let progress):
-                let database = try DexDatabase.open(progress.dexHome)
-                try progress.run(database: database)
-                Self.exit(keeping: database)
+                let tracker = try Tracker.open(progress.dexHome)
+                try progress.run(tracker: tracker)
+                Self.exit(keeping: tracker)
             case .games(let games) where games.available:
                 try games.printAvailable()
                 CommandExit.success()
             case .games(let games):
-                let database = try DexDatabase.open(games.dexHome)
-                try games.printTracked(database: database)
-                Self.exit(keeping: database)
+                let tracker = try Tracker.open(games.dexHome)
+                try games.printTracked(tracker: tracker)
+                Self.exit(keeping: tracker)
             }
         } catch {
             CommandExit.failure(error)
@@ -128,8 +128,8 @@ struct QuickCommand {
 
     /// Exits with the connection still open: every write is committed and checkpointed, so closing would only
     /// spend time.
-    private static func exit(keeping database: DexDatabase) -> Never {
-        withExtendedLifetime(database) { CommandExit.success() }
+    private static func exit(keeping tracker: Tracker) -> Never {
+        withExtendedLifetime(tracker) { CommandExit.success() }
     }
 }
 
