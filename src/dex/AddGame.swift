@@ -1,6 +1,5 @@
 import ArgumentParser
 import DexModel
-import DexStore
 import DexApp
 import DexSprites
 import DexSystem

@@ -1,10 +1,9 @@
 import ArgumentParser
 import DexApp
 import DexModel
-import DexStore
 import DexSystem
 
-extension Catalog.ListOrder: ExpressibleByArgument {}
+extension ListOrder: ExpressibleByArgument {}
 
 extension Dex {
     struct List: ParsableCommand {
@@ -30,7 +29,7 @@ extension Dex {
         @Option(help: ArgumentHelp(
             "regional (the game's own Pokédex, then the others in national order; the default), national or name.",
             valueName: "order"))
-        var sort: Catalog.ListOrder = .regional
+        var sort: ListOrder = .regional
 
         @Flag(help: "Print JSON instead of text (see the README for its shape).")
         var json = false
@@ -60,7 +59,7 @@ struct ListCommand: Equatable {
     var all = false
     var search: String?
     var sprites = false
-    var sort = Catalog.ListOrder.regional
+    var sort = ListOrder.regional
     var json = false
 
     func validate() throws {

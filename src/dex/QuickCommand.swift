@@ -1,7 +1,7 @@
 import ArgumentParser
 import DexApp
+import DexModel
 import DexSprites
-import DexStore
 import DexSystem
 
 /// The commands people run most — `mark`, `unmark`, `show` and the read commands `list`, `progress` and `games` —
@@ -79,7 +79,7 @@ struct QuickCommand {
                     home: home, game: game, missing: line.has("--missing"), caught: line.has("--caught"), all: line.has("--all"),
                     search: line.value("--search"), sprites: line.has("--sprites"), json: line.has("--json"))
                 if let order = line.value("--sort") {
-                    guard let sort = Catalog.ListOrder(rawValue: order) else { return nil }
+                    guard let sort = ListOrder(rawValue: order) else { return nil }
                     list.sort = sort
                 }
                 guard (try? list.validate()) != nil else { return nil }

@@ -6,7 +6,6 @@ import Glibc
 import DexApp
 import DexModel
 import DexSprites
-import DexStore
 import DexSystem
 
 extension Dex {

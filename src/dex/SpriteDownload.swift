@@ -5,7 +5,6 @@ import Darwin
 #endif
 import DexApp
 import DexModel
-import DexStore
 import DexSprites
 import DexSystem
 

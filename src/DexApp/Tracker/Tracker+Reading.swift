@@ -9,14 +9,14 @@ extension Tracker {
         public var game: Game
         public var pokemon: [Pokemon]
         /// The filter used: the one asked for, else the show-only-missing setting's.
-        public var filter: Catalog.ListFilter
+        public var filter: ListFilter
         public var context: ChoiceContext
     }
 
     /// The Pokémon of `game` (else the active game) that `filter` (nil: by the show-only-missing setting) and
     /// `search` keep, in `order`.
     public func list(
-        game slug: String?, filter: Catalog.ListFilter?, search: String?, order: Catalog.ListOrder = .regional
+        game slug: String?, filter: ListFilter?, search: String?, order: ListOrder = .regional
     ) throws -> Listing {
         let filter = try filter ?? (database.settings.preferences().showOnlyMissing ? .missing : .all)
         let (game, pokemon) = try database.catalog.list(game: slug, filter: filter, search: search, order: order)

@@ -63,13 +63,8 @@ public struct Catalog: Sendable {
         return pokemon
     }
 
-    /// Which Pokémon `dex list` shows.
-    public enum ListFilter: Sendable { case all, missing, caught }
-
-    /// The order `dex list` shows them in. `regional` puts the Pokémon without a regional number after the
-    /// others, in national order; for a game without a regional dex it is the national order.
-    public enum ListOrder: String, CaseIterable, Sendable { case regional, national, name }
-
+    /// The Pokémon of the game named by `--game` (else the active game) that `filter` and `search` (a name, a note, a
+    /// hint or a dex number) keep, in `order`.
     public func list(
         game slug: String?, filter: ListFilter, search: String?, order: ListOrder = .regional
     ) throws -> (game: Game, pokemon: [Pokemon]) {

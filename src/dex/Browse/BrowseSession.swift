@@ -5,7 +5,6 @@ import Glibc
 import DexModel
 import DexApp
 import DexSprites
-import DexStore
 import DexSystem
 
 /// One `dex browse`: reads keys, lets `BrowseState` decide, writes each change to the database in its own
