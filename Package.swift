@@ -30,7 +30,7 @@ let package = Package(
         // Use cases over the store and the sprites, returning plain values, and the shapes of their output.
         .target(name: "DexApp", dependencies: ["DexModel", "DexSystem", "DexStore", "DexSprites", "DexSaves"], path: "src/DexApp"),
         // The command line and `dex browse`: parsing, printing, the full-screen view.
-        .executableTarget(name: "dex", dependencies: ["DexApp", "DexSprites", "DexSystem", "DexModel", "DexSaves",
+        .executableTarget(name: "dex", dependencies: ["DexApp", "DexSprites", "DexSystem", "DexModel",
                                                       "CNcurses", argumentParser], path: "src/dex"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it, in its container.
         .target(name: "CDexManifest", path: "src/CDexManifest"),

@@ -1,7 +1,6 @@
 import ArgumentParser
 import DexApp
 import DexModel
-import DexSaves
 import DexSystem
 
 extension Dex {
@@ -38,7 +37,7 @@ extension Dex {
         var json = false
 
         func run() throws {
-            let save = try SaveFile.read(path: file)
+            let save = try Tracker.readSave(file)
             let result = try options.homeOptions.openTracker().importSave(
                 save, game: options.game, mode: replace ? .replace : .merge, source: owned ? .boxes : .pokedex,
                 dryRun: dryRun, manifest: manifestOptions.choice)

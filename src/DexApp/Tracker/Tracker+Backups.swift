@@ -36,6 +36,12 @@ extension Tracker {
         return BackupImport(plan: plan, spriteFailures: dryRun ? [] : removeSprites(ofGames: plan.removedGames.map(\.slug)))
     }
 
+    /// Reads the save file at `file` (any game `DexSaves` reads): before the database is opened, so that a bad file
+    /// creates nothing.
+    public static func readSave(_ file: String) throws -> SaveContents {
+        try SaveFile.read(path: file)
+    }
+
     /// Marks from a save the game's own reader read (`SaveImporter`). Naming species no tracked game lists means
     /// decoding the whole manifest: only for a dry run.
     public func importSave(
