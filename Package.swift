@@ -17,7 +17,8 @@ let package = Package(
     ],
     targets: [
         // The layers, lowest first; each depends only on those above it (README, Development).
-        // Values and rules: the manifest's types, the models, names and refs, errors. No C, no database.
+        // Values and rules: the manifest's types, the tracked games and Pokémon as plain values, names and refs, errors.
+        // No C, no database.
         .target(name: "DexModel", path: "src/DexModel"),
         // The operating system: files and the atomic writer, the environment, the data folder, stdout/stderr.
         .target(name: "DexSystem", dependencies: ["DexModel"], path: "src/DexSystem"),
@@ -27,7 +28,8 @@ let package = Package(
                 path: "src/DexStore"),
         // Sprites: the libcurl engine, the cache, PNG decoding and drawing. Knows no database.
         .target(name: "DexSprites", dependencies: ["DexModel", "DexSystem", "CCurl", "CPNG"], path: "src/DexSprites"),
-        // Use cases over the store and the sprites, returning plain values, and the shapes of their output.
+        // The use cases, behind one front door (`Tracker`), over the store, the sprites and the save reader, returning
+        // plain values; and the shapes of their output.
         .target(name: "DexApp", dependencies: ["DexModel", "DexSystem", "DexStore", "DexSprites", "DexSaves"], path: "src/DexApp"),
         // The command line and `dex browse`: parsing, printing, the full-screen view.
         .executableTarget(name: "dex", dependencies: ["DexApp", "DexSprites", "DexSystem", "DexModel",

@@ -14,7 +14,7 @@ public struct Game: Sendable, Equatable, Identifiable {
     /// empty for a game of one.
     public var regionalDexSections: [String] = []
 
-    public init(
+    @inlinable public init(
         id: UUID = UUID(), slug: String, name: String, generation: Int,
         selectedStarter: String?, dataVersion: String, spriteURLTemplate: String, createdAt: Date = Date()
     ) {
