@@ -15,19 +15,22 @@ let package = Package(
     ],
     targets: [
         // The layers, lowest first; each depends only on those above it (docs/architecture.md).
-        // Values and rules: the manifest's types, the models, names and refs, errors. No C, no database.
+        // Values and rules: the manifest's types, the tracked games and Pokémon as plain values, names and refs, errors.
+        // No C, no database.
         .target(name: "DexModel", path: "src/DexModel"),
         // The operating system: files and the atomic writer, the environment, the data folder, stdout/stderr.
         .target(name: "DexSystem", dependencies: ["DexModel"], path: "src/DexSystem"),
-        // The database: migrations, records, catalog queries, the undo journal, backup and save import.
-        .target(name: "DexStore", dependencies: ["DexModel", "DexSystem", "DexSaves", "CDexManifest", "ManifestContainer", "SQLiteStore"],
+        // The database: migrations, records, and the stores named for what they hold (games, catalog, catches, journal,
+        // backups, settings, sprite records).
+        .target(name: "DexStore", dependencies: ["DexModel", "DexSystem", "CDexManifest", "ManifestContainer", "SQLiteStore"],
                 path: "src/DexStore"),
         // Sprites: the libcurl engine, the cache, PNG decoding and drawing. Knows no database.
         .target(name: "DexSprites", dependencies: ["DexModel", "DexSystem", "CCurl", "CPNG"], path: "src/DexSprites"),
-        // Use cases over the store and the sprites, returning plain values, and the shapes of their output.
+        // The use cases, behind one front door (`Tracker`), over the store, the sprites and the save reader, returning
+        // plain values; and the shapes of their output.
         .target(name: "DexApp", dependencies: ["DexModel", "DexSystem", "DexStore", "DexSprites", "DexSaves"], path: "src/DexApp"),
         // The command line and `dex browse`: parsing, printing, the full-screen view.
-        .executableTarget(name: "dex", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexSaves",
+        .executableTarget(name: "dex", dependencies: ["DexApp", "DexSprites", "DexSystem", "DexModel",
                                                       "CNcurses", argumentParser], path: "src/dex"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it, in its container.
         .target(name: "CDexManifest", path: "src/CDexManifest"),

@@ -12,33 +12,33 @@ import Testing
         let folder = try TemporaryFolder.make(prefix: "dex-catches")
         database = try DexDatabase.open(path: folder.appendingPathComponent("dex.sqlite").path)
         let manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
-        _ = try database.addGame(try manifest.game("firered"), starter: "bulbasaur", dataVersion: manifest.version, spriteURLTemplate: "https://x/{sprite}.png")
+        _ = try database.games.add(try manifest.game("firered"), starter: "bulbasaur", dataVersion: manifest.version, spriteURLTemplate: "https://x/{sprite}.png")
     }
 
     func caughtNames() throws -> [String] {
-        try database.list(game: nil, filter: .caught, search: nil).pokemon.map(\.name)
+        try database.catalog.list(game: nil, filter: .caught, search: nil).pokemon.map(\.name)
     }
 
     @Test func addGameSeedsTheStarterRunAndMakesItActive() throws {
-        let (games, activeId) = try database.progress()
+        let (games, activeId) = try database.games.progress()
         #expect(games.count == 1 && games[0].game.id == activeId)
         #expect(games[0].total == 7)
-        let entei = try database.list(game: nil, filter: .all, search: "entei").pokemon.first
+        let entei = try database.catalog.list(game: nil, filter: .all, search: "entei").pokemon.first
         #expect(entei?.spriteFolders == ["emerald"] && entei?.regionalNumber == nil)
-        let pikachu = try database.list(game: nil, filter: .all, search: "pikachu").pokemon.first
+        let pikachu = try database.catalog.list(game: nil, filter: .all, search: "pikachu").pokemon.first
         #expect(pikachu?.spriteFolders == ["firered-leafgreen"] && pikachu?.regionalNumber == 25)
     }
 
     @Test func addingTheSameGameTwiceChangesNothing() throws {
         let manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
         #expect(throws: StoreError.gameAlreadyTracked("firered")) {
-            try database.addGame(try manifest.game("firered"), starter: "squirtle", dataVersion: "x", spriteURLTemplate: "x")
+            try database.games.add(try manifest.game("firered"), starter: "squirtle", dataVersion: "x", spriteURLTemplate: "x")
         }
-        #expect(try database.game("firered").selectedStarter == "bulbasaur")
+        #expect(try database.games.current("firered").selectedStarter == "bulbasaur")
     }
 
     @Test func marksNumbersNamesAndRangesInOneCall() throws {
-        let change = try database.setCaught(
+        let change = try database.catches.setCaught(
             true, refs: ["#025", "mr-mime", "Nidoran♀", "farfetchd", "1-9"].map(PokemonRef.init(parsing:)), game: nil)
         #expect(change.changed.map(\.dexNumber) == [1, 25, 29, 83, 122])
         #expect(change.progress.caught == 5 && change.progress.total == 7)
@@ -46,59 +46,59 @@ import Testing
     }
 
     @Test func markingSomethingCaughtAgainSucceedsAndSaysSo() throws {
-        _ = try database.setCaught(true, refs: [.number(25)], game: nil)
-        let again = try database.setCaught(true, refs: [.number(25), .name("flabebe")], game: nil)
+        _ = try database.catches.setCaught(true, refs: [.number(25)], game: nil)
+        let again = try database.catches.setCaught(true, refs: [.number(25), .name("flabebe")], game: nil)
         #expect(again.unchanged.map(\.name) == ["Pikachu"])
         #expect(again.changed.map(\.name) == ["Flabébé"])
     }
 
     @Test func oneUnknownRefChangesNothing() throws {
         #expect(throws: StoreError.unknownPokemon("pikachuu", game: "Pokémon FireRed", suggestion: "Pikachu")) {
-            try database.setCaught(true, refs: [.number(25), .name("pikachuu")], game: nil)
+            try database.catches.setCaught(true, refs: [.number(25), .name("pikachuu")], game: nil)
         }
         #expect(throws: StoreError.unknownPokemon("#004", game: "Pokémon FireRed", suggestion: nil)) {
-            try database.setCaught(true, refs: [.number(25), .number(4)], game: nil)
+            try database.catches.setCaught(true, refs: [.number(25), .number(4)], game: nil)
         }
         #expect(throws: StoreError.rangeOutsideGame("200-240", game: "Pokémon FireRed")) {
-            try database.setCaught(true, refs: [.number(25), .range(200...240)], game: nil)
+            try database.catches.setCaught(true, refs: [.number(25), .range(200...240)], game: nil)
         }
         #expect(try caughtNames().isEmpty)
     }
 
     @Test func unmarkAndNotes() throws {
-        _ = try database.setCaught(true, refs: [.number(25), .number(1)], game: nil)
-        let change = try database.setCaught(false, refs: [.name("pikachu")], game: nil)
+        _ = try database.catches.setCaught(true, refs: [.number(25), .number(1)], game: nil)
+        let change = try database.catches.setCaught(false, refs: [.name("pikachu")], game: nil)
         #expect(change.changed.map(\.name) == ["Pikachu"] && change.progress.caught == 1)
 
-        let noted = try database.setNote("Viridian Forest", ref: .name("pikachu"), game: "firered")
+        let noted = try database.catches.setNote("Viridian Forest", ref: .name("pikachu"), game: "firered")
         #expect(noted.notes == "Viridian Forest")
-        #expect(try database.list(game: nil, filter: .all, search: "viridian").pokemon.map(\.name) == ["Pikachu"])
-        #expect(try database.setNote(nil, ref: .number(25), game: nil).notes == "")
-        #expect(throws: StoreError.needsOnePokemon("1-9", example: "dex note 25 TEXT")) { try database.setNote("x", ref: .range(1...9), game: nil) }
+        #expect(try database.catalog.list(game: nil, filter: .all, search: "viridian").pokemon.map(\.name) == ["Pikachu"])
+        #expect(try database.catches.setNote(nil, ref: .number(25), game: nil).notes == "")
+        #expect(throws: StoreError.needsOnePokemon("1-9", example: "dex note 25 TEXT")) { try database.catches.setNote("x", ref: .range(1...9), game: nil) }
     }
 
     @Test func removingAGameCascadesAndClearsTheActiveGame() throws {
-        try database.removeGame("firered")
+        try database.games.remove("firered")
         let count = try database.writer.read { try $0.queryValue("SELECT COUNT(*) FROM pokemon", as: Int.self) }
         #expect(count == 0)
-        #expect(try database.preferences().activeGameId == nil)
-        #expect(throws: StoreError.noGamesTracked) { try database.setCaught(true, refs: [.number(25)], game: nil) }
+        #expect(try database.settings.preferences().activeGameId == nil)
+        #expect(throws: StoreError.noGamesTracked) { try database.catches.setCaught(true, refs: [.number(25)], game: nil) }
     }
 
     @Test func unknownTrackedGameSuggestsTheClosest() {
         #expect(throws: StoreError.gameNotTracked("firedred", suggestion: "firered")) {
-            try database.setCaught(true, refs: [.number(25)], game: "firedred")
+            try database.catches.setCaught(true, refs: [.number(25)], game: "firedred")
         }
     }
 
     @Test func settings() throws {
-        try database.set(.showPercentage, to: "true")
-        #expect(try database.setting(.showPercentage) == "true")
-        #expect(try database.setCaught(true, refs: [.number(25)], game: nil).showPercentage)
+        try database.settings.set(.showPercentage, to: "true")
+        #expect(try database.settings.value(of: .showPercentage) == "true")
+        #expect(try database.catches.setCaught(true, refs: [.number(25)], game: nil).showPercentage)
         #expect(throws: SettingError.invalidSettingValue(key: "show-only-missing", value: "maybe", expected: "true or false")) {
-            try database.set(.showOnlyMissing, to: "maybe")
+            try database.settings.set(.showOnlyMissing, to: "maybe")
         }
-        #expect(try database.setting(.activeGame) == "firered")
+        #expect(try database.settings.value(of: .activeGame) == "firered")
     }
 
     @Test func progressFormats() {

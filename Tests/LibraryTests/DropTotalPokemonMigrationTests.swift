@@ -50,24 +50,24 @@ import Testing
         #expect(try database.status() == .init(applied: Migrations.identifiers, pending: [], unknown: []))
         #expect(try database.writer.read { try $0.columns(in: "games") }.contains("totalPokemon") == false)
         #expect(try database.writer.read(contents) == before)
-        let (games, _) = try database.progress()
+        let (games, _) = try database.games.progress()
         #expect(games.map { "\($0.game.slug) \($0.caught)/\($0.total)" } == ["firered 5/193"])
-        #expect(try database.preferences().showPercentage)
-        let charmander = try database.pokemon(.number(4), game: nil).pokemon
+        #expect(try database.settings.preferences().showPercentage)
+        let charmander = try database.catalog.pokemon(.number(4), game: nil).pokemon
         #expect(charmander.isTraded && charmander.isCaught)
-        #expect(try database.pokemon(.number(25), game: nil).pokemon.notes == "Viridian Forest, level 4")
+        #expect(try database.catalog.pokemon(.number(25), game: nil).pokemon.notes == "Viridian Forest, level 4")
     }
 
     @Test func undoGoesBackThroughWhatTheOlderDexJournaled() throws {
         let database = try DexDatabase.open(path: path)
 
-        #expect(try database.undo().summary == "unmarked #016 Pidgey in Pokémon FireRed")
-        #expect(try database.pokemon(.number(16), game: nil).pokemon.isCaught)
+        #expect(try database.journal.undo().summary == "unmarked #016 Pidgey in Pokémon FireRed")
+        #expect(try database.catalog.pokemon(.number(16), game: nil).pokemon.isCaught)
 
         // The import's snapshot of the game it removed still has the dropped column: the rest comes back.
-        let restored = try database.undo()
+        let restored = try database.journal.undo()
         #expect(restored.restoredGames.map(\.slug) == ["yellow"])
-        let yellow = try database.list(game: "yellow", filter: .all, search: nil)
+        let yellow = try database.catalog.list(game: "yellow", filter: .all, search: nil)
         #expect(yellow.pokemon.map { "\($0.name) \($0.isCaught)" } == ["Pikachu true"])
         #expect(yellow.game.name == "Pokémon Yellow")
     }

@@ -12,16 +12,16 @@ import Testing
         let database = try BackupFixture.trackedDatabase()
         let before = try BackupFixture.state(of: database)
         // When they are exported, the database reset, and the file imported
-        let data = try BackupFile.encode(try database.backup(), as: format)
+        let data = try BackupFile.encode(try database.backups.export(), as: format)
         try database.reset()
         let backup = try BackupFile.decode(data, name: "backup.\(format.rawValue)")
-        _ = try database.importBackup(backup, file: "backup", mode: .merge, dryRun: false, manifest: BackupFixture.manifest)
+        _ = try database.backups.importBackup(backup, file: "backup", mode: .merge, dryRun: false, manifest: BackupFixture.manifest)
         // Then the same games, catches and notes are back
         #expect(try BackupFixture.state(of: database) == before)
     }
 
     @Test func jsonCarriesItsFormatAndVersion() throws {
-        let data = try BackupFile.encode(try BackupFixture.trackedDatabase().backup(), as: .json)
+        let data = try BackupFile.encode(try BackupFixture.trackedDatabase().backups.export(), as: .json)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["format"] as? String == "dex-backup")
         #expect(object["formatVersion"] as? Int == 2)
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func csvHasAHeaderAndQuotesWhatNeedsIt() throws {
-        let data = try BackupFile.encode(try BackupFixture.trackedDatabase().backup(), as: .csv)
+        let data = try BackupFile.encode(try BackupFixture.trackedDatabase().backups.export(), as: .csv)
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.hasPrefix("game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded\n"))
         #expect(text.contains("firered,bulbasaur,test-1,25,Pikachu,yes,\"Viridian, \"\"lvl 4\"\"\nsecond line\",Viridian Forest (walking grass),obtainable,no\n"))

@@ -68,7 +68,7 @@ import Testing
 
     @Test func waysAndClassesAreFilledForTrackedGames() throws {
         let database = try DexDatabase.open(path: path)
-        let (_, pokemon) = try database.list(game: "firered", filter: .all, search: nil)
+        let (_, pokemon) = try database.catalog.list(game: "firered", filter: .all, search: nil)
         let alakazam = try #require(pokemon.first { $0.dexNumber == 65 })
         #expect(alakazam.obtainability == .tradeEvolution)
         let hitmonlee = try #require(pokemon.first { $0.dexNumber == 106 })
@@ -77,10 +77,10 @@ import Testing
 
     @Test func clearingTheNoteKeepsTheHint() throws {
         let database = try DexDatabase.open(path: path)
-        let cleared = try database.setNote(nil, ref: .name("gloom"), game: "firered")
+        let cleared = try database.catches.setNote(nil, ref: .name("gloom"), game: "firered")
         #expect(cleared.notes.isEmpty)
         #expect(cleared.hint == "Route 12 (walking)")
-        let (_, listed) = try database.list(game: "firered", filter: .all, search: "Route 12")
+        let (_, listed) = try database.catalog.list(game: "firered", filter: .all, search: "Route 12")
         #expect(listed.contains { $0.dexNumber == 44 })
     }
 
@@ -89,13 +89,13 @@ import Testing
         let file = #"{"format":"dex-backup","formatVersion":1,"games":[{"slug":"firered","starter":"bulbasaur","pokemon":["#
             + #"{"dexNumber":44,"caught":true,"notes":"Route 12 (walking)"},{"dexNumber":43,"caught":false,"notes":"mine"}]}]}"#
         let backup = try BackupFile.decode(Data(file.utf8), name: "old.json")
-        _ = try database.importBackup(backup, file: "old.json", mode: .replace, dryRun: false, manifest: { try GameManifest.load() })
-        let (_, pokemon) = try database.list(game: "firered", filter: .all, search: nil)
+        _ = try database.backups.importBackup(backup, file: "old.json", mode: .replace, dryRun: false, manifest: { try GameManifest.load() })
+        let (_, pokemon) = try database.catalog.list(game: "firered", filter: .all, search: nil)
         #expect(pokemon.first { $0.dexNumber == 44 }.map { ($0.notes, $0.hint, $0.isCaught) } ?? ("?", "?", false)
                 == ("", "Route 12 (walking)", true))
         #expect(pokemon.first { $0.dexNumber == 43 }?.notes == "mine")
 
-        let exported = try JSONSerialization.jsonObject(with: try BackupFile.encode(try database.backup(), as: .json)) as? [String: Any]
+        let exported = try JSONSerialization.jsonObject(with: try BackupFile.encode(try database.backups.export(), as: .json)) as? [String: Any]
         #expect(exported?["formatVersion"] as? Int == 2)
         let games = exported?["games"] as? [[String: Any]]
         let gloom = (games?.first { $0["slug"] as? String == "firered" }?["pokemon"] as? [[String: Any]])?.first { $0["dexNumber"] as? Int == 44 }

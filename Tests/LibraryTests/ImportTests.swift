@@ -31,7 +31,7 @@ import Testing
         #expect(state.contains("firered/bulbasaur/1/false/"))
         #expect(!state.contains { $0.hasPrefix("yellow/") })
         #expect(plan.removedGames.map(\.slug) == ["yellow"])
-        #expect(try database.progress().activeGameId == database.game("firered").id)
+        #expect(try database.games.progress().activeGameId == database.games.current("firered").id)
     }
 
     @Test func replaceWithoutANotesColumnKeepsTheNotes() throws {
@@ -44,10 +44,10 @@ import Testing
         let database = try BackupFixture.emptyDatabase()
         let plan = try BackupFixture.importing(Self.header + "firered,charmander,,4,Charmander,yes,\n", name: "a.csv", into: database)
         #expect(plan.addedGames.map(\.starter) == ["charmander"])
-        let game = try database.game("firered")
+        let game = try database.games.current("firered")
         #expect(game.selectedStarter == "charmander")
-        #expect(try database.list(game: "firered", filter: .caught, search: nil).pokemon.map(\.dexNumber) == [4])
-        #expect(try database.list(game: "firered", filter: .all, search: nil).pokemon.map(\.dexNumber).contains(1) == false)
+        #expect(try database.catalog.list(game: "firered", filter: .caught, search: nil).pokemon.map(\.dexNumber) == [4])
+        #expect(try database.catalog.list(game: "firered", filter: .all, search: nil).pokemon.map(\.dexNumber).contains(1) == false)
     }
 
     @Test func dryRunReportsAndChangesNothing() throws {
@@ -112,7 +112,7 @@ import Testing
                                             problem: "'pikachu' is not a starter in firered; one of bulbasaur, charmander, squirtle")) {
             _ = try BackupFixture.importing(Self.header + "firered,pikachu,,1,,yes,\n", name: "a.csv", into: database)
         }
-        #expect(try database.progress().games.isEmpty)
+        #expect(try database.games.progress().games.isEmpty)
     }
 
     @Test(arguments: [
@@ -129,7 +129,7 @@ import Testing
             #expect(ErrorMessage.line(for: error).hasPrefix("b.json: games[0].spriteURLTemplate: "), "\(error)")
             #expect(ErrorMessage.line(for: error).contains(problem), "\(error)")
         }
-        #expect(try database.progress().games.isEmpty)
+        #expect(try database.games.progress().games.isEmpty)
     }
 
     @Test func laterFaultAfterGoodRowsChangesNothing() throws {
@@ -139,7 +139,7 @@ import Testing
             _ = try BackupFixture.importing(Self.header + "firered,bulbasaur,,1,,yes,\nfirered,bulbasaur,,7,,yes,\n",
                                             name: "a.csv", into: database)
         }
-        #expect(try database.progress().games.isEmpty)
+        #expect(try database.games.progress().games.isEmpty)
     }
 
     @Test func shortRowIsAnError() throws {

@@ -67,11 +67,11 @@ import Testing
 
         // Then
         #expect(try database.status().pending.isEmpty)
-        let game = try database.game("firered")
+        let game = try database.games.current("firered")
         #expect(game.name == "Pokémon FireRed" && game.selectedStarter == "bulbasaur")
         #expect(game.createdAt == Date(timeIntervalSince1970: 1_700_000_000))
         if appliedCount >= 2 {
-            let (_, pokemon) = try database.list(game: "firered", filter: .caught, search: nil)
+            let (_, pokemon) = try database.catalog.list(game: "firered", filter: .caught, search: nil)
             #expect(pokemon.map(\.name) == ["Mr. Mime"])
             #expect(pokemon.first?.notes == "trade")
             #expect(pokemon.first?.imageName == "mr-mime")
@@ -107,12 +107,12 @@ import Testing
     @Test func resetLeavesAnEmptyUpToDateDatabase() throws {
         let database = try DexDatabase.open(path: path)
         let manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
-        _ = try database.addGame(try manifest.game("yellow"), starter: nil, dataVersion: "t", spriteURLTemplate: "https://x/{sprite}")
+        _ = try database.games.add(try manifest.game("yellow"), starter: nil, dataVersion: "t", spriteURLTemplate: "https://x/{sprite}")
 
         try database.reset()
 
-        #expect(try database.progress().games.isEmpty)
+        #expect(try database.games.progress().games.isEmpty)
         #expect(try database.status().pending.isEmpty)
-        #expect(try database.preferences() == Preferences())
+        #expect(try database.settings.preferences() == Preferences())
     }
 }

@@ -32,8 +32,8 @@ import Testing
         #expect(BackupCSV.unguardingFormula(guarded) == note)
 
         let database = try BackupFixture.trackedDatabase()
-        _ = try database.setNote(note, ref: .number(25), game: "firered")
-        let csv = try BackupFile.encode(try database.backup(), as: .csv)
+        _ = try database.catches.setNote(note, ref: .number(25), game: "firered")
+        let csv = try BackupFile.encode(try database.backups.export(), as: .csv)
         let decoded = try BackupFile.decode(csv, name: "backup.csv")
         #expect(decoded.games.first?.pokemon.first { $0.dexNumber == 25 }?.notes == note)
     }

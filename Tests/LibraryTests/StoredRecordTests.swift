@@ -2,6 +2,7 @@ import DexTestSupport
 import Foundation
 import SQLiteStore
 import Testing
+@testable import DexModel
 @testable import DexStore
 
 /// Each model lists its table's columns once (`RecordTable`) and reads them back by name: the list must be the

@@ -14,7 +14,7 @@ import Testing
         let home = DexHome(url: try TemporaryFolder.make(prefix: "dex-use-case"))
         let database = try DexDatabase.open(home)
         let manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
-        _ = try database.addGame(try manifest.game("firered"), starter: "bulbasaur", dataVersion: manifest.version,
+        _ = try database.games.add(try manifest.game("firered"), starter: "bulbasaur", dataVersion: manifest.version,
                                  spriteURLTemplate: SpriteURLTemplate.default)
         return (home, database)
     }
@@ -72,7 +72,7 @@ import Testing
                                   manifestPath: Fixtures.miniManifest.path)
         }
         // The failed call changed nothing: Mr. Mime is still missing.
-        let mime = try database.pokemon(.number(122), game: nil).pokemon
+        let mime = try database.catalog.pokemon(.number(122), game: nil).pokemon
         #expect(!mime.isCaught)
         let traded = try CatchUpdate.apply(caught: true, refs: [.name("charmander")], game: nil, traded: true,
                                            in: database, manifestPath: Fixtures.miniManifest.path)

@@ -122,7 +122,7 @@ func trackedGame(_ sprites: [String], template: String) throws -> (database: Dex
     let home = DexHome(url: try SpriteTestPaths.temporaryFolder().appendingPathComponent("home"))
     let database = try DexDatabase.open(home)
     let manifest = try GameManifest.decode(Data(spriteManifest(sprites).utf8), file: "test.json")
-    let added = try database.addGame(try manifest.game("firered"), starter: nil, dataVersion: "test", spriteURLTemplate: template)
+    let added = try database.games.add(try manifest.game("firered"), starter: nil, dataVersion: "test", spriteURLTemplate: template)
     return (database, home, added.game)
 }
 

@@ -1,8 +1,8 @@
 import ArgumentParser
 import DexApp
 import DexModel
+import DexApp
 import DexSprites
-import DexStore
 import DexSystem
 import FoundationEssentials
 
@@ -36,28 +36,24 @@ extension Dex {
         }
 
         func run() async throws {
-            let (slug, starter, manifestPath, home) = (slug, starter, manifestOptions.path, homeOptions.dexHome)
+            let (slug, starter, manifest, home) = (slug, starter, manifestOptions.choice, homeOptions.dexHome)
             let template = spriteURL ?? SpriteURLTemplate.default
-            let (database, added) = try await BlockingIO.run {
-                let selected = try GameManifest.loadGame(slug, path: manifestPath)
-                let database = try DexDatabase.open(home)
-                let added = try database.addGame(
-                    selected.entry, starter: starter, dataVersion: selected.version, spriteURLTemplate: template)
-                return (database, added)
+            let (tracker, added) = try await BlockingIO.run {
+                try Tracker.addGame(slug, starter: starter, manifest: manifest, spriteURLTemplate: template, home: home)
             }
             let starterText = added.game.selectedStarter.map { " with \($0.capitalized)" } ?? ""
             print(InertText.line("Added \(added.game.name)\(starterText): \(added.total) Pokémon to catch. It is now the active game."))
-            if !noSprites { await fetchSprites(added.game, database: database) }
+            if !noSprites { await fetchSprites(added.game, tracker: tracker) }
         }
 
         /// The game is added whatever happens here: a failed download is a warning with the next step. The
         /// download ends by the deadline, so that a slow server cannot hold the command.
-        private func fetchSprites(_ game: Game, database: DexDatabase) async {
+        private func fetchSprites(_ game: Game, tracker: Tracker) async {
             var options = SpriteFetchOptions()
             options.templateOverride = spriteURL
             options.deadline = deadline.duration
             do {
-                let summary = try await SpriteDownload.run([game], database: database, home: homeOptions.dexHome, options: options)
+                let summary = try await SpriteDownload.run([game], tracker: tracker, options: options)
                 if let removed = summary.games.first(where: \.removed) {
                     Terminal.warn("warning: \(SpriteFailureReport.removedMessage(removed))")
                 } else if let unreachable = summary.unreachable.first {

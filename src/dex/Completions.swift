@@ -1,6 +1,6 @@
 import ArgumentParser
+import DexApp
 import DexModel
-import DexStore
 import DexSystem
 import FoundationEssentials
 
@@ -29,9 +29,8 @@ enum Completions {
     /// `--home` on the line (else the usual data folder), which is neither created nor migrated for this.
     static let pokemonNames = CompletionKind.custom { words, _, prefix in
         let home = DexHome.resolve(explicit: ParsedLine.value(of: .home, in: words))
-        guard FileManager.default.fileExists(atPath: home.databaseURL.path),
-              let database = try? DexDatabase.open(path: home.databaseURL.path, migrating: false),
-              let names = try? database.spriteSlugs(game: ParsedLine.value(of: .game, in: words))
+        guard let tracker = Tracker.openExisting(home),
+              let names = try? tracker.spriteSlugs(game: ParsedLine.value(of: .game, in: words))
         else { return [] }
         let start = prefix.lowercased()
         return names.filter { $0.hasPrefix(start) }
@@ -39,6 +38,6 @@ enum Completions {
 
     /// The manifest any command would read, with the `--manifest` given on the line being completed.
     private static func manifest(for words: [String]) -> GameManifest? {
-        try? GameManifest.load(path: GameManifest.chosenPath(explicit: ParsedLine.value(of: .manifest, in: words)))
+        try? ManifestChoice(explicit: ParsedLine.value(of: .manifest, in: words)).load()
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import DexApp
 import DexModel
-import DexStore
 
 extension Dex {
     struct Config: ParsableCommand {
@@ -16,7 +15,7 @@ extension Dex {
             @Argument(help: "The setting's name.") var key: Setting
 
             func run() throws {
-                print(InertText.line(try homeOptions.openDatabase().setting(key)))
+                print(InertText.line(try homeOptions.openTracker().setting(key)))
             }
         }
 
@@ -27,7 +26,7 @@ extension Dex {
             @Argument(help: "true or false; for active-game, a tracked game's slug.") var value: String
 
             func run() throws {
-                try homeOptions.openDatabase().set(key, to: value)
+                try homeOptions.openTracker().set(key, to: value)
                 print("\(key.rawValue) = \(InertText.line(value))")
             }
         }
@@ -37,7 +36,7 @@ extension Dex {
             @OptionGroup var homeOptions: HomeOptions
 
             func run() throws {
-                print(Table(try homeOptions.openDatabase().settings().map { [$0.0.rawValue, $0.1] }).rendered)
+                print(Table(try homeOptions.openTracker().settings().map { [$0.0.rawValue, $0.1] }).rendered)
             }
         }
     }

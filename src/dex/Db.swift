@@ -1,7 +1,6 @@
 import ArgumentParser
 import DexApp
 import DexModel
-import DexStore
 import DexSystem
 import FoundationEssentials
 
@@ -17,7 +16,7 @@ extension Dex {
 
             func run() throws {
                 let home = homeOptions.dexHome
-                let status = try DexDatabase.open(home, migrating: false).status()
+                let status = try Tracker.open(home, migrating: false).status()
                 print("Database: \(InertText.line(home.databaseURL.path))")
                 let rows = status.applied.map { ["applied", $0] } + status.pending.map { ["pending", $0] }
                     + status.unknown.map { ["unknown", $0 + " (from a newer dex)"] }
@@ -33,7 +32,7 @@ extension Dex {
             @Argument(help: ArgumentHelp("The file to write.", valueName: "file"), completion: .file()) var file: String
 
             func run() throws {
-                try homeOptions.openDatabase().copy(to: file)
+                try homeOptions.openTracker().copyDatabase(to: file)
                 Terminal.warn("Wrote \(file).")
             }
         }
@@ -44,9 +43,9 @@ extension Dex {
             @Flag(name: .shortAndLong, help: "Do not ask for confirmation.") var yes = false
 
             func run() throws {
-                let database = try homeOptions.openDatabase()
-                if !yes { try Dex.confirm("Delete every game, catch and setting in \(database.path)?", action: "resetting the database") }
-                try database.reset()
+                let tracker = try homeOptions.openTracker()
+                if !yes { try Dex.confirm("Delete every game, catch and setting in \(tracker.databasePath)?", action: "resetting the database") }
+                try tracker.reset()
                 print("The database is empty.")
             }
         }

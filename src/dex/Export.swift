@@ -1,6 +1,6 @@
 import ArgumentParser
+import DexApp
 import DexModel
-import DexStore
 import DexSystem
 
 extension Dex {
@@ -23,7 +23,7 @@ extension Dex {
         }
 
         func run() throws {
-            let data = try BackupFile.encode(try homeOptions.openDatabase().backup(), as: format)
+            let data = try homeOptions.openTracker().export(as: format)
             if let output {
                 try AtomicFile.write(data, to: output)
                 Terminal.warn("Wrote \(output).")

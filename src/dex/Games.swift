@@ -1,8 +1,6 @@
 import ArgumentParser
 import DexApp
 import DexModel
-import DexSprites
-import DexStore
 import DexSystem
 
 extension Dex {
@@ -27,7 +25,7 @@ extension Dex {
         func run() throws {
             let command = self.command
             if command.available { return try command.printAvailable() }
-            try command.printTracked(database: DexDatabase.open(command.dexHome))
+            try command.printTracked(tracker: Tracker.open(command.dexHome))
         }
     }
 
@@ -40,7 +38,7 @@ extension Dex {
         var slug: String
 
         func run() throws {
-            let game = try homeOptions.openDatabase().useGame(slug)
+            let game = try homeOptions.openTracker().useGame(slug)
             print("\(InertText.line(game.name)) is now the active game.")
         }
     }
@@ -58,13 +56,13 @@ extension Dex {
         var yes = false
 
         func run() throws {
-            let database = try homeOptions.openDatabase()
-            let game = try database.game(slug)
+            let tracker = try homeOptions.openTracker()
+            let game = try tracker.game(slug)
             if !yes { try Dex.confirm("Remove \(game.name) and all its catches?", action: "removing \(game.slug)") }
-            let (_, nowActive) = try database.removeGameKeepingOneActive(game.slug)
-            Dex.removeSprites(ofGames: [game.slug], home: homeOptions.dexHome)
+            let removal = try tracker.removeGame(game.slug)
+            Dex.warn(removal.spriteFailures)
             print("Removed \(InertText.line(game.name)) and its sprites.")
-            if let nowActive { print("\(InertText.line(nowActive.name)) is now the active game.") }
+            if let nowActive = removal.nowActive { print("\(InertText.line(nowActive.name)) is now the active game.") }
         }
     }
 }
@@ -84,16 +82,11 @@ extension Dex {
         }
     }
 
-    /// A game no longer tracked (`dex remove-game`, `dex import --replace`) takes its cached sprites with it.
-    /// The game is gone whatever happens here: a folder that cannot be deleted is a warning with the next step.
-    static func removeSprites(ofGames slugs: [String], home: DexHome) {
-        let cache = SpriteCache(home: home)
-        for slug in slugs {
-            do {
-                try cache.removeGame(slug)
-            } catch {
-                Terminal.warn("warning: could not delete the sprites of \(slug): \(ErrorMessage.line(for: error)); run 'dex sprites clean' to try again")
-            }
+    /// A game no longer tracked (`dex remove-game`, `dex import --replace`) took its cached sprites with it: a
+    /// folder that could not be deleted is a warning with the next step.
+    static func warn(_ spriteFailures: [SpriteRemovalFailure]) {
+        for failure in spriteFailures {
+            Terminal.warn("warning: could not delete the sprites of \(failure.game): \(failure.reason); run 'dex sprites clean' to try again")
         }
     }
 
@@ -103,10 +96,10 @@ extension Dex {
     /// Only their tables differ: `row` makes one game's row, told whether the game is the active one.
     /// `cellStyle` colours a cell on a terminal, told whether its row is the active game's (see `Table`).
     static func printTrackedGames(
-        _ database: DexDatabase, json: Bool, row: (GameProgress, _ isActive: Bool) -> [String],
+        _ tracker: Tracker, json: Bool, row: (GameProgress, _ isActive: Bool) -> [String],
         cellStyle: @escaping (Style, _ isActive: Bool, _ column: Int, _ text: String) -> String
     ) throws {
-        let progress = try database.progress()
+        let progress = try tracker.progress()
         if json {
             return print(try JSONOutput.string(GamesJSON(games: progress.games, activeGameId: progress.activeGameId)))
         }
@@ -132,7 +125,7 @@ struct GamesCommand: Equatable {
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
     func printAvailable() throws {
-        let manifest = try GameManifest.load(path: GameManifest.chosenPath(explicit: self.manifest))
+        let manifest = try Tracker.availableGames(in: ManifestChoice(explicit: self.manifest))
         if json { return print(try JSONOutput.string(AvailableGamesJSON(manifest))) }
         let rows = manifest.games.map { game in
             [game.slug, game.name, "gen \(game.generation)", "\(game.pokemon.count) Pokémon",
@@ -143,8 +136,8 @@ struct GamesCommand: Equatable {
         print(table.rendered)
     }
 
-    func printTracked(database: DexDatabase) throws {
-        try Dex.printTrackedGames(database, json: json) { entry, isActive in
+    func printTracked(tracker: Tracker) throws {
+        try Dex.printTrackedGames(tracker, json: json) { entry, isActive in
             [isActive ? "*" : " ", entry.game.slug, entry.game.name, "\(entry.caught)/\(entry.total)", entry.percentText]
         } cellStyle: { style, isActive, column, text in
             isActive && column <= 2 ? style.green(text) : text

@@ -1,6 +1,6 @@
 import ArgumentParser
+import DexApp
 import DexModel
-import DexStore
 
 extension Dex {
     struct Import: ParsableCommand {
@@ -29,14 +29,15 @@ extension Dex {
         var replace = false
 
         func run() throws {
-            let backup = try BackupFile.read(path: file)
-            let plan = try homeOptions.openDatabase().importBackup(
-                backup, file: file, mode: replace ? .replace : .merge, dryRun: dryRun, manifest: manifestOptions.load)
+            let backup = try Tracker.readBackup(file)
+            let result = try homeOptions.openTracker().importBackup(
+                backup, mode: replace ? .replace : .merge, dryRun: dryRun, manifest: manifestOptions.choice)
+            let plan = result.plan
             if dryRun {
                 for line in plan.lines { print(InertText.line(line)) }
                 print(plan.isEmpty ? "Nothing would change." : "Would have \(plan.summary); run without --dry-run to apply.")
             } else {
-                Dex.removeSprites(ofGames: plan.removedGames.map(\.slug), home: homeOptions.dexHome)
+                Dex.warn(result.spriteFailures)
                 let file = InertText.line(file)
                 print(plan.isEmpty ? "Nothing to change: the database already matches \(file)." : "Imported \(file): \(plan.summary).")
             }

@@ -1,8 +1,6 @@
 import ArgumentParser
 import DexApp
 import DexModel
-import DexSaves
-import DexStore
 import DexSystem
 
 extension Dex {
@@ -39,13 +37,10 @@ extension Dex {
         var json = false
 
         func run() throws {
-            let save = try SaveFile.read(path: file)
-            // Naming species no tracked game lists means decoding the whole manifest: only for a dry run.
-            var manifest: (() throws -> GameManifest)?
-            if dryRun { manifest = manifestOptions.load }
-            let result = try options.homeOptions.openDatabase().importSave(
+            let save = try Tracker.readSave(file)
+            let result = try options.homeOptions.openTracker().importSave(
                 save, game: options.game, mode: replace ? .replace : .merge, source: owned ? .boxes : .pokedex,
-                dryRun: dryRun, manifest: manifest, gameEntry: { slug in (try? manifestOptions.loadGame(slug))?.entry })
+                dryRun: dryRun, manifest: manifestOptions.choice)
             if save.readOlderCopy {
                 Terminal.warn("warning: the newer of the two copies in \(file) is damaged; read the older one (the save before it)")
             }

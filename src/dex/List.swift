@@ -1,10 +1,9 @@
 import ArgumentParser
 import DexApp
 import DexModel
-import DexStore
 import DexSystem
 
-extension DexDatabase.ListOrder: ExpressibleByArgument {}
+extension ListOrder: ExpressibleByArgument {}
 
 extension Dex {
     struct List: ParsableCommand {
@@ -30,7 +29,7 @@ extension Dex {
         @Option(help: ArgumentHelp(
             "regional (the game's own Pokédex, then the others in national order; the default), national or name.",
             valueName: "order"))
-        var sort: DexDatabase.ListOrder = .regional
+        var sort: ListOrder = .regional
 
         @Flag(help: "Print JSON instead of text (see the README for its shape).")
         var json = false
@@ -45,7 +44,7 @@ extension Dex {
 
         func run() throws {
             let command = self.command
-            try command.run(database: DexDatabase.open(command.dexHome))
+            try command.run(tracker: Tracker.open(command.dexHome))
         }
     }
 }
@@ -60,7 +59,7 @@ struct ListCommand: Equatable {
     var all = false
     var search: String?
     var sprites = false
-    var sort = DexDatabase.ListOrder.regional
+    var sort = ListOrder.regional
     var json = false
 
     func validate() throws {
@@ -71,13 +70,10 @@ struct ListCommand: Equatable {
 
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
-    func run(database: DexDatabase) throws {
-        let preferences = try database.preferences()
-        let filter: DexDatabase.ListFilter =
-            missing ? .missing : caught ? .caught : all ? .all : preferences.showOnlyMissing ? .missing : .all
-        let (game, pokemon) = try database.list(game: self.game, filter: filter, search: search, order: sort)
-        let listsWholeGame = filter == .all && (search ?? "").isEmpty
-        let context = listsWholeGame ? ChoiceContext(wholeGame: pokemon) : try database.choiceContext(game: game)
+    func run(tracker: Tracker) throws {
+        let listing = try tracker.list(
+            game: self.game, filter: missing ? .missing : caught ? .caught : all ? .all : nil, search: search, order: sort)
+        let (game, pokemon, filter, context) = (listing.game, listing.pokemon, listing.filter, listing.context)
         if json {
             return print(try JSONOutput.string(ListJSON(game: game, filter: filter, search: search, pokemon: pokemon, context: context)))
         }

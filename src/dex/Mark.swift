@@ -1,7 +1,6 @@
 import ArgumentParser
 import DexApp
 import DexModel
-import DexStore
 import DexSystem
 
 extension Dex {
@@ -15,7 +14,7 @@ extension Dex {
 
         func validate() throws { try command.validate() }
 
-        func run() throws { try command.run(database: DexDatabase.open(command.dexHome)) }
+        func run() throws { try command.run(tracker: Tracker.open(command.dexHome)) }
     }
 
     struct Unmark: ParsableCommand {
@@ -28,7 +27,7 @@ extension Dex {
 
         func validate() throws { try command.validate() }
 
-        func run() throws { try command.run(database: DexDatabase.open(command.dexHome)) }
+        func run() throws { try command.run(tracker: Tracker.open(command.dexHome)) }
     }
 }
 
@@ -74,11 +73,10 @@ struct CatchCommand: Equatable {
 
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
-    func run(database: DexDatabase) throws {
+    func run(tracker: Tracker) throws {
         guard !refs.isEmpty else { throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'") }
         let parsed = try refs.map(PokemonRef.init(parsing:))
-        let change = try CatchUpdate.apply(
-            caught: caught, refs: parsed, game: game, traded: traded, in: database, manifestPath: GameManifest.chosenPath())
+        let change = try tracker.mark(parsed, caught: caught, game: game, traded: traded)
         let style = Style(enabled: Terminal.colorEnabled())
         let verb = caught ? "Caught" : "Unmarked"
         let already = "already \(caught ? "caught" : "not caught")"

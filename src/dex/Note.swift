@@ -1,4 +1,5 @@
 import ArgumentParser
+import DexApp
 import DexModel
 
 extension Dex {
@@ -23,16 +24,16 @@ extension Dex {
         }
 
         func run() throws {
-            let database = try options.homeOptions.openDatabase()
+            let tracker = try options.homeOptions.openTracker()
             let ref = try PokemonRef(parsing: ref)
             guard clear || text != nil else {
-                let pokemon = try database.pokemon(ref, game: options.game).pokemon
+                let pokemon = try tracker.pokemon(ref, game: options.game).pokemon
                 return print(InertText.line(pokemon.notes.isEmpty
                     ? "\(pokemon.label) has no note; add one with 'dex note \(pokemon.dexNumber) TEXT'."
                         + (pokemon.hint.isEmpty ? "" : " Hint: \(pokemon.hint)")
                     : "\(pokemon.label): \(pokemon.notes)"))
             }
-            let pokemon = try database.setNote(clear ? nil : text, ref: ref, game: options.game)
+            let pokemon = try tracker.setNote(clear ? nil : text, on: ref, game: options.game)
             print(InertText.line(pokemon.notes.isEmpty ? "Cleared the note on \(pokemon.label)." : "\(pokemon.label): \(pokemon.notes)"))
         }
     }

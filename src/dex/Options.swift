@@ -2,7 +2,6 @@ import ArgumentParser
 import DexApp
 import DexModel
 import DexSprites
-import DexStore
 import DexSystem
 
 /// Where the data lives: `--home DIR`, else `$DEX_HOME`, else `$XDG_DATA_HOME/dex`, else `~/.local/share/dex`.
@@ -12,7 +11,7 @@ struct HomeOptions: ParsableArguments {
 
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
-    func openDatabase() throws -> DexDatabase { try DexDatabase.open(dexHome) }
+    func openTracker() throws -> Tracker { try Tracker.open(dexHome) }
 }
 
 /// The data folder plus the game a per-game command acts on.
@@ -28,12 +27,9 @@ struct ManifestOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A games.json to use instead of the bundled one (default: $DEX_MANIFEST).", valueName: "file"))
     var manifest: String?
 
-    /// The manifest file to read, or nil for the bundled one.
-    var path: String? { GameManifest.chosenPath(explicit: manifest) }
+    var choice: ManifestChoice { ManifestChoice(explicit: manifest) }
 
-    func load() throws -> GameManifest { try GameManifest.load(path: path) }
-
-    func loadGame(_ slug: String) throws -> GameManifest.SelectedGame { try GameManifest.loadGame(slug, path: path) }
+    func load() throws -> GameManifest { try choice.load() }
 }
 
 /// `--sprite-url` (`dex add-game`, `dex sprites fetch`): a bad template is a usage error, found before anything runs.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DexStore
+import DexApp
 import DexSystem
 
 extension Dex {
@@ -15,7 +15,7 @@ extension Dex {
 
         func run() throws {
             let command = self.command
-            try command.run(database: DexDatabase.open(command.dexHome))
+            try command.run(tracker: Tracker.open(command.dexHome))
         }
     }
 }
@@ -28,8 +28,8 @@ struct ProgressCommand: Equatable {
 
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
-    func run(database: DexDatabase) throws {
-        try Dex.printTrackedGames(database, json: json) { entry, _ in
+    func run(tracker: Tracker) throws {
+        try Dex.printTrackedGames(tracker, json: json) { entry, _ in
             [entry.game.name, "\(entry.caught)/\(entry.total)", entry.percentText,
              ProgressBar(fraction: entry.fraction, width: 20).rendered]
                 + (entry.reachable.map { $0 < entry.total ? ["this run can reach \(entry.caught)/\($0)"] : [] } ?? [])

@@ -1,6 +1,7 @@
 import ArgumentParser
+import DexApp
+import DexModel
 import DexSprites
-import DexStore
 import DexSystem
 
 /// The commands people run most — `mark`, `unmark`, `show` and the read commands `list`, `progress` and `games` —
@@ -57,7 +58,7 @@ struct QuickCommand {
                 all: line.takeFlag(.all), search: line.take(.search), sprites: line.takeFlag(.sprites),
                 json: line.takeFlag(.json))
             if let order = line.take(.sort) {
-                guard let sort = DexDatabase.ListOrder(argument: order) else { return nil }
+                guard let sort = ListOrder(argument: order) else { return nil }
                 list.sort = sort
             }
             guard line.optionsAreAllTaken, (try? list.validate()) != nil else { return nil }
@@ -79,29 +80,28 @@ struct QuickCommand {
         do {
             switch command {
             case .setCaught(let setCaught):
-                let database = try DexDatabase.open(setCaught.dexHome)
-                try setCaught.run(database: database)
-                Self.exit(keeping: database)
+                let tracker = try Tracker.open(setCaught.dexHome)
+                try setCaught.run(tracker: tracker)
+                Self.exit(keeping: tracker)
             case .show(let show):
-                let home = show.dexHome
-                let database = try DexDatabase.open(home)
-                try show.run(home: home, database: database)
-                Self.exit(keeping: database)
+                let tracker = try Tracker.open(show.dexHome)
+                try show.run(tracker: tracker)
+                Self.exit(keeping: tracker)
             case .list(let list):
-                let database = try DexDatabase.open(list.dexHome)
-                try list.run(database: database)
-                Self.exit(keeping: database)
+                let tracker = try Tracker.open(list.dexHome)
+                try list.run(tracker: tracker)
+                Self.exit(keeping: tracker)
             case .progress(let progress):
-                let database = try DexDatabase.open(progress.dexHome)
-                try progress.run(database: database)
-                Self.exit(keeping: database)
+                let tracker = try Tracker.open(progress.dexHome)
+                try progress.run(tracker: tracker)
+                Self.exit(keeping: tracker)
             case .games(let games) where games.available:
                 try games.printAvailable()
                 CommandExit.success()
             case .games(let games):
-                let database = try DexDatabase.open(games.dexHome)
-                try games.printTracked(database: database)
-                Self.exit(keeping: database)
+                let tracker = try Tracker.open(games.dexHome)
+                try games.printTracked(tracker: tracker)
+                Self.exit(keeping: tracker)
             }
         } catch {
             CommandExit.failure(error)
@@ -110,7 +110,7 @@ struct QuickCommand {
 
     /// Exits with the connection still open: every write is committed and checkpointed, so closing would only
     /// spend time.
-    private static func exit(keeping database: DexDatabase) -> Never {
-        withExtendedLifetime(database) { CommandExit.success() }
+    private static func exit(keeping tracker: Tracker) -> Never {
+        withExtendedLifetime(tracker) { CommandExit.success() }
     }
 }

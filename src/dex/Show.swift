@@ -6,7 +6,6 @@ import Glibc
 import DexApp
 import DexModel
 import DexSprites
-import DexStore
 import DexSystem
 
 extension Dex {
@@ -48,7 +47,7 @@ extension Dex {
         func run() throws {
             let command = self.command
             let home = command.dexHome
-            try command.run(home: home, database: DexDatabase.open(home))
+            try command.run(tracker: Tracker.open(home))
         }
     }
 }
@@ -70,10 +69,9 @@ struct ShowCommand: Equatable {
 
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
-    func run(home: DexHome, database: DexDatabase) throws {
-        if allGames { return try Self.runAllGames(ref: ref, database: database, json: json) }
-        let shown = try PokemonShowcase.find(
-            try PokemonRef(parsing: ref), game: game, in: database, home: home, manifestPath: GameManifest.chosenPath())
+    func run(tracker: Tracker) throws {
+        if allGames { return try Self.runAllGames(ref: ref, tracker: tracker, json: json) }
+        let shown = try tracker.show(try PokemonRef(parsing: ref), game: game)
         let (game, pokemon) = (shown.game, shown.pokemon)
         if json {
             let shape = ShowJSON(game: game, pokemon: pokemon, details: shown.details, spritePath: shown.sprite.path,
@@ -103,8 +101,8 @@ struct ShowCommand: Equatable {
 
 extension ShowCommand {
     /// `dex show REF --all-games`: one line per tracked game with the Pokémon's state and note.
-    static func runAllGames(ref: String, database: DexDatabase, json: Bool) throws {
-        let found = try database.pokemonInEveryGame(try PokemonRef(parsing: ref))
+    static func runAllGames(ref: String, tracker: Tracker, json: Bool) throws {
+        let found = try tracker.showInEveryGame(try PokemonRef(parsing: ref))
         if json { return print(try JSONOutput.string(ShowAllGamesJSON(found))) }
         let style = Style(enabled: Terminal.colorEnabled())
         guard let first = found.lazy.compactMap(\.pokemon).first else { return }

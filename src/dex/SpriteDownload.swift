@@ -6,18 +6,16 @@ import Darwin
 import DexApp
 import DexModel
 import DexSprites
-import DexStore
 import DexSystem
 
 /// Runs a sprite fetch with a progress bar: what `dex sprites fetch` and `dex add-game` share.
 enum SpriteDownload {
-    static func run(_ games: [Game], database: DexDatabase, home: DexHome, options: SpriteFetchOptions) async throws -> SpriteFetchSummary {
-        let fetcher = SpriteFetcher(database: database, home: home)
+    static func run(_ games: [Game], tracker: Tracker, options: SpriteFetchOptions) async throws -> SpriteFetchSummary {
         // Without a terminal there is no bar to draw (logs get no carriage returns), and without a progress
         // stream the fetch skips the pass that counts the work for the bar.
-        guard Terminal.isTTY(STDERR_FILENO) else { return try await fetcher.fetch(games, options: options) }
+        guard Terminal.isTTY(STDERR_FILENO) else { return try await tracker.fetchSprites(games, options: options) }
         let (events, continuation) = AsyncStream.makeStream(of: SpriteProgress.self, bufferingPolicy: .bufferingNewest(64))
-        async let summary = fetcher.fetch(games, options: options, progress: continuation)
+        async let summary = tracker.fetchSprites(games, options: options, progress: continuation)
         var bar = SpriteProgressBar()
         for await event in events { bar.show(event) }
         bar.finish()

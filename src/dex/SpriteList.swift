@@ -6,7 +6,6 @@ import Darwin
 import DexApp
 import DexModel
 import DexSprites
-import DexStore
 import DexSystem
 
 /// `dex list --sprites`: each row of the list beside a small sprite.

@@ -2,7 +2,6 @@ import ArgumentParser
 import DexApp
 import DexModel
 import DexSprites
-import DexStore
 import DexSystem
 import FoundationEssentials
 
@@ -64,18 +63,17 @@ extension Dex.Sprites {
 
         func run() async throws {
             let (home, game, allGames) = (homeOptions.dexHome, game, allGames)
-            let (database, games) = try await BlockingIO.run {
-                let database = try DexDatabase.open(home)
-                return (database, allGames ? try database.trackedGames() : [try database.game(game)])
+            let (tracker, games) = try await BlockingIO.run {
+                let tracker = try Tracker.open(home)
+                return (tracker, try tracker.gamesToFetch(game, allGames: allGames))
             }
-            guard !games.isEmpty else { throw StoreError.noGamesTracked }
             var options = SpriteFetchOptions()
             options.concurrency = concurrency
             options.force = force
             options.retryMissing = retryMissing
             options.templateOverride = spriteURL
             options.deadline = deadline.duration
-            let summary = try await SpriteDownload.run(games, database: database, home: home, options: options)
+            let summary = try await SpriteDownload.run(games, tracker: tracker, options: options)
             if json {
                 print(try JSONOutput.string(FetchReport(summary)))
             } else {
@@ -103,7 +101,7 @@ extension Dex.Sprites {
 
         func run() async throws {
             let home = homeOptions.dexHome
-            let statuses = try await SpriteStatus.all(database: try await BlockingIO.run { try DexDatabase.open(home) }, home: home)
+            let statuses = try await BlockingIO.run { try Tracker.open(home) }.spriteStatus()
             if json {
                 return print(try JSONOutput.string(statuses))
             }
@@ -127,8 +125,7 @@ extension Dex.Sprites {
 
         func run() async throws {
             let home = homeOptions.dexHome
-            let tracked = Set(try await BlockingIO.run { try DexDatabase.open(home).trackedGames().map(\.slug) })
-            let report = try await SpriteCache(home: home).clean(keeping: tracked)
+            let report = try await BlockingIO.run { try Tracker.open(home) }.cleanSprites()
             if report.removedFolders.isEmpty, report.removedTemporaryFiles == 0 {
                 print("Nothing to clean.")
                 return

@@ -24,8 +24,7 @@ extension Dex {
         var json = false
 
         func run() throws {
-            let database = try options.homeOptions.openDatabase()
-            let (game, groups, passedOver) = try database.pokemon(at: place, game: options.game)
+            let (game, groups, passedOver) = try options.homeOptions.openTracker().pokemon(at: place, game: options.game)
             let shown = groups.map { group in
                 (group, group.pokemon.filter { !missing || !$0.pokemon.isCaught })
             }.filter { !$0.1.isEmpty }

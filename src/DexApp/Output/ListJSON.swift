@@ -8,7 +8,7 @@ public struct ListJSON: Encodable, Sendable, Equatable {
     @ExplicitNull public var search: String?
     public var pokemon: [PokemonJSON]
 
-    public init(game: Game, filter: DexDatabase.ListFilter, search: String?, pokemon: [Pokemon], context: ChoiceContext? = nil) {
+    public init(game: Game, filter: ListFilter, search: String?, pokemon: [Pokemon], context: ChoiceContext? = nil) {
         self.game = GameRefJSON(game)
         self.filter = switch filter {
         case .all: "all"

@@ -128,7 +128,7 @@ struct SpriteFetchTally {
     /// Writes what is pending; a game found removed meanwhile gets nothing written and is stopped.
     mutating func flush() async throws {
         let records = pending.map { (gameId: gameIds[$0.game], record: $0.record) }
-        markRemoved(try await database.recordSprites(records))
+        markRemoved(try await database.spriteRecords.record(records))
         pending.removeAll(keepingCapacity: true)
         lastFlush = .now
     }
@@ -136,7 +136,7 @@ struct SpriteFetchTally {
     /// Asks the database which of the job's games are gone (once the job is over: a game removed before its first
     /// outcome was written); returns the indexes of every game found removed.
     mutating func checkRemoved() async throws -> [Int] {
-        markRemoved(try await database.untrackedGames(Set(gameIds)))
+        markRemoved(try await database.spriteRecords.untrackedGames(Set(gameIds)))
         return games.indices.filter { games[$0].removed }
     }
 

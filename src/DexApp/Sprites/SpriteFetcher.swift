@@ -118,7 +118,7 @@ public struct SpriteFetcher: Sendable {
     private func removeFolder(ofRemoved game: Game) async throws {
         let (database, cache, slug) = (database, cache, game.slug)
         try await BlockingIO.run {
-            guard (try? database.game(slug)) == nil else { return }
+            guard (try? database.games.current(slug)) == nil else { return }
             try? cache.removeGame(slug)
         }
     }

@@ -29,7 +29,7 @@ struct SpritePages {
 
     mutating func next() async throws -> [Entry]? {
         guard !isFinished else { return nil }
-        let rows = try await database.spriteRows(gameId: game.id, after: after, limit: Self.size)
+        let rows = try await database.spriteRecords.rows(gameId: game.id, after: after, limit: Self.size)
         isFinished = rows.count < Self.size
         guard let last = rows.last else { return nil }
         after = last.pageKey

@@ -22,7 +22,7 @@ public struct SpriteStatus: Sendable, Codable, Equatable {
     public static func all(database: DexDatabase, home: DexHome) async throws -> [SpriteStatus] {
         let cache = SpriteCache(home: home)
         var statuses: [SpriteStatus] = []
-        for game in try await BlockingIO.run({ try database.trackedGames() }) {
+        for game in try await BlockingIO.run({ try database.games.all() }) {
             let bytes = try await BlockingIO.run { (try? cache.folder(game: game.slug)).map(SpriteCache.bytes(under:)) ?? 0 }
             var status = SpriteStatus(
                 game: game.slug, name: game.name, total: 0, cached: 0, missing: 0, failed: 0, notFetched: 0, bytesOnDisk: bytes)

@@ -11,11 +11,11 @@ public enum CatchUpdate {
         manifestPath: String?
     ) throws -> CatchChange {
         do {
-            let entry = traded ? try GameManifest.loadGame(try database.game(game).slug, path: manifestPath).entry : nil
-            return try database.setCaught(caught, refs: refs, game: game, traded: entry)
+            let entry = traded ? try GameManifest.loadGame(try database.games.current(game).slug, path: manifestPath).entry : nil
+            return try database.catches.setCaught(caught, refs: refs, game: game, traded: entry)
         } catch StoreError.unknownPokemon(let ref, let gameName, let suggestion) {
             let typed = (try? PokemonRef(parsing: ref)) ?? .name(ref)
-            throw database.whyNotListed(typed, game: game, manifestPath: manifestPath)
+            throw NotListed.reason(typed, game: game, in: database, manifestPath: manifestPath)
                 ?? StoreError.unknownPokemon(ref, game: gameName, suggestion: suggestion)
         }
     }

@@ -19,12 +19,12 @@ public struct PokemonShowcase: Sendable {
                             manifestPath: String?) throws -> PokemonShowcase {
         let found: (game: Game, pokemon: Pokemon)
         do {
-            found = try database.pokemon(ref, game: game)
+            found = try database.catalog.pokemon(ref, game: game)
         } catch let error as StoreError {
             guard case .pokemonNotInGame = error else { throw error }
-            throw database.whyNotListed(ref, game: game, manifestPath: manifestPath) ?? error
+            throw NotListed.reason(ref, game: game, in: database, manifestPath: manifestPath) ?? error
         }
-        return PokemonShowcase(game: found.game, pokemon: found.pokemon, details: try database.details(of: found.pokemon),
+        return PokemonShowcase(game: found.game, pokemon: found.pokemon, details: try database.catalog.details(of: found.pokemon),
                                sprite: SpriteState(of: found.pokemon, in: found.game, home: home))
     }
 }

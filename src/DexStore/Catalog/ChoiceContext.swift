@@ -53,7 +53,7 @@ public struct ChoiceContext: Sendable {
     }
 }
 
-extension DexDatabase {
+extension Catalog {
     public func choiceContext(game: Game) throws -> ChoiceContext {
         try writer.read { db in
             let rows = try db.query("SELECT dexNumber, name, isRegistered FROM pokemon WHERE gameId = ?", [game.id])

@@ -5,11 +5,22 @@ import SQLiteStore
 /// The player's database: one SQLite file, in WAL mode with foreign keys on and a busy timeout, so that two
 /// `dex` processes at once wait for each other rather than fail.
 ///
-/// Each write method is one transaction: it either happens whole or not at all. After each, `dex.sqlite` alone
-/// holds everything committed (see `DatabaseAccess`).
+/// `DexDatabase` opens the file, brings its schema up to date and hands out the stores, each named for what it holds:
+/// `games` (the tracked games and their progress), `catalog` (their Pokémon, read), `catches` (the one writer of what the
+/// player caught and noted), `journal` (undo), `backups` (export, import, a copy of the file), `settings` and
+/// `spriteRecords`. Each write method of a store is one transaction: it either happens whole or not at all. After each,
+/// `dex.sqlite` alone holds everything committed (see `DatabaseAccess`).
 public struct DexDatabase: Sendable {
     public let writer: DatabaseAccess
     public let path: String
+
+    public var games: TrackedGames { TrackedGames(writer: writer) }
+    public var catalog: Catalog { Catalog(writer: writer) }
+    public var catches: Catches { Catches(writer: writer) }
+    public var journal: Journal { Journal(writer: writer) }
+    public var backups: Backups { Backups(writer: writer, path: path) }
+    public var settings: Settings { Settings(writer: writer) }
+    public var spriteRecords: SpriteRecords { SpriteRecords(writer: writer) }
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     ///
@@ -88,5 +99,11 @@ public struct DexDatabase: Sendable {
             try db.erase()
             try Migrations.migrator.migrate(db)
         }
+    }
+
+    /// SQLite's `data_version`: it changes when another connection (another `dex`) commits to the file, and not
+    /// for this connection's own writes. `dex browse` polls it to show changes made elsewhere.
+    public func dataVersion() throws -> Int {
+        try writer.read { db in try db.queryValue("PRAGMA data_version", as: Int.self) ?? 0 }
     }
 }

@@ -5,50 +5,54 @@ import SQLiteStore
 /// The undo journal (`journal` table, migration 6): each command that changes catches or notes records, in its
 /// own transaction and before it writes, what it is about to change; `dex undo` puts that back.
 ///
-/// Commands call one of the `record` functions inside their `writer.write` block. A command that changes
-/// several games at once (`dex import`, `dex import-save`) uses `record(_:games:addedGames:removedGames:…)`,
-/// which snapshots those games' Pokémon in SQL.
-public enum Journal {
+/// `Catches`, the one writer of catches and notes, records each change's `Entry`; `dex import` and `dex import-save`,
+/// which change whole games, record a `.games` entry, which snapshots those games' Pokémon in SQL.
+public struct Journal: Sendable {
+    let writer: DatabaseAccess
+
     /// How many commands `dex undo` can go back.
     public static let depth = 50
 
-    /// Before a mark or unmark: the Pokémon whose caught state is about to become `!wereCaught`.
-    /// One INSERT, with the JSON built here: ids are UUID text, which needs no escaping.
-    static func recordCatches(_ summary: String, pokemon: [Pokemon], wereCaught: Bool, in db: SQLiteConnection) throws {
-        guard !pokemon.isEmpty else { return }
-        let state = wereCaught ? "1" : "0"
-        let rows = pokemon.map { "[\"\($0.id.databaseText)\",\(state),null]" }.joined(separator: ",")
-        try db.execute("INSERT INTO journal (createdAt, summary, pokemon) VALUES (?, ?, ?)", [Date(), summary, "[" + rows + "]"])
+    /// What one command is about to change, as the journal keeps it. `summary` says what the command did, in words.
+    enum Entry {
+        /// A mark or unmark: the Pokémon whose caught state is about to become `!wereCaught`.
+        case catches(_ summary: String, pokemon: [Pokemon], wereCaught: Bool)
+        /// A note about to change: the Pokémon as it is now.
+        case note(_ summary: String, pokemon: Pokemon)
+        /// A change to whole games: the caught state and notes of every Pokémon of `games` (tracked games the command
+        /// changes), the full rows of `removedGames` and their Pokémon, the ids of `addedGames` (which undo deletes),
+        /// and, when `setsActiveGame`, the active game as it is now.
+        case games(_ summary: String, games: [UUID], addedGames: [UUID] = [], removedGames: [UUID] = [], setsActiveGame: Bool)
     }
 
-    /// Before a note changes: the Pokémon as it is now (SQLite writes the note into the JSON, escaped).
-    static func recordNote(_ summary: String, pokemon: Pokemon, in db: SQLiteConnection) throws {
-        try db.execute(
-            "INSERT INTO journal (createdAt, summary, pokemon) VALUES (?, ?, json_array(json_array(?, ?, ?)))",
-            [Date(), summary, pokemon.id, pokemon.isCaught, pokemon.notes])
-    }
-
-    /// Before a change to whole games: the caught state and notes of every Pokémon of `games` (tracked games
-    /// the command changes), the full rows of `removedGames` and their Pokémon, the ids of `addedGames` (which
-    /// undo deletes), and, when `setsActiveGame`, the active game as it is now. Call it inside the command's
-    /// transaction, before writing anything.
-    public static func record(
-        _ summary: String, games: [UUID], addedGames: [UUID] = [], removedGames: [UUID] = [], setsActiveGame: Bool,
-        in db: SQLiteConnection
-    ) throws {
-        try db.execute(
-            """
-                INSERT INTO journal (createdAt, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId)
-                VALUES (?, ?,
-                        (SELECT json_group_array(json_array(id, isRegistered, notes)) FROM pokemon
-                         WHERE gameId IN (SELECT value FROM json_each(?))),
-                        ?, ?, ?,
-                        CASE WHEN ? THEN (SELECT activeGameId FROM preferences WHERE id = 1) END)
-                """,
-            [
-                Date(), summary, jsonArray(games), jsonArray(addedGames), try Self.wholeGames(removedGames, in: db),
-                setsActiveGame, setsActiveGame,
-            ])
+    /// Records `entry`. Call it inside the command's transaction, before writing anything.
+    static func record(_ entry: Entry, in db: SQLiteConnection) throws {
+        switch entry {
+        case .catches(let summary, let pokemon, let wereCaught):
+            // One INSERT, with the JSON built here: ids are UUID text, which needs no escaping.
+            let state = wereCaught ? "1" : "0"
+            let rows = pokemon.map { "[\"\($0.id.databaseText)\",\(state),null]" }.joined(separator: ",")
+            try db.execute("INSERT INTO journal (createdAt, summary, pokemon) VALUES (?, ?, ?)", [Date(), summary, "[" + rows + "]"])
+        case .note(let summary, let pokemon):
+            // SQLite writes the note into the JSON, escaped.
+            try db.execute(
+                "INSERT INTO journal (createdAt, summary, pokemon) VALUES (?, ?, json_array(json_array(?, ?, ?)))",
+                [Date(), summary, pokemon.id, pokemon.isCaught, pokemon.notes])
+        case .games(let summary, let games, let addedGames, let removedGames, let setsActiveGame):
+            try db.execute(
+                """
+                    INSERT INTO journal (createdAt, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId)
+                    VALUES (?, ?,
+                            (SELECT json_group_array(json_array(id, isRegistered, notes)) FROM pokemon
+                             WHERE gameId IN (SELECT value FROM json_each(?))),
+                            ?, ?, ?,
+                            CASE WHEN ? THEN (SELECT activeGameId FROM preferences WHERE id = 1) END)
+                    """,
+                [
+                    Date(), summary, jsonArray(games), jsonArray(addedGames), try Self.wholeGames(removedGames, in: db),
+                    setsActiveGame, setsActiveGame,
+                ])
+        }
     }
 
     /// `[{"game": {…}, "pokemon": [{…}, …]}, …]`: every column of the games and their Pokémon, whatever the schema

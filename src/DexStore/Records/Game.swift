@@ -2,35 +2,7 @@ import DexModel
 import FoundationEssentials
 import SQLiteStore
 
-/// A game the player tracks: one row of `games`.
-public struct Game: Sendable, Equatable, Identifiable {
-    public var id: UUID
-    public var slug: String
-    public var name: String
-    public var generation: Int
-    public var selectedStarter: String?
-    public var dataVersion: String
-    public var spriteURLTemplate: String
-    public var createdAt: Date
-    /// For a game numbered in several Pokédexes, their names in order ("galar", "isle-of-armor", "crown-tundra");
-    /// empty for a game of one.
-    public var regionalDexSections: [String] = []
-
-    public init(
-        id: UUID = UUID(), slug: String, name: String, generation: Int,
-        selectedStarter: String?, dataVersion: String, spriteURLTemplate: String, createdAt: Date = Date()
-    ) {
-        self.id = id
-        self.slug = slug
-        self.name = name
-        self.generation = generation
-        self.selectedStarter = selectedStarter
-        self.dataVersion = dataVersion
-        self.spriteURLTemplate = spriteURLTemplate
-        self.createdAt = createdAt
-    }
-}
-
+/// A `games` row.
 extension Game: StoredRecord {
     static let table = RecordTable<Game>("games", [
         ("id", { $0.id }),
@@ -45,14 +17,10 @@ extension Game: StoredRecord {
     ])
 
     init(row: SQLiteRow) throws {
-        id = try row["id"]
-        slug = try row["slug"]
-        name = try row["name"]
-        generation = try row["generation"]
-        selectedStarter = try row["selectedStarter"]
-        dataVersion = try row["dataVersion"]
-        spriteURLTemplate = try row["spriteURLTemplate"]
-        createdAt = try row["createdAt"]
+        self.init(
+            id: try row["id"], slug: try row["slug"], name: try row["name"], generation: try row["generation"],
+            selectedStarter: try row["selectedStarter"], dataVersion: try row["dataVersion"],
+            spriteURLTemplate: try row["spriteURLTemplate"], createdAt: try row["createdAt"])
         regionalDexSections = try row.optionalString("regionalDexSections")?.split(separator: " ").map(String.init) ?? []
     }
 }

@@ -1,3 +1,4 @@
+import DexModel
 import FoundationEssentials
 import SQLiteStore
 
@@ -35,11 +36,4 @@ extension Preferences: StoredRecord {
         showPercentage = try row["showPercentage"]
         showOnlyMissing = try row["showOnlyMissing"]
     }
-}
-
-/// The settings `dex config` reads and writes, by their command-line names.
-public enum Setting: String, CaseIterable, Sendable {
-    case activeGame = "active-game"
-    case showPercentage = "show-percentage"
-    case showOnlyMissing = "show-only-missing"
 }

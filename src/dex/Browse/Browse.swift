@@ -2,8 +2,8 @@ import ArgumentParser
 #if canImport(Glibc)
 import Glibc
 #endif
+import DexApp
 import DexModel
-import DexStore
 import DexSystem
 
 extension Dex {
@@ -25,7 +25,7 @@ extension Dex {
             let home = options.homeOptions.dexHome, game = options.game
             // The whole session waits on the terminal and the database: on a thread of its own, not the cooperative pool's.
             try await BlockingIO.run {
-                try BrowseSession(database: try DexDatabase.open(home), home: home, game: game).run()
+                try BrowseSession(tracker: try Tracker.open(home), game: game).run()
             }
         }
     }

@@ -4,22 +4,22 @@ import Glibc
 #endif
 import DexApp
 import DexModel
+import DexApp
 import DexSprites
-import DexStore
 import DexSystem
 
 /// One `dex browse`: reads keys, lets `BrowseState` decide, writes each change to the database in its own
 /// transaction, redraws, and every second or so checks whether another process changed the database.
 struct BrowseSession {
-    let database: DexDatabase
-    let home: DexHome
+    let tracker: Tracker
     let game: String?
+    var home: DexHome { tracker.home }
     /// How long to wait for a key before checking the database again.
     static let pollMilliseconds: Int32 = 1000
 
     func run() throws {
-        let (game, pokemon) = try database.list(game: self.game, filter: .all, search: nil)
-        let filter: BrowseState.Filter = try database.preferences().showOnlyMissing ? .missing : .all
+        let (game, pokemon) = try tracker.wholeGame(self.game)
+        let filter: BrowseState.Filter = try tracker.preferences().showOnlyMissing ? .missing : .all
         let timings = BrowseTimings.fromEnvironment()
 
         BrowseSignals.install()
@@ -60,7 +60,7 @@ struct BrowseSession {
                 let version = try self.dataVersion()
                 if version != dataVersion {
                     dataVersion = version
-                    let (game, pokemon) = try database.list(game: state.game.slug, filter: .all, search: nil)
+                    let (game, pokemon) = try tracker.wholeGame(state.game.slug)
                     state.replace(game: game, pokemon: pokemon)
                 }
             }
@@ -108,7 +108,7 @@ struct BrowseSession {
         do {
             switch effect {
             case .setCaught(let caught, let dexNumber):
-                let change = try database.setCaught(caught, refs: [.number(dexNumber)], game: state.game.slug)
+                let change = try tracker.mark([.number(dexNumber)], caught: caught, game: state.game.slug)
                 var rows = state.pokemon
                 for changed in change.changed {
                     if let index = rows.firstIndex(where: { $0.id == changed.id }) { rows[index] = changed }
@@ -119,16 +119,16 @@ struct BrowseSession {
                         + "\(change.progress.caught)/\(change.progress.total)"
                 }
             case .setNote(let note, let dexNumber):
-                let pokemon = try database.setNote(note, ref: .number(dexNumber), game: state.game.slug)
+                let pokemon = try tracker.setNote(note, on: .number(dexNumber), game: state.game.slug)
                 var rows = state.pokemon
                 if let index = rows.firstIndex(where: { $0.id == pokemon.id }) { rows[index] = pokemon }
                 state.replace(game: state.game, pokemon: rows)
                 state.message = note == nil ? "Cleared the note on \(InertText.line(pokemon.label))" : "Saved the note on \(InertText.line(pokemon.label))"
             case .chooseGame:
-                state.showGames(try database.progress().games)
+                state.showGames(try tracker.progress().games)
             case .switchGame(let slug):
-                try database.useGame(slug)
-                let (game, pokemon) = try database.list(game: slug, filter: .all, search: nil)
+                try tracker.useGame(slug)
+                let (game, pokemon) = try tracker.wholeGame(slug)
                 state.replace(game: game, pokemon: pokemon)
                 state.message = "\(InertText.line(game.name)) is now the active game"
             case .quit:
@@ -140,7 +140,7 @@ struct BrowseSession {
         }
     }
 
-    private func dataVersion() throws -> Int { try database.dataVersion() }
+    private func dataVersion() throws -> Int { try tracker.dataVersion() }
 }
 
 /// The card's sprite of the Pokémon last shown, so that moving within the card does not decode it again.

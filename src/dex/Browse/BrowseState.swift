@@ -1,5 +1,5 @@
+import DexApp
 import DexModel
-import DexStore
 
 
 /// Everything `dex browse` shows, and what each key does to it. Pure: no terminal, no database. A key that

@@ -1,7 +1,6 @@
 import DexApp
 import DexModel
 import DexSprites
-import DexStore
 import DexSystem
 import FoundationEssentials
 

@@ -1,7 +1,6 @@
 import DexApp
 import DexModel
 import DexSprites
-import DexStore
 import DexSystem
 
 /// A cached sprite as screen cells for the card: two pixels per cell with `▀`/`▄`, in the 256-colour palette,

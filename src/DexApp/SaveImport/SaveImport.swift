@@ -1,5 +1,6 @@
 import DexModel
 import DexSaves
+import DexStore
 
 /// What `dex import-save` marks from: the Pokédex's "owned" flags (everything ever caught), or the Pokémon
 /// held now in the party and the PC boxes (`--owned`, for a living dex).

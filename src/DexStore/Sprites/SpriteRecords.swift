@@ -15,10 +15,13 @@ package struct SpritePageKey: Sendable {
     package let rowid: Int64
 }
 
-extension DexDatabase {
+/// What the `sprites` table knows of each Pokémon's sprite: fetched, missing on the server, failed.
+public struct SpriteRecords: Sendable {
+    let writer: DatabaseAccess
+
     /// Up to `limit` of a game's Pokémon in dex order, starting after `key`. A job reads a game a page at a time
     /// so that its memory does not grow with the number of sprites. Runs on the blocking-I/O queue, off the cooperative pool.
-    package func spriteRows(gameId: UUID, after key: SpritePageKey?, limit: Int) async throws -> [SpriteRow] {
+    package func rows(gameId: UUID, after key: SpritePageKey?, limit: Int) async throws -> [SpriteRow] {
         let sql = """
             SELECT \(Pokemon.table.selection(from: "pokemon")), pokemon.rowid AS pageRowid,
                    \(SpriteRecord.table.selection(from: "sprites"))
@@ -42,7 +45,7 @@ extension DexDatabase {
 
     /// Records many sprite outcomes in one transaction, but those of games no longer tracked (removed by another
     /// `dex` while their sprites downloaded): returns the ids of those games.
-    package func recordSprites(_ records: [(gameId: UUID, record: SpriteRecord)]) async throws -> Set<UUID> {
+    package func record(_ records: [(gameId: UUID, record: SpriteRecord)]) async throws -> Set<UUID> {
         guard !records.isEmpty else { return [] }
         return try await writer.write { db in
             let removed = try Self.untracked(Set(records.map(\.gameId)), in: db)

@@ -13,24 +13,8 @@ public enum ImportMode: Sendable {
     case replace
 }
 
-extension DexDatabase {
-    /// Validates the whole backup against the database and the manifest, then applies it in one transaction
-    /// (unless `dryRun`). Any fault throws a `BackupError` naming its place in the file and changes nothing.
-    /// `manifest` is only loaded when the file names a game that is not tracked yet.
-    public func importBackup(
-        _ backup: Backup, file: String, mode: ImportMode, dryRun: Bool, manifest: @escaping () throws -> GameManifest
-    ) throws -> ImportPlan {
-        try writer.write { db in
-            var importer = Importer(file: file, mode: mode, manifest: manifest)
-            try importer.plan(backup, in: db)
-            if !dryRun { try importer.apply(in: db) }
-            return importer.result
-        }
-    }
-}
-
 /// One import: works out every change first, then writes them.
-private struct Importer {
+struct BackupImporter {
     let file: String
     let mode: ImportMode
     let loadManifest: () throws -> GameManifest
@@ -203,23 +187,16 @@ private struct Importer {
     }
 
     func apply(in db: SQLiteConnection) throws {
-        if !result.isEmpty {
-            try Journal.record(
+        guard !result.isEmpty else { return }
+        // The journal's entry is recorded first, with the games still as they were.
+        try Catches.write(
+            updates, inserting: tradedRows,
+            journal: .games(
                 "imported \(file) (\(result.summary))", games: Array(Set(updates.map(\.gameId))),
-                addedGames: newGames.map(\.0.id), removedGames: removals.map(\.id), setsActiveGame: activeGameId != nil, in: db)
-        }
+                addedGames: newGames.map(\.0.id), removedGames: removals.map(\.id), setsActiveGame: activeGameId != nil),
+            db)
         for game in removals { try game.delete(db) }
-        for (game, pokemon) in newGames {
-            try game.insert(db)
-            for row in pokemon { try row.insert(db) }
-        }
-        for row in updates {
-            if tradedRows.contains(row.id) {
-                try row.insert(db)
-            } else {
-                try db.execute("UPDATE pokemon SET isRegistered = ?, notes = ? WHERE id = ?", [row.isCaught, row.notes, row.id])
-            }
-        }
-        if let activeGameId { try DexDatabase.setActiveGame(activeGameId, in: db) }
+        for (game, pokemon) in newGames { try TrackedGames.insert(game, pokemon: pokemon, in: db) }
+        if let activeGameId { try TrackedGames.setActiveGame(activeGameId, in: db) }
     }
 }

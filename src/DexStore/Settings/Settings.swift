@@ -1,9 +1,12 @@
 import DexModel
 import SQLiteStore
 
-extension DexDatabase {
+/// The player's settings (`preferences` table): the active game, and how lists and counts are shown.
+public struct Settings: Sendable {
+    let writer: DatabaseAccess
+
     /// Every setting with its current value, as `dex config list` prints them.
-    public func settings() throws -> [(Setting, String)] {
+    public func all() throws -> [(Setting, String)] {
         try writer.read { db in
             let preferences = try Preferences.fetch(db)
             let active = try preferences.activeGame(in: db)?.slug ?? ""
@@ -17,8 +20,8 @@ extension DexDatabase {
         }
     }
 
-    public func setting(_ setting: Setting) throws -> String {
-        try settings().first { $0.0 == setting }?.1 ?? ""
+    public func value(of setting: Setting) throws -> String {
+        try all().first { $0.0 == setting }?.1 ?? ""
     }
 
     /// Changes one setting; `active-game` takes a tracked game's slug, the others `true` or `false`.

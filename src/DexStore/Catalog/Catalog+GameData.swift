@@ -27,7 +27,7 @@ public struct PokemonDetails: Sendable, Equatable {
     }
 }
 
-extension DexDatabase {
+extension Catalog {
     /// The ways and choice group of `pokemon`, read from its game's rows.
     public func details(of pokemon: Pokemon) throws -> PokemonDetails {
         try writer.read { db in try Self.details(of: pokemon, in: db) }

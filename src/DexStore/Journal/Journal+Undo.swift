@@ -11,24 +11,16 @@ public struct UndoResult: Sendable {
     public var remaining: Int
 }
 
-extension DexDatabase {
+extension Journal {
     /// Reverts the newest command in the journal, in one transaction, and forgets it.
     public func undo() throws -> UndoResult {
         try writer.write { db in
             let sql = "SELECT id, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId FROM journal ORDER BY id DESC LIMIT 1"
-            guard let entry = try db.queryOne(sql) else { throw StoreError.nothingToUndo(journalDepth: Journal.depth) }
+            guard let entry = try db.queryOne(sql) else { throw StoreError.nothingToUndo(journalDepth: Self.depth) }
             let summary = try entry.string("summary")
             let restored = try Self.restoreGames(try entry.string("removedGames"), of: summary, in: db)
             try db.execute("DELETE FROM games WHERE id IN (SELECT value FROM json_each(?))", [try entry.string("addedGames")])
-            try db.execute(
-                """
-                UPDATE pokemon
-                SET isRegistered = json_extract(change.value, '$[1]'),
-                    notes = COALESCE(json_extract(change.value, '$[2]'), notes)
-                FROM json_each(?) AS change
-                WHERE pokemon.id = json_extract(change.value, '$[0]')
-                """,
-                [try entry.string("pokemon")])
+            try Catches.restore(try entry.string("pokemon"), db)
             if try entry.bool("setsActiveGame") {
                 let active = try entry.optionalString("activeGameId")
                 let exists = try active.map { try db.queryValue("SELECT COUNT(*) FROM games WHERE id = ?", [$0], as: Int.self) == 1 } ?? false
@@ -41,7 +33,7 @@ extension DexDatabase {
         }
     }
 
-    /// Inserts back the games (and their Pokémon) a command removed, from `Journal`'s snapshot. Returns them.
+    /// Inserts back the games (and their Pokémon) a command removed, from the entry's snapshot. Returns them.
     private static func restoreGames(_ json: String, of summary: String, in db: SQLiteConnection) throws -> [(slug: String, name: String)] {
         let snapshot = try db.query(
             """

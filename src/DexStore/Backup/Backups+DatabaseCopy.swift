@@ -8,7 +8,7 @@ import DexSystem
 import FoundationEssentials
 import SQLiteStore
 
-extension DexDatabase {
+extension Backups {
     /// `dex db backup FILE`: a consistent copy of the database as one ordinary SQLite file (rollback journal,
     /// no `-wal` beside it), written whole or not at all.
     ///
@@ -17,7 +17,7 @@ extension DexDatabase {
     /// then `AtomicFile.commit` flushes it to disk, renames it over the target and flushes the folder, as every file
     /// dex writes is written. It reads the database like any reader, so it works while other dex processes run, and in a
     /// read-only folder.
-    public func copy(to target: String) throws {
+    public func copyDatabase(to target: String) throws {
         func failure(_ reason: String) -> DatabaseError { .databaseCopyUnwritable(file: target, reason: reason) }
         guard !target.isEmpty else { throw failure("no file name given") }
         let url = URL(fileURLWithPath: target)

@@ -1,10 +1,16 @@
 import DexModel
 import SQLiteStore
 
-extension DexDatabase {
+/// The player's data as a whole: read out as a `Backup` (`dex export`), a backup put back (`dex import`,
+/// `BackupImporter`), and a copy of the database file (`dex db backup`).
+public struct Backups: Sendable {
+    let writer: DatabaseAccess
+    /// The database file's path.
+    let path: String
+
     /// Every tracked game, in the order `dex games` lists them, with all its Pokémon in dex order.
     /// Locations are the places the JSON backup gives them.
-    public func backup() throws -> Backup {
+    public func export() throws -> Backup {
         try writer.read { db in
             let active = try Preferences.fetch(db).activeGame(in: db)?.slug
             let games = try Game.all(in: db).enumerated().map { g, game in
@@ -19,6 +25,20 @@ extension DexDatabase {
                     location: .path("games[\(g)]"))
             }
             return Backup(activeGame: active, games: games)
+        }
+    }
+
+    /// Validates the whole backup against the database and the manifest, then applies it in one transaction
+    /// (unless `dryRun`). Any fault throws a `BackupError` naming its place in the file and changes nothing.
+    /// `manifest` is only loaded when the file names a game that is not tracked yet.
+    public func importBackup(
+        _ backup: Backup, file: String, mode: ImportMode, dryRun: Bool, manifest: @escaping () throws -> GameManifest
+    ) throws -> ImportPlan {
+        try writer.write { db in
+            var importer = BackupImporter(file: file, mode: mode, manifest: manifest)
+            try importer.plan(backup, in: db)
+            if !dryRun { try importer.apply(in: db) }
+            return importer.result
         }
     }
 }

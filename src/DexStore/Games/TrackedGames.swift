@@ -2,17 +2,19 @@ import DexModel
 import FoundationEssentials
 import SQLiteStore
 
-extension DexDatabase {
+/// The games the player tracks (`games` table): adding, removing and choosing the active one, and how far each is.
+public struct TrackedGames: Sendable {
+    let writer: DatabaseAccess
+
     /// Creates the game and seeds its Pokémon for `starter` in one transaction, and makes it the active game.
-    public func addGame(
+    public func add(
         _ entry: GameManifest.Entry, starter: String?, dataVersion: String, spriteURLTemplate: String
     ) throws -> GameProgress {
         let (game, pokemon) = entry.seededRows(
             starter: try entry.resolveStarter(starter), dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
         return try writer.write { db in
             if try Game.withSlug(entry.slug, in: db) != nil { throw StoreError.gameAlreadyTracked(entry.slug) }
-            try game.insert(db)
-            for row in pokemon { try row.insert(db) }
+            try Self.insert(game, pokemon: pokemon, in: db)
             try Self.setActiveGame(game.id, in: db)
             return GameProgress(game: game, caught: 0, total: pokemon.count)
         }
@@ -20,13 +22,13 @@ extension DexDatabase {
 
     /// Deletes a game and, by cascade, its Pokémon. Returns what was removed.
     @discardableResult
-    public func removeGame(_ slug: String) throws -> Game {
-        try removeGameKeepingOneActive(slug).removed
+    public func remove(_ slug: String) throws -> Game {
+        try removeKeepingOneActive(slug).removed
     }
 
     /// Deletes a game and, by cascade, its Pokémon. When it was the active game, the most recently added of
     /// the games left becomes active (returned as `nowActive`), so per-game commands keep working.
-    public func removeGameKeepingOneActive(_ slug: String) throws -> (removed: Game, nowActive: Game?) {
+    public func removeKeepingOneActive(_ slug: String) throws -> (removed: Game, nowActive: Game?) {
         try writer.write { db in
             let game = try Game.tracked(slug, in: db)
             let wasActive = try Preferences.fetch(db).activeGameId == game.id
@@ -39,7 +41,7 @@ extension DexDatabase {
 
     /// Makes `slug` the game that per-game commands act on.
     @discardableResult
-    public func useGame(_ slug: String) throws -> Game {
+    public func use(_ slug: String) throws -> Game {
         try writer.write { db in
             let game = try Game.tracked(slug, in: db)
             try Self.setActiveGame(game.id, in: db)
@@ -48,12 +50,12 @@ extension DexDatabase {
     }
 
     /// The game named by `--game`, else the active one.
-    public func game(_ slug: String?) throws -> Game {
+    public func current(_ slug: String?) throws -> Game {
         try writer.read { db in try Game.current(slug, in: db) }
     }
 
     /// Every tracked game, in the order `dex games` lists them.
-    public func trackedGames() throws -> [Game] {
+    public func all() throws -> [Game] {
         try writer.read { db in try Game.all(in: db) }
     }
 
@@ -62,6 +64,12 @@ extension DexDatabase {
         try writer.read { db in
             (try GameProgress.all(in: db), try Preferences.fetch(db).activeGameId)
         }
+    }
+
+    /// A new game's row and its seeded Pokémon (`dex add-game`, and `dex import` of a game not tracked yet).
+    static func insert(_ game: Game, pokemon: [Pokemon], in db: SQLiteConnection) throws {
+        try game.insert(db)
+        for row in pokemon { try row.insert(db) }
     }
 
     static func setActiveGame(_ id: UUID?, in db: SQLiteConnection) throws {

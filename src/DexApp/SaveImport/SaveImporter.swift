@@ -1,8 +1,10 @@
 import DexModel
 import DexSaves
-import SQLiteStore
+import DexStore
 
-extension DexDatabase {
+/// `dex import-save`: the rules that turn a save's Pokédex (or its party and boxes) into the caught state of one
+/// tracked game, applied through `Catches` in one transaction.
+public enum SaveImporter {
     /// Marks the game's Pokémon from a save, in one transaction (none for a dry run). Merging never unmarks;
     /// `.replace` makes the source the truth for the caught state. Notes are never touched. A save whose
     /// family does not write the game throws `StoreError.saveFromAnotherGame` and changes nothing.
@@ -12,14 +14,15 @@ extension DexDatabase {
     /// `gameEntry` gives the game's manifest entry, if the manifest has the game: a species the source has that the list
     /// lacks and the entry has (a starter the seeding ruled out, say) is added as received in a trade, as
     /// `dex mark REF --traded` adds it, and then marked.
-    public func importSave(
+    public static func importSave(
         _ save: SaveContents, game slug: String?, mode: ImportMode, source: SaveImportSource, dryRun: Bool,
-        manifest: (() throws -> GameManifest)?, gameEntry: (String) -> GameManifest.Entry? = { _ in nil }
+        manifest: (() throws -> GameManifest)?, gameEntry: (String) -> GameManifest.Entry? = { _ in nil },
+        into database: DexDatabase
     ) throws -> SaveImport {
-        try writer.write { db in
-            let game = try Game.current(slug, in: db)
-            try Self.check(save.family, writes: game, chosen: slug != nil, in: db)
-            var pokemon = try Pokemon.all(inGame: game.id, db)
+        try database.catches.changing(game: slug) { catches in
+            let game = catches.game
+            try check(save.family, writes: game, chosen: slug != nil, tracked: catches.trackedSlugs)
+            var pokemon = try catches.pokemon()
             var addedAsTraded: [SaveImport.Species] = []
             if let entry = gameEntry(game.slug) {
                 let listed = Set(pokemon.map(\.dexNumber)), wanted = Set(source == .pokedex ? save.owned : save.held)
@@ -27,21 +30,17 @@ extension DexDatabase {
                 addedAsTraded = addable.map { SaveImport.Species(dexNumber: $0.dexNumber, name: $0.name) }
                 if !dryRun, !addable.isEmpty {
                     // Added not caught, before the journal's snapshot: `dex undo` then unmarks them, as it does after `mark --traded`.
-                    try Self.addTraded(addable.map { .number($0.dexNumber) }, entry: entry, game: game, in: db)
-                    pokemon = try Pokemon.all(inGame: game.id, db)
+                    try catches.addTraded(addable.map(\.dexNumber), entry: entry)
+                    pokemon = try catches.pokemon()
                 }
             }
-            let rows = try Self.rows(save, source: source, mode: mode, pokemon: pokemon, in: db, manifest: manifest)
-            if !dryRun, rows.contains(where: { $0.caught != nil && $0.caught != $0.wasCaught }) {
-                try Journal.record("import-save (\(source == .pokedex ? "Pokédex" : "party and boxes")) into \(game.slug)", games: [game.id], setsActiveGame: false, in: db)
-                // One statement per direction: preparing one UPDATE per Pokémon took a quarter of the import.
-                for caught in [true, false] {
-                    let numbers = rows.filter { $0.wasCaught == !caught && $0.caught == caught }.map(\.dexNumber)
-                    guard !numbers.isEmpty else { continue }
-                    try db.execute(
-                        "UPDATE pokemon SET isRegistered = ? WHERE gameId = ? AND dexNumber IN (\(numbers.map(String.init).joined(separator: ",")))",
-                        [caught, game.id])
-                }
+            var rows = Self.rows(save, source: source, mode: mode, pokemon: pokemon)
+            try nameSpeciesOutsideTheGame(&rows, catches: catches, manifest: manifest)
+            if !dryRun {
+                try catches.setCaught(
+                    rows.filter { $0.wasCaught == false && $0.caught == true }.map(\.dexNumber),
+                    uncaught: rows.filter { $0.wasCaught == true && $0.caught == false }.map(\.dexNumber),
+                    summary: "import-save (\(source == .pokedex ? "Pokédex" : "party and boxes")) into \(game.slug)")
             }
             let after = Dictionary(rows.compactMap { row in row.caught.map { (row.dexNumber, $0) } }, uniquingKeysWith: { a, _ in a })
             let caught = pokemon.filter { after[$0.dexNumber] ?? $0.isCaught }.count
@@ -51,9 +50,9 @@ extension DexDatabase {
         }
     }
 
-    static func check(_ family: SaveFamily, writes game: Game, chosen: Bool, in db: SQLiteConnection) throws {
+    static func check(_ family: SaveFamily, writes game: Game, chosen: Bool, tracked: () throws -> Set<String>) throws {
         guard SaveFamily.of(gameSlug: game.slug) != family else { return }
-        let tracked = Set(try db.queryValues("SELECT slug FROM games", as: String.self))
+        let tracked = try tracked()
         throw StoreError.saveFromAnotherGame(
             save: family.name, game: game.name.droppingPrefix("Pokémon "), chosen: chosen,
             tracked: family.gameSlugs.filter(tracked.contains), saveSlugs: family.gameSlugs)
@@ -61,35 +60,28 @@ extension DexDatabase {
 
     /// Every species the save names, and with `.replace` every caught Pokémon the source lacks, with its
     /// state before and after.
-    static func rows(
-        _ save: SaveContents, source: SaveImportSource, mode: ImportMode, pokemon: [Pokemon], in db: SQLiteConnection,
-        manifest: (() throws -> GameManifest)?
-    ) throws -> [SaveImport.Row] {
+    static func rows(_ save: SaveContents, source: SaveImportSource, mode: ImportMode, pokemon: [Pokemon]) -> [SaveImport.Row] {
         let owned = Set(save.owned), held = Set(save.held)
         let wanted = source == .pokedex ? owned : held
         let byNumber = Dictionary(pokemon.map { ($0.dexNumber, $0) }, uniquingKeysWith: { first, _ in first })
         var numbers = owned.union(held)
         if mode == .replace { numbers.formUnion(pokemon.filter { $0.isCaught && !wanted.contains($0.dexNumber) }.map(\.dexNumber)) }
-        var rows = numbers.sorted().map { number in
+        return numbers.sorted().map { number in
             let tracked = byNumber[number]
             let caught = tracked.map { mode == .replace ? wanted.contains(number) : $0.isCaught || wanted.contains(number) }
             return SaveImport.Row(
                 dexNumber: number, name: tracked?.name, inPokedex: owned.contains(number), inBoxes: held.contains(number),
                 wasCaught: tracked?.isCaught, caught: caught)
         }
-        try nameSpeciesOutsideTheGame(&rows, in: db, manifest: manifest)
-        return rows
     }
 
     /// Names species the game lacks from the other tracked games, else from the manifest if given.
-    static func nameSpeciesOutsideTheGame(_ rows: inout [SaveImport.Row], in db: SQLiteConnection, manifest: (() throws -> GameManifest)?) throws {
+    static func nameSpeciesOutsideTheGame(
+        _ rows: inout [SaveImport.Row], catches: GameCatches, manifest: (() throws -> GameManifest)?
+    ) throws {
         let unnamed = rows.indices.filter { rows[$0].name == nil }
         guard !unnamed.isEmpty else { return }
-        let list = unnamed.map { String(rows[$0].dexNumber) }.joined(separator: ",")
-        var names = Dictionary(
-            try db.query("SELECT dexNumber, MIN(name) AS name FROM pokemon WHERE dexNumber IN (\(list)) GROUP BY dexNumber")
-                .map { row in (try row.int("dexNumber"), try row.string("name")) },
-            uniquingKeysWith: { first, _ in first })
+        var names = try catches.namesInAnyGame(unnamed.map { rows[$0].dexNumber })
         if unnamed.contains(where: { names[rows[$0].dexNumber] == nil }), let games = try? manifest?().games {
             for game in games { for entry in game.pokemon where names[entry.dexNumber] == nil { names[entry.dexNumber] = entry.name } }
         }

@@ -1,0 +1,18 @@
+import DexModel
+import DexStore
+
+/// Which manifest a command reads: `--manifest FILE`, else `$DEX_MANIFEST`, else the bundled games.json.
+public struct ManifestChoice: Sendable, Equatable {
+    /// The manifest file to read, or nil for the bundled one.
+    public let path: String?
+
+    /// `explicit` is `--manifest`'s value, if given.
+    public init(explicit: String?) {
+        path = GameManifest.chosenPath(explicit: explicit)
+    }
+
+    public func load() throws -> GameManifest { try GameManifest.load(path: path) }
+
+    /// One game's entry and the manifest's version, read without decoding the others.
+    public func loadGame(_ slug: String) throws -> GameManifest.SelectedGame { try GameManifest.loadGame(slug, path: path) }
+}

@@ -1,0 +1,56 @@
+import DexModel
+import DexSaves
+import DexStore
+import FoundationEssentials
+
+extension Tracker {
+    // MARK: - Backups and saves (`dex export`, `import`, `import-save`)
+
+    /// Every tracked game, catch and note, encoded as `format`.
+    public func export(as format: BackupFormat) throws -> Data {
+        try BackupFile.encode(try database.backups.export(), as: format)
+    }
+
+    /// What `dex import` did (or would do).
+    public struct BackupImport: Sendable {
+        public var plan: ImportPlan
+        /// Sprite folders of removed games that could not be deleted.
+        public var spriteFailures: [SpriteRemovalFailure]
+    }
+
+    /// A backup file read whole and decoded, not yet checked against the database.
+    public struct BackupToImport: Sendable {
+        let backup: Backup
+        public let file: String
+    }
+
+    /// Reads and decodes the backup at `file`: before the database is opened, so that a bad file creates nothing.
+    public static func readBackup(_ file: String) throws -> BackupToImport {
+        BackupToImport(backup: try BackupFile.read(path: file), file: file)
+    }
+
+    /// Checks the whole backup, and applies it in one transaction (unless `dryRun`); the games it removes take their
+    /// sprites with them. `manifest` is read only for a game not tracked yet.
+    public func importBackup(_ read: BackupToImport, mode: ImportMode, dryRun: Bool, manifest: ManifestChoice) throws -> BackupImport {
+        let plan = try database.backups.importBackup(read.backup, file: read.file, mode: mode, dryRun: dryRun, manifest: manifest.load)
+        return BackupImport(plan: plan, spriteFailures: dryRun ? [] : removeSprites(ofGames: plan.removedGames.map(\.slug)))
+    }
+
+    /// Reads the save file at `file` (any game `DexSaves` reads): before the database is opened, so that a bad file
+    /// creates nothing.
+    public static func readSave(_ file: String) throws -> SaveContents {
+        try SaveFile.read(path: file)
+    }
+
+    /// Marks from a save the game's own reader read (`SaveImporter`). Naming species no tracked game lists means
+    /// decoding the whole manifest: only for a dry run.
+    public func importSave(
+        _ save: SaveContents, game: String?, mode: ImportMode, source: SaveImportSource, dryRun: Bool, manifest: ManifestChoice
+    ) throws -> SaveImport {
+        var wholeManifest: (() throws -> GameManifest)?
+        if dryRun { wholeManifest = manifest.load }
+        return try SaveImporter.importSave(
+            save, game: game, mode: mode, source: source, dryRun: dryRun, manifest: wholeManifest,
+            gameEntry: { slug in (try? manifest.loadGame(slug))?.entry }, into: database)
+    }
+}

@@ -1,0 +1,29 @@
+import DexModel
+import DexStore
+
+extension Tracker {
+    // MARK: - Catches and notes (`dex mark`, `unmark`, `note`, `undo`; space and `n` in `dex browse`)
+
+    /// Sets `refs` in `game` (else the active game) caught or not. With `traded`, a Pokémon the game's list lacks
+    /// is first added from the manifest, as received in a trade. A ref the list lacks is explained (`NotListed`).
+    public func mark(_ refs: [PokemonRef], caught: Bool, game: String?, traded: Bool = false) throws -> CatchChange {
+        try CatchUpdate.apply(
+            caught: caught, refs: refs, game: game, traded: traded, in: database, manifestPath: ManifestChoice(explicit: nil).path)
+    }
+
+    /// The one Pokémon `ref` names in `game` (else the active game).
+    public func pokemon(_ ref: PokemonRef, game: String?) throws -> (game: Game, pokemon: Pokemon) {
+        try database.catalog.pokemon(ref, game: game)
+    }
+
+    /// Sets (or with nil, clears) the note of one Pokémon.
+    public func setNote(_ note: String?, on ref: PokemonRef, game: String?) throws -> Pokemon {
+        try database.catches.setNote(note, ref: ref, game: game)
+    }
+
+    /// Reverts the newest command in the journal.
+    public func undo() throws -> UndoResult { try database.journal.undo() }
+
+    /// How many commands `dex undo` can go back.
+    public static let undoDepth = Journal.depth
+}

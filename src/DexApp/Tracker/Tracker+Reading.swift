@@ -1,0 +1,51 @@
+import DexModel
+import DexStore
+
+extension Tracker {
+    // MARK: - Reading a game (`dex list`, `show`, `where`; the browser's list and card)
+
+    /// What `dex list` shows: the game, its Pokémon, and what the list says beside each.
+    public struct Listing: Sendable {
+        public var game: Game
+        public var pokemon: [Pokemon]
+        /// The filter used: the one asked for, else the show-only-missing setting's.
+        public var filter: ListFilter
+        public var context: ChoiceContext
+    }
+
+    /// The Pokémon of `game` (else the active game) that `filter` (nil: by the show-only-missing setting) and
+    /// `search` keep, in `order`.
+    public func list(
+        game slug: String?, filter: ListFilter?, search: String?, order: ListOrder = .regional
+    ) throws -> Listing {
+        let filter = try filter ?? (database.settings.preferences().showOnlyMissing ? .missing : .all)
+        let (game, pokemon) = try database.catalog.list(game: slug, filter: filter, search: search, order: order)
+        let listsWholeGame = filter == .all && (search ?? "").isEmpty
+        let context = listsWholeGame ? ChoiceContext(wholeGame: pokemon) : try database.catalog.choiceContext(game: game)
+        return Listing(game: game, pokemon: pokemon, filter: filter, context: context)
+    }
+
+    /// Every Pokémon of `game` (else the active game) in dex order: what the browser shows.
+    public func wholeGame(_ slug: String?) throws -> (game: Game, pokemon: [Pokemon]) {
+        try database.catalog.list(game: slug, filter: .all, search: nil)
+    }
+
+    /// One Pokémon with what the game data says of it and its cached sprite (`dex show`). A Pokémon the list lacks
+    /// is explained (`NotListed`).
+    public func show(_ ref: PokemonRef, game: String?) throws -> PokemonShowcase {
+        try PokemonShowcase.find(ref, game: game, in: database, home: home, manifestPath: ManifestChoice(explicit: nil).path)
+    }
+
+    /// The Pokémon `ref` names in every tracked game (nil where a game lacks it): `dex show --all-games`.
+    public func showInEveryGame(_ ref: PokemonRef) throws -> [(game: Game, pokemon: Pokemon?)] {
+        try database.catalog.pokemonInEveryGame(ref)
+    }
+
+    /// The game's Pokémon that a place gives, by way (`dex where`), and the dex numbers this run passed over.
+    public func pokemon(at place: String, game: String?) throws -> (game: Game, groups: [PlaceGroup], passedOver: Set<Int>) {
+        try database.catalog.pokemon(at: place, game: game)
+    }
+
+    /// The sprite slugs of `game` (else the active game), for shell completion.
+    public func spriteSlugs(game: String?) throws -> [String] { try database.catalog.spriteSlugs(game: game) }
+}

@@ -1,0 +1,16 @@
+import DexModel
+import DexStore
+
+extension Tracker {
+    // MARK: - Settings (`dex config`)
+
+    /// Every setting with its current value.
+    public func settings() throws -> [(Setting, String)] { try database.settings.all() }
+
+    public func setting(_ setting: Setting) throws -> String { try database.settings.value(of: setting) }
+
+    /// Changes one setting; `active-game` takes a tracked game's slug, the others `true` or `false`.
+    public func set(_ setting: Setting, to value: String) throws { try database.settings.set(setting, to: value) }
+
+    public func preferences() throws -> Preferences { try database.settings.preferences() }
+}

@@ -1,0 +1,40 @@
+import DexModel
+import DexStore
+import DexSystem
+import FoundationEssentials
+
+/// The one front door of dex: every command of the command line and every key of `dex browse` is a method here,
+/// which does the work through the stores (`DexDatabase`), the sprite cache and the manifest, and returns plain
+/// values for the front end to print.
+///
+/// ```swift
+/// let tracker = try Tracker.open(home)
+/// let change = try tracker.mark([.number(25)], caught: true, game: nil)
+/// print("\(change.progress.caught)/\(change.progress.total) caught")
+/// ```
+public struct Tracker: Sendable {
+    public let home: DexHome
+    let database: DexDatabase
+
+    /// Opens (creating if needed) the data folder's database and brings its schema up to date; with
+    /// `migrating: false` the schema is left as it is (`dex db status`).
+    public static func open(_ home: DexHome, migrating: Bool = true) throws -> Tracker {
+        Tracker(home: home, database: try DexDatabase.open(home, migrating: migrating))
+    }
+
+    /// Opens the database as `open` does, without creating the data folder: nil when there is no database yet, or
+    /// it cannot be opened. For shell completion, which must change nothing.
+    public static func openExisting(_ home: DexHome) -> Tracker? {
+        guard FileManager.default.fileExists(atPath: home.databaseURL.path),
+              let database = try? DexDatabase.open(path: home.databaseURL.path, migrating: false) else { return nil }
+        return Tracker(home: home, database: database)
+    }
+
+    init(home: DexHome, database: DexDatabase) {
+        self.home = home
+        self.database = database
+    }
+
+    /// The database file.
+    public var databasePath: String { database.path }
+}

@@ -1,0 +1,30 @@
+import FoundationEssentials
+
+/// A game the player tracks: one row of `games`.
+public struct Game: Sendable, Equatable, Identifiable {
+    public var id: UUID
+    public var slug: String
+    public var name: String
+    public var generation: Int
+    public var selectedStarter: String?
+    public var dataVersion: String
+    public var spriteURLTemplate: String
+    public var createdAt: Date
+    /// For a game numbered in several Pokédexes, their names in order ("galar", "isle-of-armor", "crown-tundra");
+    /// empty for a game of one.
+    public var regionalDexSections: [String] = []
+
+    @inlinable public init(
+        id: UUID = UUID(), slug: String, name: String, generation: Int,
+        selectedStarter: String?, dataVersion: String, spriteURLTemplate: String, createdAt: Date = Date()
+    ) {
+        self.id = id
+        self.slug = slug
+        self.name = name
+        self.generation = generation
+        self.selectedStarter = selectedStarter
+        self.dataVersion = dataVersion
+        self.spriteURLTemplate = spriteURLTemplate
+        self.createdAt = createdAt
+    }
+}
