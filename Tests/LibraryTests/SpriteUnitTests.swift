@@ -8,11 +8,6 @@ import Testing
 @testable import DexStore
 @testable import DexSystem
 
-/// A real PNG: RGBA pixels of one colour.
-func makePNG(width: Int, height: Int) -> [UInt8] {
-    [UInt8](PNGTestImage.encode(width: width, height: height, rgba: Array(repeating: [200, 60, 40, 255], count: width * height).flatMap { $0 }))
-}
-
 @Suite struct SpritePNGTests {
     @Test func acceptsAWholePNG() {
         #expect(SpritePNG.validate(makePNG(width: 4, height: 3)) == .success(.init(width: 4, height: 3)))
