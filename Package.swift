@@ -50,8 +50,20 @@ let package = Package(
                           path: "src/ManifestGenerator"),
         // sprite_server.py is run by the sprite tests and bench-sprites.sh, from its source path.
         .target(name: "DexTestSupport", path: "Tests/Support", exclude: ["sprite_server.py"]),
-        .testTarget(name: "LibraryTests", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport"], path: "Tests/LibraryTests"),
-        .testTarget(name: "dexTests", dependencies: ["dex", "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport", "SaveFileSupport"], path: "Tests/dexTests"),
+        // One test target per layer, named after it, for the unit tests of that layer's code.
+        .testTarget(name: "DexModelTests", dependencies: ["DexModel", "DexSystem", "DexTestSupport"], path: "Tests/DexModelTests"),
+        .testTarget(name: "DexSystemTests", dependencies: ["DexSystem", "DexModel", "DexStore", "DexTestSupport"],
+                    path: "Tests/DexSystemTests"),
+        .testTarget(name: "DexStoreTests", dependencies: ["DexStore", "DexModel", "DexSystem", "DexSprites", "SQLiteStore", "DexTestSupport"],
+                    path: "Tests/DexStoreTests"),
+        .testTarget(name: "DexSpritesTests", dependencies: ["DexSprites", "DexApp", "DexStore", "DexModel", "DexSystem", "CCurl", "DexTestSupport"],
+                    path: "Tests/DexSpritesTests"),
+        .testTarget(name: "DexAppTests", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexTestSupport"],
+                    path: "Tests/DexAppTests"),
+        // The `dex` target's own code in process: the grammar, the quick path, the browse screen's state.
+        .testTarget(name: "CLITests", dependencies: ["dex", "DexModel", "DexSprites", "DexStore", argumentParser], path: "Tests/CLITests"),
+        // The built `dex` run as a user runs it: a process, a pseudo-terminal, tmux.
+        .testTarget(name: "EndToEndTests", dependencies: ["dex", "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport", "SaveFileSupport"], path: "Tests/EndToEndTests"),
         .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "ManifestContainer", "DexModel", "DexStore", csv], path: "Tests/ManifestTests"),
         // Reads the games' own save files (`dex import-save`): plain Swift, no Foundation, no C.
         .target(name: "DexSaves", path: "src/DexSaves"),
