@@ -1,4 +1,6 @@
+import DexTestSupport
 import Foundation
+import SpriteTestSupport
 import Testing
 
 /// `dex sprites fetch --force` that cannot reach the server keeps the sprites cached before, and says so.

@@ -2,7 +2,9 @@
 import Glibc
 #endif
 import DexSprites
+import DexTestSupport
 import Foundation
+import SpriteTestSupport
 import Testing
 
 /// `dex sprites …`, `dex add-game` and `dex remove-game` run as the built binary against a real loopback server.

@@ -1,7 +1,9 @@
 import DexApp
 import DexSprites
 import DexStore
+import DexTestSupport
 import Foundation
+import SpriteTestSupport
 import Testing
 
 /// The downloader against a real HTTP server on 127.0.0.1 (Tests/Support/sprite_server.py), in process.

@@ -1,6 +1,8 @@
 import DexApp
 import DexSprites
+import DexTestSupport
 import Foundation
+import SpriteTestSupport
 import Testing
 
 /// A sprite job's bounds, in process against the loopback server: the low-speed limit and the job's deadline.

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import DexTestSupport
 import Foundation
+import SpriteTestSupport
 import Testing
 
 /// Issue 9's sprite items, through the built `dex` against the loopback server: a job's deadline, a game removed

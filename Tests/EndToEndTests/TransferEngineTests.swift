@@ -1,4 +1,5 @@
 import CCurl
+import DexTestSupport
 import Foundation
 import Testing
 @testable import DexSprites
