@@ -61,7 +61,7 @@ let package = Package(
                     path: "Tests/DexStoreTests"),
         .testTarget(name: "DexSpritesTests", dependencies: ["DexSprites", "DexApp", "DexStore", "DexModel", "DexSystem", "CCurl", "DexTestSupport"],
                     path: "Tests/DexSpritesTests"),
-        .testTarget(name: "DexAppTests", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexTestSupport"],
+        .testTarget(name: "DexAppTests", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexTestSupport", "SpriteTestSupport"],
                     path: "Tests/DexAppTests"),
         // The `dex` target's own code in process: the grammar, the quick path, the browse screen's state.
         .testTarget(name: "CLITests", dependencies: ["dex", "DexModel", "DexSprites", "DexStore", argumentParser], path: "Tests/CLITests"),
