@@ -54,18 +54,18 @@ let package = Package(
         .target(name: "SpriteTestSupport", dependencies: ["DexStore", "DexSprites", "DexSystem", "DexModel", "DexTestSupport"],
                 path: "Tests/SpriteTestSupport"),
         // One test target per layer, named after it, for the unit tests of that layer's code.
-        .testTarget(name: "DexModelTests", dependencies: ["DexModel", "DexSystem", "DexTestSupport"], path: "Tests/DexModelTests"),
-        .testTarget(name: "DexSystemTests", dependencies: ["DexSystem", "DexModel", "DexStore", "DexTestSupport"],
+        .testTarget(name: "DexModelTests", dependencies: ["DexModel"], path: "Tests/DexModelTests"),
+        .testTarget(name: "DexSystemTests", dependencies: ["DexSystem", "DexModel", "DexTestSupport"],
                     path: "Tests/DexSystemTests"),
-        .testTarget(name: "DexStoreTests", dependencies: ["DexStore", "DexModel", "DexSystem", "DexSprites", "SQLiteStore", "DexTestSupport"],
+        .testTarget(name: "DexStoreTests", dependencies: ["DexStore", "DexModel", "DexSystem", "SQLiteStore", "DexTestSupport"],
                     path: "Tests/DexStoreTests"),
-        .testTarget(name: "DexSpritesTests", dependencies: ["DexSprites", "DexApp", "DexStore", "DexModel", "DexSystem", "CCurl", "DexTestSupport"],
+        .testTarget(name: "DexSpritesTests", dependencies: ["DexSprites", "DexModel", "DexSystem", "CCurl", "DexTestSupport"],
                     path: "Tests/DexSpritesTests"),
         .testTarget(name: "DexAppTests", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexTestSupport", "SpriteTestSupport"],
                     path: "Tests/DexAppTests"),
         // The `dex` target's own code in process: the grammar, the quick path, the browse screen's state.
         .testTarget(name: "CLITests", dependencies: ["dex", "DexModel", "DexSprites", "DexStore", argumentParser], path: "Tests/CLITests"),
-        // The built `dex` run as a user runs it: a process, a pseudo-terminal, tmux.
+        // The built `dex` run as a user runs it: a process, a pseudo-terminal, tmux. Tagged `.endToEnd` (Tests/Support/Tags.swift).
         .testTarget(name: "EndToEndTests", dependencies: ["dex", "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport", "SpriteTestSupport", "SaveFileSupport"], path: "Tests/EndToEndTests"),
         .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "ManifestContainer", "DexModel", "DexStore", csv], path: "Tests/ManifestTests"),
         // Reads the games' own save files (`dex import-save`): plain Swift, no Foundation, no C.

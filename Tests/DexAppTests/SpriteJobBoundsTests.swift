@@ -6,7 +6,7 @@ import SpriteTestSupport
 import Testing
 
 /// A sprite job's bounds, in process against the loopback server: the low-speed limit and the job's deadline.
-@Suite struct ReliabilitySpriteFetchTests {
+@Suite struct SpriteJobBoundsTests {
     @Test func aTricklingTransferIsDroppedByTheLowSpeedLimit() async throws {
         // Given 4 sprites trickled at 10 bytes/s (about 8 s each), a 1-second low-speed window, 30 s per attempt
         let server = try SpriteServer(fault: "trickle", trickleMilliseconds: 100)

@@ -4,7 +4,7 @@ import Glibc
 import Testing
 @testable import DexModel
 
-/// `DecimalText.fixed` writes what `printf("%.Nf")` writes (issue 15: it replaces `String(format:)`).
+/// `DecimalText.fixed` writes what `printf("%.Nf")` writes (it stands in for Foundation's `String(format:)`).
 @Suite struct DecimalTextTests {
     /// glibc's own formatting, in the C locale the test process runs in.
     private func printf(_ value: Double, decimals: Int) -> String {

@@ -1,8 +1,7 @@
 import Testing
 @testable import DexModel
-@testable import DexSystem
 
-/// The path and text helpers that replace Foundation's `NSString` paths and `CharacterSet.whitespaces` (issue 15).
+/// The path and text helpers that stand in for Foundation's `NSString` paths and `CharacterSet.whitespaces`.
 @Suite struct PathTextTests {
     @Test(arguments: [
         ("/a/b", "b", "/a"), ("/a/b/", "b", "/a"), ("//a//b//", "b", "/a"), ("/a", "a", "/"), ("/", "/", "/"),

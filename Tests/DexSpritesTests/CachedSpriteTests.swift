@@ -8,7 +8,7 @@ import Testing
 @testable import DexSystem
 
 /// One definition of a cached sprite (`SpriteCache.cachedSprite`), on real files in a temporary folder.
-@Suite struct ReliabilitySpriteCacheTests {
+@Suite struct CachedSpriteTests {
     /// A cache with one game folder, "firered", and a folder beside the cache for files that must not be touched.
     struct Cache {
         let root: URL

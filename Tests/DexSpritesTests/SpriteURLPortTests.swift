@@ -3,7 +3,7 @@ import Testing
 @testable import DexSprites
 
 /// A sprite URL template's port must be one a connection can use.
-@Suite struct ReliabilitySpriteURLPortTests {
+@Suite struct SpriteURLPortTests {
     @Test(arguments: ["http://host:99999/{sprite}.png", "http://host:0/{sprite}.png", "http://host:/{sprite}.png",
                       "http://host:80a/{sprite}.png", "http://[::1]:65536/{sprite}.png", "https://user:pw@host:-1/{sprite}.png",
                       "http://host:{generation}/{sprite}.png"])

@@ -5,7 +5,7 @@ import Testing
 @testable import DexStore
 @testable import DexSystem
 
-/// Reading a backup and stamping an export without Foundation's `NSError` and `ISO8601DateFormatter` (issue 15).
+/// Reading a backup and stamping an export without Foundation's `NSError` and `ISO8601DateFormatter`.
 @Suite struct BackupFileReadingTests {
     @Test func exportedAtIsUTCToTheSecond() throws {
         let data = try BackupFile.encode(Backup(activeGame: nil, games: []), as: .json,

@@ -1,7 +1,7 @@
 import Testing
 @testable import DexStore
 
-/// dex's own RFC 4180 reader and writer (issue 15: CSV.swift imported Foundation).
+/// dex's own RFC 4180 reader and writer (CSV.swift imports Foundation, which `dex` does not link).
 @Suite struct CSVTextTests {
     @Test func quotesOnlyFieldsThatNeedIt() {
         #expect(CSVText.record(["plain", "", "é ♀"]) == "plain,,é ♀")

@@ -4,15 +4,15 @@ import SQLiteStore
 import Testing
 @testable import DexStore
 
-/// The move from GRDB to SQLiteStore and migration 8, on a database written by dex before issue 15
-/// (Tests/Fixtures/database-before-issue-15.sql, dumped from a real one made by the GRDB build).
+/// The move from GRDB to SQLiteStore and migration 8, on a database whose last migration is 7
+/// (Tests/Fixtures/database-at-migration-7.sql, dumped from a real one made by the GRDB build).
 @Suite struct DropTotalPokemonMigrationTests {
     let path: String
 
     init() throws {
-        path = try TemporaryFolder.make(prefix: "dex-issue-15").appendingPathComponent("dex.sqlite").path
+        path = try TemporaryFolder.make(prefix: "dex-migration-7").appendingPathComponent("dex.sqlite").path
         let dump = try String(
-            contentsOf: Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/database-before-issue-15.sql"), encoding: .utf8)
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/database-at-migration-7.sql"), encoding: .utf8)
         let database = try SQLiteDatabase(path: path)
         try database.writeWithoutTransaction { db in try db.execute(dump) }
         try database.close()
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func theSQLMigrationsMakeTheSchemaGRDBMade() throws {
-        let fresh = try TemporaryFolder.make(prefix: "dex-issue-15-fresh").appendingPathComponent("dex.sqlite").path
+        let fresh = try TemporaryFolder.make(prefix: "dex-migration-7-fresh").appendingPathComponent("dex.sqlite").path
         let database = try SQLiteDatabase(path: fresh)
         try Migrations.migrator.migrate(database, upTo: "7_SplitHintFromNotes")
         let schema = "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name"

@@ -1,7 +1,6 @@
 import DexTestSupport
 import Foundation
 @testable import DexModel
-@testable import DexSprites
 @testable import DexStore
 
 /// A fresh database in a temporary folder, and the mini manifest from Tests/Fixtures.

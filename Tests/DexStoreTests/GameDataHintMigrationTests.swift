@@ -5,14 +5,14 @@ import Testing
 @testable import DexModel
 @testable import DexStore
 
-/// Migration 7 on a database written by dex before issue 10 (Tests/Fixtures/database-before-issue-10.sql, dumped
+/// Migration 7 on a database whose last migration is 5 (Tests/Fixtures/database-at-migration-5.sql, dumped
 /// from a real one): the game's hints move out of `notes`, the player's notes stay, and nothing else changes.
 @Suite struct GameDataHintMigrationTests {
     let path: String
 
     init() throws {
         path = try TemporaryFolder.make(prefix: "dex-hint-migration").appendingPathComponent("dex.sqlite").path
-        let dump = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/database-before-issue-10.sql"), encoding: .utf8)
+        let dump = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/database-at-migration-5.sql"), encoding: .utf8)
         let database = try SQLiteDatabase(path: path)
         try database.writeWithoutTransaction { db in try db.execute(dump) }
         try database.close()

@@ -1,3 +1,4 @@
+import DexStore
 import DexTestSupport
 import Foundation
 import Testing

@@ -26,7 +26,7 @@ import Testing
         let state = try BackupFixture.state(of: database)
         // #025 is now not caught with an empty note, #001 (not listed) is unmarked, Yellow (not in the file) is gone
         #expect(state.contains("firered/bulbasaur/25/false/"))
-        // (its note was the manifest's hint, which is no note of the player's since issue 10)
+        // (its note was the manifest's hint, which is no note of the player's)
         #expect(state.contains("firered/bulbasaur/1/false/"))
         #expect(!state.contains { $0.hasPrefix("yellow/") })
         #expect(plan.removedGames.map(\.slug) == ["yellow"])

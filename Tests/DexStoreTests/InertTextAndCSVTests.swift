@@ -3,8 +3,8 @@ import Testing
 @testable import DexModel
 @testable import DexStore
 
-/// Issue 9: the pieces behind inert output and formula-safe CSV.
-@Suite struct ReliabilityTextTests {
+/// The pieces behind inert output and formula-safe CSV.
+@Suite struct InertTextAndCSVTests {
     @Test func controlCharactersBecomeVisibleStandIns() {
         #expect(InertText.line("Pikachu") == "Pikachu")
         #expect(InertText.line("é ß ♀ ’ ©") == "é ß ♀ ’ ©")

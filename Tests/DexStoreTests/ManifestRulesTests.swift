@@ -11,7 +11,7 @@ import Testing
 
 /// What a manifest may not be: names `dex mark` cannot find or cannot tell apart, a file too big to read, or
 /// something that is not a file at all.
-@Suite struct ReliabilityManifestTests {
+@Suite struct ManifestRulesTests {
     /// A one-game manifest with these Pokémon names (dex numbers 1, 2, …) and this game name.
     static func manifest(names: [String], gameName: String = "Pokémon Testland") -> String {
         let pokemon = names.enumerated().map { index, name in

@@ -7,12 +7,11 @@ import DexTestSupport
 import Foundation
 import Testing
 @testable import DexModel
-@testable import DexStore
 @testable import DexSystem
 
 /// `AtomicFile` (behind `dex export -o`) never renames over something that is not a regular file, and removes
 /// the temporary files of writers that died.
-@Suite struct ReliabilityExportFileTests {
+@Suite struct AtomicFileTargetTests {
     static func fileType(_ path: String) -> mode_t {
         var info = stat()
         return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0

@@ -5,7 +5,7 @@ import Testing
 /// Sprites, exports and database backups go through one writer (`AtomicFile`) with one guarantee, checked here on the system
 /// calls the built `dex` makes (strace, each descriptor shown with its path): every file is flushed under its
 /// temporary name before it is renamed into place, and its folder is flushed after the rename.
-@Suite struct AtomicWriterTests {
+@Suite(.tags(.endToEnd)) struct AtomicWriterTests {
     @Test func eachSpriteIsFlushedThenRenamedThenItsFolderFlushed() throws {
         // Given a tracked game whose sprites come from the loopback server
         let server = try SpriteServer()

@@ -6,7 +6,7 @@ import Testing
 
 /// `dex browse` driven through a real pseudo-terminal (tmux): keys in, the screen, the database and the
 /// terminal's modes out. Every wait polls the screen with a deadline, so a loaded machine only makes it slower.
-@Suite(.serialized) struct BrowseTests {
+@Suite(.serialized, .tags(.endToEnd)) struct BrowseTests {
     let dex: DexProcess
 
     init() throws {

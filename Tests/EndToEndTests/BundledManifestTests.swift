@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The manifest is compiled into `dex`, so a copy of the binary alone has it.
-@Suite struct BundledManifestTests {
+@Suite(.tags(.endToEnd)) struct BundledManifestTests {
     @Test func aLoneCopyOfTheBinaryHasTheGames() throws {
         let folder = try TemporaryFolder.make(prefix: "dex-lone")
         let copy = folder.appendingPathComponent("dex")

@@ -2,10 +2,10 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// Issue 9: `dex export --format csv` must not hand a spreadsheet a formula. A cell starting with `=`, `+`, `-`,
+/// `dex export --format csv` must not hand a spreadsheet a formula. A cell starting with `=`, `+`, `-`,
 /// `@`, tab or carriage return (or with `'`) is written with a leading `'`, and `dex import` takes exactly that
 /// quote off again, so the round trip is lossless.
-@Suite struct ReliabilityCSVInjectionTests {
+@Suite(.tags(.endToEnd)) struct CSVFormulaInjectionTests {
     static let notes: [(game: String, dexNumber: Int, note: String)] = [
         ("firered", 1, "=cmd|' /C calc'!A0"), ("firered", 25, "+SUM(1,2)"), ("firered", 29, "-2+3"),
         ("firered", 83, "@SUM(A1)"), ("firered", 122, "\tindented"), ("firered", 244, "\rreturn\nand more"),

@@ -3,10 +3,10 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// Issue 9: a note or name holding escape sequences (from a backup, a manifest or the command line) is shown
+/// A note or name holding escape sequences (from a backup, a manifest or the command line) is shown
 /// inert — its control characters as visible stand-ins — by every command that prints it, and `--json` escapes
 /// them, while the text itself is kept exactly.
-@Suite struct ReliabilityControlCharacterTests {
+@Suite(.tags(.endToEnd)) struct ControlCharacterTests {
     /// Clears the screen, homes the cursor, retitles the window, rings the bell; then DEL and C1's CSI.
     static let hostile = "\u{1B}[2J\u{1B}[H\u{1B}]0;owned\u{07}\u{7F}\u{9B}31m"
     static let hostileName = "Pika\u{1B}[2Jchu"
@@ -83,7 +83,7 @@ import Testing
         let pokemon = try #require(object["pokemon"] as? [[String: Any]])
         #expect(game["name"] as? String == Self.hostileGame)
         #expect(pokemon.map { $0["name"] as? String } == ["Bulbasaur", Self.hostileName])
-        // The manifest's text is the hint since issue 10; the typed one is the note.
+        // The manifest's text is the hint; the typed one is the note.
         #expect(pokemon.map { $0["notes"] as? String } == ["typed " + Self.hostile, ""])
         #expect(pokemon.last?["hint"] as? String == Self.hostile)
     }

@@ -4,10 +4,10 @@ import Foundation
 import SQLiteStore
 import Testing
 
-/// Issue 9 for the database: `dex.sqlite` alone holds everything, a lost or damaged log or file is reported
+/// The database: `dex.sqlite` alone holds everything, a lost or damaged log or file is reported
 /// rather than shown as an empty tracker, SQLite's and Foundation's errors become one line that names the file,
 /// and a read-only data folder can still be read.
-@Suite struct ReliabilityDatabaseTests {
+@Suite(.tags(.endToEnd)) struct DatabaseDurabilityTests {
     let dex: DexProcess
 
     init() throws {

@@ -8,7 +8,7 @@ import Foundation
 import Testing
 
 /// The files `dex` writes with `export -o` and the manifests it reads, through the built binary.
-@Suite struct ReliabilityFilesTests {
+@Suite(.tags(.endToEnd)) struct ExportAndManifestFileTests {
     static func fileType(_ path: String) -> mode_t {
         var info = stat()
         return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0

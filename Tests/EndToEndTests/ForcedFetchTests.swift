@@ -4,7 +4,7 @@ import SpriteTestSupport
 import Testing
 
 /// `dex sprites fetch --force` that cannot reach the server keeps the sprites cached before, and says so.
-@Suite struct ForcedFetchTests {
+@Suite(.tags(.endToEnd)) struct ForcedFetchTests {
     @Test func aForcedFetchThatFailsKeepsAndCountsTheOldCopies() throws {
         // Given a game whose 5 sprites are cached
         let server = try SpriteServer()

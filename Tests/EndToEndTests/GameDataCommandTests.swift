@@ -2,9 +2,9 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// Issue 10 end to end, on the bundled manifest: every way in `show`, `dex where`, choice groups and what a run can
+/// The game data end to end, on the bundled manifest: every way in `show`, `dex where`, choice groups and what a run can
 /// still complete, availability classes, clear words for what the list lacks, and Pokémon received in a trade.
-@Suite struct GameDataCommandTests {
+@Suite(.tags(.endToEnd)) struct GameDataCommandTests {
     let dex: DexProcess
 
     init() throws {

@@ -2,8 +2,8 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// Issue 14, items 3, 4, 5 and 9: removing games, answering "no", typos, and the regional order of `list`.
-@Suite struct DailyUseGamesTests {
+/// Removing games, answering "no", typos, and the regional order of `list`.
+@Suite(.tags(.endToEnd)) struct GameRemovalAndSuggestionTests {
     let dex: DexProcess
 
     init() throws {

@@ -8,7 +8,7 @@ import Testing
 
 /// `dex import-save` run as a user runs it, on saves the test writer builds from the documented layouts,
 /// with the bundled manifest.
-@Suite struct ImportSaveCommandTests {
+@Suite(.tags(.endToEnd)) struct ImportSaveCommandTests {
     typealias Mon = Gen3SaveWriter.Pokemon
     let dex: DexProcess
 

@@ -2,9 +2,9 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// Issue 11 end to end, on the bundled manifest: the games of generations 6–9, their loosely matched names, and the
+/// On the bundled manifest: the games of generations 6–9, their loosely matched names, and the
 /// unknown-slug error that lists what there is.
-@Suite struct NewGamesEndToEndTests {
+@Suite(.tags(.endToEnd)) struct LaterGenerationGamesTests {
     let dex: DexProcess
 
     init() throws {

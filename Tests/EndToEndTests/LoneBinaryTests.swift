@@ -2,10 +2,10 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// `make install` installs one file (issue 15): a copy of `dex` alone, in an empty folder, started with an empty
+/// `make install` installs one file: a copy of `dex` alone, in an empty folder, started with an empty
 /// environment (`env -i`: no PATH, HOME, LANG or TERM), works. Run against the release binary with
 /// `DEX_BINARY=.build/release/dex`; the debug one finds its Swift libraries by its rpath.
-@Suite struct LoneBinaryTests {
+@Suite(.tags(.endToEnd)) struct LoneBinaryTests {
     @Test func aLoneCopyRunsWithAnEmptyEnvironment() throws {
         let folder = try TemporaryFolder.make(prefix: "dex-lone-env")
         let copy = folder.appendingPathComponent("dex")

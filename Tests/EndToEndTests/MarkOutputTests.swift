@@ -2,9 +2,9 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// Issue 14, items 1, 2 and 8: what `mark` and `unmark` print, for a range, for several bad refs, and with
+/// What `mark` and `unmark` print, for a range, for several bad refs, and with
 /// `show-percentage` on. Through the built binary, on the bundled FireRed (210 Pokémon in a Bulbasaur run).
-@Suite struct DailyUseCatchOutputTests {
+@Suite(.tags(.endToEnd)) struct MarkOutputTests {
     let dex: DexProcess
 
     init() throws {

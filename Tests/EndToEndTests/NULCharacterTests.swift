@@ -2,10 +2,10 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// Issue 9: SQLite gets text from dex as C strings, so a NUL inside a note or a name would cut it there
+/// SQLite gets text from dex as C strings, so a NUL inside a note or a name would cut it there
 /// (`"a\u0000b"` stored as `a`, reported as a changed note). Such text is refused, naming its place, and
 /// nothing changes.
-@Suite struct ReliabilityNULTests {
+@Suite(.tags(.endToEnd)) struct NULCharacterTests {
     let dex: DexProcess
 
     init() throws {

@@ -2,9 +2,9 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// Issue 9: every write to stdout and stderr is checked. A full disk (`/dev/full`) ends the command with one
+/// Every write to stdout and stderr is checked. A full disk (`/dev/full`) ends the command with one
 /// `Error:` line and status 1 instead of a truncated backup and status 0; a reader that goes away ends it quietly.
-@Suite struct ReliabilityWriteFailureTests {
+@Suite(.tags(.endToEnd)) struct OutputWriteFailureTests {
     let dex: DexProcess
 
     init() throws {

@@ -4,7 +4,7 @@ import SQLiteStore
 import Testing
 
 /// Several `dex` processes at once, and `dex` killed mid-write.
-@Suite struct ProcessSafetyTests {
+@Suite(.tags(.endToEnd)) struct ProcessSafetyTests {
     @Test func concurrentMarksAreAllKept() throws {
         let dex = try DexProcess(manifest: try BigManifest.write(pokemonCount: 200))
         try dex.succeed(["add-game", "bigland", "--no-sprites"])

@@ -4,7 +4,7 @@ import Testing
 
 /// `mark`, `unmark` and `show` in their plain forms skip ArgumentParser; a `--` before the arguments
 /// sends the same command through ArgumentParser. Both must behave alike.
-@Suite struct QuickCommandTests {
+@Suite(.tags(.endToEnd)) struct QuickCommandTests {
     let dex: DexProcess
 
     init() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// `list`, `progress` and `games` skip ArgumentParser (`QuickCommand`); a trailing `--` sends the same command line
 /// through ArgumentParser. Both must print the same, fail the same, and leave the same files behind.
-@Suite struct QuickReadCommandTests {
+@Suite(.tags(.endToEnd)) struct QuickReadCommandTests {
     let dex: DexProcess
 
     init() throws {

@@ -2,9 +2,9 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// Issue 14, items 10, 11 and 12: reading a note, the messages of commands that change nothing, and one
+/// Reading a note, the messages of commands that change nothing, and one
 /// Pokémon across every tracked game.
-@Suite struct DailyUseShowTests {
+@Suite(.tags(.endToEnd)) struct ShowAndNoteMessagesTests {
     let dex: DexProcess
 
     init() throws {
@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func noteWithoutTextShowsTheNote() throws {
-        // The game's hint is not the player's note (issue 10): it is shown beside, and --clear leaves it.
+        // The game's hint is not the player's note: it is shown beside, and --clear leaves it.
         #expect(try dex.succeed(["note", "pikachu"])
                 == "#025 Pikachu has no note; add one with 'dex note 25 TEXT'. Hint: Viridian Forest (walking grass)\n")
         try dex.succeed(["note", "25", "saw one"])

@@ -1,7 +1,8 @@
+import DexTestSupport
 import Foundation
 import Testing
 
-@Suite struct ShowBackupCommandTests {
+@Suite(.tags(.endToEnd)) struct ShowBackupCommandTests {
     /// What a round trip must keep, as the user sees it.
     static func snapshot(_ dex: DexProcess) throws -> [String] {
         try ["firered", "yellow"].map { try dex.succeed(["list", "--all", "--json", "--game", $0]) }

@@ -1,7 +1,8 @@
+import DexTestSupport
 import Foundation
 import Testing
 
-@Suite struct ShowCommandTests {
+@Suite(.tags(.endToEnd)) struct ShowCommandTests {
     static let esc = "\u{1B}["
 
     @Test func showsFactsAndAColourSpriteWhenAsked() throws {

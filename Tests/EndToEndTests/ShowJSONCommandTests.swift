@@ -1,7 +1,8 @@
+import DexTestSupport
 import Foundation
 import Testing
 
-@Suite struct ShowJSONCommandTests {
+@Suite(.tags(.endToEnd)) struct ShowJSONCommandTests {
     @Test func gamesAndProgressShareOneShape() throws {
         let dex = try DexProcess()
         try dex.seed()

@@ -17,7 +17,7 @@ extension DexProcess {
         home.appendingPathComponent("sprites/\(game)/\(slug).png")
     }
 
-    /// Writes a 6×4 sprite with a transparent border into the cache where issue 4 puts it.
+    /// Writes a 6×4 sprite with a transparent border into the cache where `dex` looks for it.
     func cacheSprite(game: String = "firered", _ slug: String) throws {
         try writeCache(game: game, slug, bytes: Self.samplePNG)
     }

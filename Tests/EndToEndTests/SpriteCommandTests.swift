@@ -8,7 +8,7 @@ import SpriteTestSupport
 import Testing
 
 /// `dex sprites …`, `dex add-game` and `dex remove-game` run as the built binary against a real loopback server.
-@Suite struct SpriteCommandTests {
+@Suite(.tags(.endToEnd)) struct SpriteCommandTests {
     /// Writes `spriteManifest(sprites)` and returns the arguments that point dex at it and at a fresh home.
     static func setUp(_ sprites: [String]) throws -> (home: URL, common: [String]) {
         let folder = try SpriteTestPaths.temporaryFolder()

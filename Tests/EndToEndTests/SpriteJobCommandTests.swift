@@ -6,9 +6,9 @@ import Foundation
 import SpriteTestSupport
 import Testing
 
-/// Issue 9's sprite items, through the built `dex` against the loopback server: a job's deadline, a game removed
+/// Sprite jobs through the built `dex` against the loopback server: a job's deadline, a game removed
 /// while its sprites download, and one definition of a cached sprite.
-@Suite struct ReliabilitySpriteTests {
+@Suite(.tags(.endToEnd)) struct SpriteJobCommandTests {
     @Test func aTricklingServerHoldsAddGameAndFetchOnlyUntilTheDeadline() throws {
         // Given a server that trickles every sprite, a byte every 250 ms
         let trickling = try SpriteServer(fault: "trickle")

@@ -2,9 +2,9 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// Issue 14, items 6 and 7: colour and the terminal's width in `list`, `progress` and `games`, on a real
+/// Colour and the terminal's width in `list`, `progress` and `games`, on a real
 /// pseudo-terminal (`PseudoTerminal`), and never with NO_COLOR, TERM=dumb or a pipe.
-@Suite struct DailyUseTerminalTests {
+@Suite(.tags(.endToEnd)) struct TerminalColourAndWidthTests {
     let dex: DexProcess
 
     init() throws {

@@ -4,7 +4,7 @@ import SQLiteStore
 import Testing
 
 /// The tracker as a user drives it: the built `dex` binary, a temporary data folder, the test manifest.
-@Suite struct TrackerEndToEndTests {
+@Suite(.tags(.endToEnd)) struct TrackerEndToEndTests {
     let dex: DexProcess
 
     init() throws {

@@ -3,8 +3,8 @@ import Foundation
 import SQLiteStore
 import Testing
 
-/// Issue 14, items 13 and 14: `dex undo`, and Pokémon names in shell completion.
-@Suite struct DailyUseUndoTests {
+/// `dex undo`, and Pokémon names in shell completion.
+@Suite(.tags(.endToEnd)) struct UndoAndCompletionTests {
     let dex: DexProcess
 
     init() throws {

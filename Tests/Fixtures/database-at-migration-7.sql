@@ -1,4 +1,4 @@
--- A database written by dex before issue 15 (main at fdbce40, GRDB): FireRed (Bulbasaur) with catches, a player note,
+-- A database written by dex at migration 7_SplitHintFromNotes (GRDB): FireRed (Bulbasaur) with catches, a player note,
 -- Charmander added by 'mark --traded' (193 Pokémon, totalPokemon 192), show-percentage on, two sprite records, and a
 -- journal whose 'import --replace' removed Yellow (its snapshot holds totalPokemon). sqlite3 .dump.
 PRAGMA foreign_keys=OFF;

@@ -1,4 +1,4 @@
--- A database written by dex before issue 10 (main at 8b922e0): FireRed (Bulbasaur) and Crystal (Cyndaquil), with
+-- A database written by dex at migration 5_CreateSpritesTable (GRDB): FireRed (Bulbasaur) and Crystal (Cyndaquil), with
 -- player notes on Gloom, Bulbasaur (FireRed), Pikachu and Pichu (Crystal), catches, and one sprite record. sqlite3 .dump.
 PRAGMA foreign_keys=OFF;
 BEGIN TRANSACTION;
