@@ -20,7 +20,7 @@ DEMO_HOME := $(CURDIR)/.build/demo-home
 # Written by ArgumentParser's generate-manual plugin from the command definitions.
 MAN_PAGE := .build/plugins/GenerateManual/outputs/dex/dex.1
 
-.PHONY: all build deps bench-deps install-packages test demo install man bench manifest grammar clean
+.PHONY: all build deps bench-deps install-packages test test-quick demo install man bench manifest grammar clean
 
 all: build
 
@@ -50,6 +50,12 @@ install-packages:
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --no-parallel --disable-xctest
+
+# Every test but the end-to-end ones (the EndToEndTests target, whose suites are tagged .endToEnd): `swift test`
+# filters by name only, so the target's name is what is skipped.
+test-quick: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --no-parallel --disable-xctest --skip '^EndToEndTests\.'
 
 demo: build
 	@rm -rf $(DEMO_HOME)

@@ -50,8 +50,24 @@ let package = Package(
                           path: "src/ManifestGenerator"),
         // sprite_server.py is run by the sprite tests and bench-sprites.sh, from its source path.
         .target(name: "DexTestSupport", path: "Tests/Support", exclude: ["sprite_server.py"]),
-        .testTarget(name: "LibraryTests", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexSaves", "SQLiteStore", "DexTestSupport"], path: "Tests/LibraryTests"),
-        .testTarget(name: "dexTests", dependencies: ["dex", "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport", "SaveFileSupport"], path: "Tests/dexTests"),
+        // A tracked game whose sprites come from the loopback server, and what the sprite cache then holds.
+        .target(name: "SpriteTestSupport", dependencies: ["DexStore", "DexSprites", "DexSystem", "DexModel", "DexTestSupport"],
+                path: "Tests/SpriteTestSupport"),
+        // One test target per layer, named after it, for the unit tests of that layer's code.
+        .testTarget(name: "DexModelTests", dependencies: ["DexModel"], path: "Tests/DexModelTests"),
+        .testTarget(name: "DexSystemTests", dependencies: ["DexSystem", "DexModel", "DexTestSupport"],
+                    path: "Tests/DexSystemTests"),
+        .testTarget(name: "DexStoreTests", dependencies: ["DexStore", "DexModel", "DexSystem", "SQLiteStore", "DexTestSupport"],
+                    path: "Tests/DexStoreTests"),
+        .testTarget(name: "DexSpritesTests", dependencies: ["DexSprites", "DexModel", "DexSystem", "CCurl", "DexTestSupport"],
+                    path: "Tests/DexSpritesTests"),
+        .testTarget(name: "DexAppTests", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexSaves", "DexTestSupport",
+                                                       "SpriteTestSupport"],
+                    path: "Tests/DexAppTests"),
+        // The `dex` target's own code in process: the grammar, the quick path, the browse screen's state.
+        .testTarget(name: "CLITests", dependencies: ["dex", "DexModel", "DexSprites", "DexStore", argumentParser], path: "Tests/CLITests"),
+        // The built `dex` run as a user runs it: a process, a pseudo-terminal, tmux. Tagged `.endToEnd` (Tests/Support/Tags.swift).
+        .testTarget(name: "EndToEndTests", dependencies: ["dex", "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport", "SpriteTestSupport", "SaveFileSupport"], path: "Tests/EndToEndTests"),
         .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "ManifestContainer", "DexModel", "DexStore"], path: "Tests/ManifestTests"),
         // Reads the games' own save files (`dex import-save`): plain Swift, no Foundation, no C.
         .target(name: "DexSaves", path: "src/DexSaves"),

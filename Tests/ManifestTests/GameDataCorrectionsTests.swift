@@ -89,7 +89,7 @@ import Testing
         }
     }
 
-    // The audited facts of issue 10.
+    // The audited facts of the game data.
 
     @Test(arguments: ["gold", "silver", "crystal"])
     func bugCatchingContestGivesScytherAndPinsir(game: String) throws {

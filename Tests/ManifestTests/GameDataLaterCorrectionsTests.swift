@@ -3,7 +3,7 @@ import Foundation
 import ManifestBuilder
 import Testing
 
-/// The correction kinds issue 11 added (Resources/corrections.json) reach the committed games.json.
+/// The correction kinds for generations 6–9 (Resources/corrections.json) reach the committed games.json.
 @Suite struct GameDataLaterCorrectionsTests {
     let manifest: GameManifest
     let corrections: Corrections

@@ -2,7 +2,7 @@ import DexModel
 import Foundation
 import Testing
 
-/// Issue 11: the games of generations 6–9 in the committed games.json; these never skip.
+/// The games of generations 6–9 in the committed games.json; these never skip.
 @Suite struct LaterGamesManifestTests {
     /// Each game's Pokédexes (its sections), how many species they hold together, and how many Pokémon it lists:
     /// the README's table. The sections' sizes come from pokemon_dex_numbers.csv (species in several sections count

@@ -2,7 +2,7 @@ import DexModel
 import Foundation
 import Testing
 
-/// Issue 11's `national` game: the whole National Dex for a living dex.
+/// The `national` game: the whole National Dex for a living dex.
 @Suite struct NationalDexManifestTests {
     let national: GameManifest.Entry
     let manifest: GameManifest

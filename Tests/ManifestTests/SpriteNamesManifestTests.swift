@@ -3,7 +3,7 @@ import Foundation
 import ManifestBuilder
 import Testing
 
-/// Issue 10, item 7: Pokémon with forms get the sprite name the default host uses in their game's folder.
+/// Pokémon with forms get the sprite name the default host uses in their game's folder.
 @Suite struct SpriteNamesManifestTests {
     let manifest: GameManifest
 

@@ -70,3 +70,8 @@ public enum PNGTestImage {
         return (b << 16) | a
     }
 }
+
+/// A real PNG: RGBA pixels of one colour.
+public func makePNG(width: Int, height: Int) -> [UInt8] {
+    [UInt8](PNGTestImage.encode(width: width, height: height, rgba: Array(repeating: [200, 60, 40, 255], count: width * height).flatMap { $0 }))
+}

@@ -1,0 +1,207 @@
+import DexApp
+import DexModel
+import DexSaves
+import DexSprites
+import DexStore
+import DexSystem
+import Testing
+
+/// Every error a layer throws is worded by `ErrorMessage`, in one line, as the command line and `dex browse` show it.
+struct ErrorMessageTests {
+    /// One error of each case of each layer (and of each reason a Pokémon is not in a run).
+    static let samples: [any Error] = [
+        ManifestError.unknownGame("firedred", suggestion: "firered", available: []),
+        ManifestError.invalidManifest(file: "games.json", path: "games[0].slug", problem: "missing field"),
+        ManifestError.unreadableManifest(file: "games.json", reason: "no such file"),
+        StarterError.starterRequired(game: "Pokémon FireRed", valid: ["bulbasaur", "charmander"]),
+        StarterError.invalidStarter("pikachu", game: "Pokémon FireRed", valid: ["bulbasaur"]),
+        StarterError.starterNotOffered(game: "Pokémon Yellow"),
+        RefError.invalidRange("9-1"),
+        SettingError.invalidSettingValue(key: "show-only-missing", value: "maybe", expected: "true or false"),
+        SettingError.invalidSpriteURLTemplate("ftp://h/{sprite}", problem: "only http:// and https:// URLs are accepted"),
+        BackupError.unreadable(file: "b.json", reason: "no such file"),
+        BackupError.invalid(file: "a.csv", location: "line 2", problem: "expected 7 fields, found 3"),
+        BackupError.invalidSetting(file: "b.json", location: "games[0].spriteURLTemplate",
+                                   .invalidSpriteURLTemplate("https://h", problem: "it has no {sprite} placeholder")),
+        BackupError.newerFormat(file: "b.json", version: 3, newestReadable: 2),
+        DataFolderError.unusableDataFolder(path: "/x/dex", reason: "/x is a file, not a folder"),
+        DataFolderError.diskFull(path: "/x/dex"),
+        FileError.unwritable(file: "/x/backup.json", reason: "the folder /x does not exist"),
+        SpriteCacheError.spriteCacheUnwritable(path: "/x/sprites", reason: "Permission denied"),
+        CommandLineError.unknownCommand("mrak", suggestion: "mark"),
+        CommandLineError.confirmationRequired(action: "removing firered"),
+        StoreError.gameNotTracked("firedred", suggestion: "firered"),
+        StoreError.gameAlreadyTracked("firered"),
+        StoreError.noActiveGame,
+        StoreError.noGamesTracked,
+        StoreError.unknownPokemon("pikachuu", game: "Pokémon FireRed", suggestion: "Pikachu"),
+        StoreError.unknownPokemons([UnknownRef(ref: "a", suggestion: nil), UnknownRef(ref: "b", suggestion: "Abra")],
+                                   game: "Pokémon FireRed"),
+        StoreError.pokemonNotInGame("pikachuu", game: "Pokémon FireRed", suggestion: nil),
+        StoreError.notInRun("charmander", game: "Pokémon FireRed", reason: .ruledOutByStarter(starterName: "Bulbasaur")),
+        StoreError.notInRun("mew", game: "Pokémon FireRed", reason: .notInRunList),
+        StoreError.notInRun("togepi", game: "Pokémon FireRed", reason: .notInPokedex),
+        StoreError.needsOnePokemon("1-9", example: "dex note 25 TEXT"),
+        StoreError.rangeOutsideGame("200-240", game: "Pokémon FireRed"),
+        StoreError.unknownPlace("Route 99", game: "Pokémon FireRed", suggestion: "Route 9"),
+        StoreError.nothingToUndo(journalDepth: 20),
+        StoreError.undoBlocked(summary: "dex remove-game firered", slug: "firered"),
+        StoreError.saveFromAnotherGame(save: "Pokémon Red", game: "Pokémon FireRed", chosen: false, tracked: [],
+                                       saveSlugs: ["red", "blue"]),
+        DatabaseError.newerDatabase(path: "/x/dex.sqlite", unknownMigrations: ["99_FromTheFuture"]),
+        DatabaseError.notADatabase(path: "/x/dex.sqlite"),
+        DatabaseError.databaseBusy(path: "/x/dex.sqlite", seconds: 2.5),
+        DatabaseError.databaseDamaged(path: "/x/dex.sqlite", problem: "database disk image is malformed"),
+        DatabaseError.diskFull(path: "/x/dex.sqlite"),
+        DatabaseError.databaseUnopenable(path: "/x/dex.sqlite", reason: "it is a folder, not a file"),
+        DatabaseError.dataFolderReadOnly(path: "/x"),
+        DatabaseError.databaseIOError(path: "/x/dex.sqlite", reason: "disk I/O error"),
+        DatabaseError.writeAheadLogLost(path: "/x/dex.sqlite"),
+        DatabaseError.databaseCopyUnwritable(file: "/x/copy.sqlite", reason: "Permission denied"),
+    ] + saveProblems.map { SaveFileError(file: "red.sav", problem: $0) }
+
+    static let saveProblems: [SaveFileError.Problem] = [
+        .unreadable(reason: "Permission denied"), .notAFile(kind: "a folder"), .tooBig(limit: 1 << 20),
+        .tooSmall(size: 10), .unknownSize(size: 40_000), .nintendoDS, .notASave, .badChecksum(.redBlueYellow), .bothCopiesDamaged,
+        .empty, .japanese(.goldSilver), .korean,
+    ]
+
+    @Test func everyErrorOfEveryLayerHasOneLineOfWords() {
+        for error in Self.samples {
+            let words = ErrorMessage.words(for: error)
+            #expect(words != nil, "no words for \(error)")
+            #expect(words?.isEmpty == false, "\(error)")
+            #expect(words?.contains("\n") == false, "\(error)")
+            #expect(ErrorMessage.line(for: error) == words)
+        }
+    }
+
+    /// `caseName` switches over every case, so a new case does not compile until it is named there; the samples
+    /// must then hold one of it.
+    @Test func theSamplesHoldEveryCase() {
+        let names = Self.samples.map(Self.caseName)
+        #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
+        #expect(names.count == 57)
+    }
+
+    @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
+        struct Other: Error, CustomStringConvertible { var description: String { "other" } }
+        #expect(ErrorMessage.words(for: Other()) == nil)
+        #expect(ErrorMessage.line(for: Other()) == "other")
+    }
+
+    @Test func aCauseIsWordedWithinTheErrorThatCarriesIt() {
+        let template = SettingError.invalidSpriteURLTemplate("https://h", problem: "it has no {sprite} placeholder")
+        #expect(ErrorMessage.line(for: BackupError.invalidSetting(file: "b.json", location: "games[0].spriteURLTemplate", template))
+            == "b.json: games[0].spriteURLTemplate: 'https://h' is not a usable sprite URL template: it has no {sprite} "
+            + "placeholder; give one like https://host/sprites/{folder}/{sprite}.png; nothing was imported")
+        #expect(ErrorMessage.line(for: StoreError.notInRun("4", game: "Pokémon FireRed", reason: .ruledOutByStarter(starterName: "Bulbasaur")))
+            == "no Pokémon '4' in Pokémon FireRed: ruled out by your starter choice (Bulbasaur); to record one received "
+            + "in a trade, run 'dex mark 4 --traded'")
+    }
+
+    static func caseName(_ error: any Error) -> String {
+        switch error {
+        case let error as ManifestError:
+            switch error {
+            case .unknownGame: "unknownGame"
+            case .invalidManifest: "invalidManifest"
+            case .unreadableManifest: "unreadableManifest"
+            }
+        case let error as StarterError:
+            switch error {
+            case .starterRequired: "starterRequired"
+            case .invalidStarter: "invalidStarter"
+            case .starterNotOffered: "starterNotOffered"
+            }
+        case let error as RefError:
+            switch error {
+            case .invalidRange: "invalidRange"
+            }
+        case let error as SettingError:
+            switch error {
+            case .invalidSettingValue: "invalidSettingValue"
+            case .invalidSpriteURLTemplate: "invalidSpriteURLTemplate"
+            }
+        case let error as BackupError:
+            switch error {
+            case .unreadable: "BackupError.unreadable"
+            case .invalid: "BackupError.invalid"
+            case .invalidSetting: "BackupError.invalidSetting"
+            case .newerFormat: "BackupError.newerFormat"
+            }
+        case let error as DataFolderError:
+            switch error {
+            case .unusableDataFolder: "unusableDataFolder"
+            case .diskFull: "DataFolderError.diskFull"
+            }
+        case let error as FileError:
+            switch error {
+            case .unwritable: "FileError.unwritable"
+            }
+        case let error as SpriteCacheError:
+            switch error {
+            case .spriteCacheUnwritable: "spriteCacheUnwritable"
+            }
+        case let error as CommandLineError:
+            switch error {
+            case .unknownCommand: "unknownCommand"
+            case .confirmationRequired: "confirmationRequired"
+            }
+        case let error as StoreError:
+            switch error {
+            case .gameNotTracked: "gameNotTracked"
+            case .gameAlreadyTracked: "gameAlreadyTracked"
+            case .noActiveGame: "noActiveGame"
+            case .noGamesTracked: "noGamesTracked"
+            case .unknownPokemon: "unknownPokemon"
+            case .unknownPokemons: "unknownPokemons"
+            case .pokemonNotInGame: "pokemonNotInGame"
+            case .notInRun(_, _, .ruledOutByStarter): "notInRun.ruledOutByStarter"
+            case .notInRun(_, _, .notInRunList): "notInRun.notInRunList"
+            case .notInRun(_, _, .notInPokedex): "notInRun.notInPokedex"
+            case .needsOnePokemon: "needsOnePokemon"
+            case .rangeOutsideGame: "rangeOutsideGame"
+            case .unknownPlace: "unknownPlace"
+            case .nothingToUndo: "nothingToUndo"
+            case .undoBlocked: "undoBlocked"
+            case .saveFromAnotherGame: "saveFromAnotherGame"
+            }
+        case let error as DatabaseError:
+            switch error {
+            case .newerDatabase: "newerDatabase"
+            case .notADatabase: "notADatabase"
+            case .databaseBusy: "databaseBusy"
+            case .databaseDamaged: "databaseDamaged"
+            case .diskFull: "DatabaseError.diskFull"
+            case .databaseUnopenable: "databaseUnopenable"
+            case .dataFolderReadOnly: "dataFolderReadOnly"
+            case .databaseIOError: "databaseIOError"
+            case .writeAheadLogLost: "writeAheadLogLost"
+            case .databaseCopyUnwritable: "databaseCopyUnwritable"
+            }
+        case let error as SaveFileError:
+            switch error.problem {
+            case .unreadable: "save.unreadable"
+            case .notAFile: "save.notAFile"
+            case .tooBig: "save.tooBig"
+            case .tooSmall: "save.tooSmall"
+            case .unknownSize: "save.unknownSize"
+            case .nintendoDS: "save.nintendoDS"
+            case .notASave: "save.notASave"
+            case .badChecksum: "save.badChecksum"
+            case .bothCopiesDamaged: "save.bothCopiesDamaged"
+            case .empty: "save.empty"
+            case .japanese: "save.japanese"
+            case .korean: "save.korean"
+            }
+        default:
+            "not a layer's error: \(error)"
+        }
+    }
+
+    @Test func anUnreadableManifestIsNamedInItsWords() {
+        let error = #expect(throws: ManifestError.self) { try GameManifest.load(path: "/nonexistent/games.json") }
+        #expect(error.map(ErrorMessage.line(for:))?.hasPrefix("cannot read manifest /nonexistent/games.json") == true)
+    }
+}

@@ -1,0 +1,44 @@
+import DexTestSupport
+import Foundation
+import Testing
+@testable import DexModel
+@testable import DexStore
+@testable import DexSystem
+
+/// Reading a backup and stamping an export without Foundation's `NSError` and `ISO8601DateFormatter`.
+@Suite struct BackupFileReadingTests {
+    @Test func exportedAtIsUTCToTheSecond() throws {
+        let data = try BackupFile.encode(Backup(activeGame: nil, games: []), as: .json,
+                                         exportedAt: Date(timeIntervalSince1970: 1_700_000_000.999))
+        #expect(String(decoding: data, as: UTF8.self).contains(#""2023-11-14T22:13:20Z""#))
+        let before1970 = try BackupFile.encode(Backup(activeGame: nil, games: []), as: .json,
+                                               exportedAt: Date(timeIntervalSince1970: -0.5))
+        #expect(String(decoding: before1970, as: UTF8.self).contains(#""1969-12-31T23:59:59Z""#))
+    }
+
+    @Test func aMissingFileOrAFolderIsNamedAsSuch() throws {
+        let folder = try TemporaryFolder.make(prefix: "dex-backup-read")
+        #expect(throws: BackupError.unreadable(file: folder.path + "/none.json", reason: "no such file")) {
+            try BackupFile.read(path: folder.path + "/none.json")
+        }
+        #expect(throws: BackupError.unreadable(file: folder.path, reason: "it is a folder, not a file")) {
+            try BackupFile.read(path: folder.path)
+        }
+    }
+
+    @Test func aReadErrorGivesTheSystemsReason() {
+        // Opening /proc/self/mem works; reading it from offset 0 fails with EIO.
+        #expect(throws: BackupError.unreadable(file: "/proc/self/mem", reason: "Input/output error")) {
+            try BackupFile.read(path: "/proc/self/mem")
+        }
+    }
+
+    @Test func readsAWholeFileLargerThanOneBuffer() throws {
+        let folder = try TemporaryFolder.make(prefix: "dex-backup-read")
+        let bytes = Data((0..<100_000).map { UInt8(truncatingIfNeeded: $0 * 7) })
+        try bytes.write(to: folder.appendingPathComponent("big"))
+        #expect(try POSIXFile.contents(of: folder.path + "/big") == bytes)
+        #expect(try POSIXFile.contents(of: "/dev/null").isEmpty)
+        #expect(throws: POSIXFile.Failure(errno: ENOENT)) { try POSIXFile.contents(of: folder.path + "/none") }
+    }
+}

@@ -1,0 +1,98 @@
+import DexTestSupport
+import Foundation
+import Testing
+
+/// Removing games, answering "no", typos, and the regional order of `list`.
+@Suite(.tags(.endToEnd)) struct GameRemovalAndSuggestionTests {
+    let dex: DexProcess
+
+    init() throws {
+        dex = try DexProcess()
+    }
+
+    @Test func removingTheActiveGameMakesTheNewestRemainingOneActive() throws {
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try dex.succeed(["add-game", "yellow", "--no-sprites"])
+        let removed = try dex.succeed(["remove-game", "yellow", "--yes"])
+        #expect(removed == "Removed Pokémon Yellow and its sprites.\nPokémon FireRed is now the active game.\n")
+        #expect(try dex.succeed(["mark", "25"]).hasPrefix("Caught #025 Pikachu"))
+        #expect(try dex.succeed(["remove-game", "firered", "--yes"]) == "Removed Pokémon FireRed and its sprites.\n")
+    }
+
+    @Test func removingAnotherGameKeepsTheActiveOne() throws {
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try dex.succeed(["add-game", "yellow", "--no-sprites"])
+        try dex.succeed(["use", "firered"])
+        #expect(try dex.succeed(["remove-game", "yellow", "--yes"]) == "Removed Pokémon Yellow and its sprites.\n")
+        #expect(try dex.succeed(["games"]).hasPrefix("*  firered"))
+    }
+
+    @Test(arguments: [["remove-game", "firered"], ["db", "reset"]])
+    func answeringNoCancelsWithoutAnError(arguments: [String]) throws {
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        let result = try PseudoTerminal().run(arguments, dex: dex, input: "n\n", separateStderr: true)
+        #expect(result.status == 1)
+        #expect(result.output.hasSuffix("Cancelled; nothing was changed.\n"), "\(result.output)")
+        #expect(!result.stderr.contains("Error"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("[y/N] "))
+        #expect(try dex.succeed(["games"]).hasPrefix("*  firered"))
+    }
+
+    @Test func answeringYesGoesAhead() throws {
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        let result = try PseudoTerminal().run(["remove-game", "firered"], dex: dex, input: "y\n", separateStderr: true)
+        #expect(result.status == 0)
+        #expect(result.output.contains("Removed Pokémon FireRed"))
+    }
+
+    @Test func aMistypedCommandSuggestsTheNearestOne() throws {
+        let result = try dex.run(["mrak", "25"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "Error: 'mrak' is not a dex command (did you mean 'mark'?); run 'dex --help' to list them\n")
+        let far = try dex.run(["xyzzy"])
+        #expect(far.stderr == "Error: 'xyzzy' is not a dex command; run 'dex --help' to list them\n")
+        #expect(try dex.run(["remove-gaem", "x"]).stderr.contains("(did you mean 'remove-game'?)"))
+    }
+
+    @Test func aShortGameNameSuggestsTheTrackedGameItStarts() throws {
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try dex.succeed(["add-game", "yellow", "--no-sprites"])
+        let result = try dex.run(["use", "fire"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Error: you are not tracking 'fire' (did you mean 'firered'?)"), "\(result.stderr)")
+    }
+
+    /// A game whose regional dex is not in national order, like HeartGold's Johto dex.
+    func regionalManifest() throws -> URL {
+        let json = """
+            {"version": "regional-1", "games": [{"slug": "johto", "name": "Pokémon Johto", "generation": 4,
+             "spriteGeneration": "heartgold-soulsilver", "hasStarterChoice": false, "availableStarters": [],
+             "regionalDex": "updated-johto", "pokemon": [
+              {"dexNumber": 1, "name": "Bulbasaur", "notes": "", "spriteSlug": "bulbasaur", "excludedForStarters": []},
+              {"dexNumber": 25, "regionalNumber": 22, "name": "Pikachu", "notes": "", "spriteSlug": "pikachu", "excludedForStarters": []},
+              {"dexNumber": 152, "regionalNumber": 1, "name": "Chikorita", "notes": "", "spriteSlug": "chikorita", "excludedForStarters": []},
+              {"dexNumber": 16, "regionalNumber": 10, "name": "Pidgey", "notes": "", "spriteSlug": "pidgey", "excludedForStarters": []}
+             ]}]}
+            """
+        let url = dex.home.appendingPathComponent("regional.json")
+        try Data(json.utf8).write(to: url)
+        return url
+    }
+
+    @Test func listFollowsTheRegionalDexUnlessSortedOtherwise() throws {
+        let manifest = try regionalManifest()
+        try dex.succeed(["add-game", "johto", "--no-sprites", "--manifest", manifest.path])
+        func names(_ arguments: [String]) throws -> [String] {
+            try dex.succeed(["list"] + arguments).split(separator: "\n").map { line in
+                String(line.split(separator: " ", omittingEmptySubsequences: true)[line.contains(" R") ? 3 : 2])
+            }
+        }
+        #expect(try names([]) == ["Chikorita", "Pidgey", "Pikachu", "Bulbasaur"])
+        #expect(try names(["--sort", "regional"]) == ["Chikorita", "Pidgey", "Pikachu", "Bulbasaur"])
+        #expect(try names(["--sort", "national"]) == ["Bulbasaur", "Pidgey", "Pikachu", "Chikorita"])
+        #expect(try names(["--sort", "name"]) == ["Bulbasaur", "Chikorita", "Pidgey", "Pikachu"])
+        let json = try dex.succeed(["list", "--json"])
+        #expect(json.range(of: "Chikorita")!.lowerBound < json.range(of: "Bulbasaur")!.lowerBound)
+        #expect(try dex.run(["list", "--sort", "height"]).status == 64)
+    }
+}

@@ -1,0 +1,80 @@
+import DexTestSupport
+import Foundation
+import Testing
+
+/// On the bundled manifest: the games of generations 6–9, their loosely matched names, and the
+/// unknown-slug error that lists what there is.
+@Suite(.tags(.endToEnd)) struct LaterGenerationGamesTests {
+    let dex: DexProcess
+
+    init() throws {
+        dex = try DexProcess(manifest: nil)
+    }
+
+    @Test func addsSwordWithItsDLCSectionsAndMarksNewNamesLoosely() throws {
+        let added = try dex.succeed(["add-game", "sword", "--starter", "grookey", "--no-sprites"])
+        #expect(added.hasPrefix("Added Pokémon Sword with Grookey: "), "\(added)")
+        let marked = try dex.succeed(["mark", "type: null", "jangmo-o", "mr. rime", "sirfetchd", "kubfu"])
+        for name in ["Type: Null", "Jangmo-o", "Mr. Rime", "Sirfetch’d", "Kubfu"] {
+            #expect(marked.contains(name), "\(marked)")
+        }
+        let scorbunny = try dex.run(["mark", "scorbunny"])
+        #expect(scorbunny.status == 1 && scorbunny.stderr.contains("ruled out by your starter choice (Grookey)"), "\(scorbunny.stderr)")
+    }
+
+    @Test func listKeepsEachPokedexSectionTogetherAndShowNamesIt() throws {
+        try dex.succeed(["add-game", "sword", "--starter", "grookey", "--no-sprites"])
+        let names = try dex.succeed(["list"]).split(separator: "\n").map { line in
+            line.split(separator: " ", omittingEmptySubsequences: true).dropFirst(3).first.map(String.init) ?? ""
+        }
+        // Galar's #001 Grookey first; the Isle of Armor's #001 Slowpoke only after the whole Galar Pokédex.
+        let grookey = try #require(names.firstIndex(of: "Grookey"))
+        let slowpoke = try #require(names.firstIndex(of: "Slowpoke"))
+        let eternatus = try #require(names.firstIndex(of: "Eternatus"))
+        #expect(grookey == 0 && eternatus < slowpoke, "\(names.prefix(5)) … Slowpoke at \(slowpoke), Eternatus at \(eternatus)")
+        let bulbasaur = try dex.succeed(["show", "bulbasaur", "--no-sprite"])
+        #expect(bulbasaur.contains("Regional: #068 (isle-of-armor)"), "\(bulbasaur)")
+    }
+
+    @Test func addsScarletAndMatchesParadoxAndRuinousNames() throws {
+        try dex.succeed(["add-game", "scarlet", "--starter", "fuecoco", "--no-sprites"])
+        let marked = try dex.succeed(["mark", "great tusk", "chi-yu", "IRON VALIANT", "wo chien", "flabebe"])
+        for name in ["Great Tusk", "Chi-Yu", "Iron Valiant", "Wo-Chien", "Flabébé"] { #expect(marked.contains(name), "\(marked)") }
+        let list = try dex.succeed(["list", "--search", "iron valiant"])
+        #expect(list.contains("Not in Scarlet: trade from Violet"), "\(list)")
+        let pikachu = try dex.succeed(["list", "--search", "pikachu"])
+        #expect(pikachu.contains("In the Pokédex; the data has no location for it"), "\(pikachu)")
+    }
+
+    @Test func everyLaterGameCanBeAdded() throws {
+        let available = try dex.succeed(["games", "--available"])
+        for slug in ["x", "y", "omega-ruby", "alpha-sapphire", "sun", "moon", "ultra-sun", "ultra-moon", "lets-go-pikachu",
+                     "lets-go-eevee", "sword", "shield", "brilliant-diamond", "shining-pearl", "legends-arceus", "scarlet",
+                     "violet", "legends-za"] {
+            #expect(available.contains("\n\(slug) "), "\(slug)")
+        }
+        let added = try dex.succeed(["add-game", "lets-go-eevee", "--no-sprites"])
+        #expect(added.contains("153 Pokémon"), "\(added)")
+    }
+
+    @Test func addsTheNationalDexForALivingDex() throws {
+        let added = try dex.succeed(["add-game", "national", "--no-sprites"])
+        #expect(added == "Added National Pokédex: 1025 Pokémon to catch. It is now the active game.\n", "\(added)")
+        let list = try dex.succeed(["list", "--search", "koraidon"])
+        #expect(list.contains("#1007") && list.contains("Obtainable in Scarlet"), "\(list)")
+        #expect(try dex.succeed(["mark", "1-1025"]).contains("1025/1025"))
+        let other = try DexProcess(manifest: nil)
+        let starter = try other.run(["add-game", "national", "--starter", "bulbasaur"])
+        #expect(starter.status == 1 && starter.stderr == "Error: National Pokédex has no starter choice; drop --starter\n")
+    }
+
+    @Test func anUnknownSlugListsTheGamesAndMentionsManifest() throws {
+        let result = try dex.run(["add-game", "swrod"])
+        #expect(result.status == 1)
+        let line = result.stderr
+        #expect(line.hasPrefix("Error: no game called 'swrod' in the manifest (did you mean 'sword'?); it has red, blue,"), "\(line)")
+        #expect(line.contains("sword, shield,") && line.contains("legends-za"), "\(line)")
+        #expect(line.contains("--manifest FILE"), "\(line)")
+        #expect(line.split(separator: "\n").count == 1)
+    }
+}

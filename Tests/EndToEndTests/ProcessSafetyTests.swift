@@ -1,0 +1,85 @@
+import DexTestSupport
+import Foundation
+import SQLiteStore
+import Testing
+
+/// Several `dex` processes at once, and `dex` killed mid-write.
+@Suite(.tags(.endToEnd)) struct ProcessSafetyTests {
+    @Test func concurrentMarksAreAllKept() throws {
+        let dex = try DexProcess(manifest: try BigManifest.write(pokemonCount: 200))
+        try dex.succeed(["add-game", "bigland", "--no-sprites"])
+
+        // Two processes at a time, each marking different Pokémon, 40 processes in all.
+        let numbers = Array(1...40)
+        for pair in stride(from: 0, to: numbers.count, by: 2) {
+            let running = try numbers[pair..<pair + 2].map { try dex.start(["mark", String($0)]) }
+            for process in running {
+                let result = process.wait()
+                #expect(result.status == 0, "\(result.stderr)")
+            }
+        }
+        let caught = try SQLiteDatabase(path: dex.databasePath).read { db in
+            try db.queryValues("SELECT dexNumber FROM pokemon WHERE isRegistered ORDER BY dexNumber", as: Int.self)
+        }
+        #expect(caught == numbers)
+    }
+
+    @Test func manyProcessesAtOnceAllSucceed() throws {
+        let dex = try DexProcess(manifest: try BigManifest.write(pokemonCount: 200))
+        try dex.succeed(["add-game", "bigland", "--no-sprites"])
+
+        let running = try (1...12).map { try dex.start(["mark", String($0 * 10)]) }
+        for process in running {
+            #expect(process.wait().status == 0)
+        }
+        let caught = try SQLiteDatabase(path: dex.databasePath).read { db in
+            try db.queryValues("SELECT dexNumber FROM pokemon WHERE isRegistered ORDER BY dexNumber", as: Int.self)
+        }
+        #expect(caught == (1...12).map { $0 * 10 })
+    }
+
+    /// `kill -9` at different moments of `add-game`: afterwards the game is either whole or absent.
+    @Test func killDuringAddGameLeavesAllOrNothing() throws {
+        let manifest = try BigManifest.write(pokemonCount: 20_000)
+        var outcomes: Set<String> = []
+        for delay in [0.0, 0.01, 0.03, 0.06, 0.1, 0.15, 0.25, 0.4] {
+            let dex = try DexProcess(manifest: manifest)
+            let running = try dex.start(["add-game", "bigland", "--no-sprites"])
+            Thread.sleep(forTimeInterval: delay)
+            kill(running.process.processIdentifier, SIGKILL)
+            _ = running.wait()
+
+            // The next command opens the database normally and sees all or nothing.
+            let status = try dex.run(["games"])
+            #expect(status.status == 0, "\(status.stderr)")
+            let (games, pokemon) = try SQLiteDatabase(path: dex.databasePath).read { db -> (Int, Int) in
+                guard try db.tableExists("pokemon") else { return (0, 0) }
+                return (
+                    try db.queryValue("SELECT COUNT(*) FROM games", as: Int.self) ?? -1,
+                    try db.queryValue("SELECT COUNT(*) FROM pokemon", as: Int.self) ?? -1)
+            }
+            #expect((games == 0 && pokemon == 0) || (games == 1 && pokemon == 20_000),
+                    "after kill at \(delay)s: \(games) games, \(pokemon) Pokémon")
+            outcomes.insert(games == 0 ? "absent" : "whole")
+            if games == 0 {
+                // And the user can simply run it again.
+                try dex.succeed(["add-game", "bigland", "--no-sprites"])
+            }
+        }
+        // The kills must have landed at least once mid-way for this test to mean something.
+        #expect(outcomes.contains("absent"))
+    }
+}
+
+/// A manifest with one large game, written to a temporary file.
+enum BigManifest {
+    static func write(pokemonCount: Int) throws -> URL {
+        let pokemon = (1...pokemonCount).map { number in
+            #"{"dexNumber":\#(number),"name":"Mon \#(number)","notes":"","spriteSlug":"mon-\#(number)","excludedForStarters":[]}"#
+        }
+        let json = #"{"version":"big-1","games":[{"slug":"bigland","name":"Pokémon Bigland","generation":9,"spriteGeneration":"big","hasStarterChoice":false,"availableStarters":[],"pokemon":[\#(pokemon.joined(separator: ","))]}]}"#
+        let url = try TemporaryFolder.make(prefix: "dex-manifest").appendingPathComponent("games.json")
+        try Data(json.utf8).write(to: url)
+        return url
+    }
+}

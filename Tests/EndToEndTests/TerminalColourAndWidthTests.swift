@@ -1,0 +1,73 @@
+import DexTestSupport
+import Foundation
+import Testing
+
+/// Colour and the terminal's width in `list`, `progress` and `games`, on a real
+/// pseudo-terminal (`PseudoTerminal`), and never with NO_COLOR, TERM=dumb or a pipe.
+@Suite(.tags(.endToEnd)) struct TerminalColourAndWidthTests {
+    let dex: DexProcess
+
+    init() throws {
+        dex = try DexProcess()
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try dex.succeed(["mark", "25"])
+    }
+
+    static let green = "\u{1B}[32m"
+
+    @Test(arguments: [["list"], ["progress"], ["games"]])
+    func colourOnATerminal(arguments: [String]) throws {
+        let result = try PseudoTerminal().run(arguments, dex: dex)
+        #expect(result.status == 0)
+        #expect(result.output.contains(Self.green), "\(arguments): \(result.output.debugDescription)")
+    }
+
+    @Test(arguments: [["list"], ["progress"], ["games"]])
+    func noColourWithNoColorOrDumbTermOrAPipe(arguments: [String]) throws {
+        let noColor = try PseudoTerminal().run(arguments, dex: dex, environment: ["NO_COLOR": "1"])
+        let dumb = try PseudoTerminal().run(arguments, dex: dex, environment: ["TERM": "dumb"])
+        let piped = try dex.succeed(arguments)
+        for output in [noColor.output, dumb.output, piped] {
+            #expect(!output.contains("\u{1B}["), "\(arguments): \(output.debugDescription)")
+        }
+        // The same text, colour aside.
+        #expect(noColor.output == piped)
+    }
+
+    @Test func theListMarksCaughtAndMissingAndTheTableStaysAligned() throws {
+        let output = try PseudoTerminal(columns: 160).run(["list"], dex: dex).output
+        let pikachu = try #require(output.split(separator: "\n").first { $0.contains("Pikachu") })
+        #expect(pikachu.contains(Self.green + "✓"))
+        let plain = try dex.succeed(["list"])
+        #expect(PseudoTerminal.strippingEscapes(output) == plain)
+    }
+
+    @Test func longNotesAreCutToTheTerminalsWidth() throws {
+        let note = "Caught on Route 24 after the Nugget Bridge, in the tall grass north of Cerulean City, at level 12 one morning"
+        try dex.succeed(["note", "25", note])
+        let output = PseudoTerminal.strippingEscapes(try PseudoTerminal(columns: 80).run(["list"], dex: dex).output)
+        let lines = output.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(output)")
+        let pikachu = try #require(lines.first { $0.contains("Pikachu") })
+        #expect(pikachu.count == 80 && pikachu.hasSuffix("…"))
+        // The whole note elsewhere: piped, in show, and in JSON.
+        #expect(try dex.succeed(["list"]).contains(note))
+        #expect(try PseudoTerminal(columns: 80).run(["show", "25", "--no-sprite"], dex: dex).output.contains("Notes:    Caught on Route 24"))
+        #expect(try dex.succeed(["list", "--json"]).contains(note))
+    }
+
+    @Test func theAvailableGamesAreCutToTheWidthToo() throws {
+        let output = try PseudoTerminal(columns: 60).run(["games", "--available"], dex: dex).output
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 2 && lines.allSatisfy { $0.count <= 60 }, "\(output)")
+        #expect(lines[0].hasSuffix("…"))
+    }
+
+    @Test func spritesOnATooNarrowTerminalSayWhyOnce() throws {
+        let result = try PseudoTerminal(columns: 40).run(["list", "--sprites"], dex: dex, separateStderr: true)
+        #expect(result.status == 0)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("40 columns"), "\(result.stderr)")
+        #expect(result.output.contains("Pikachu"))
+    }
+}
