@@ -38,6 +38,34 @@ import Testing
         #expect(caught == (1...12).map { $0 * 10 })
     }
 
+    /// A first `add-game` killed at each of its writes in turn (strace stops it with SIGKILL at the Nth `pwrite64`,
+    /// SQLite's way of writing), from creating the database to adding the game: afterwards the data folder opens, the
+    /// game is whole or absent, and when absent, running the command again adds it.
+    @Test func killedAtEachWriteOfItsFirstCommandTheDatabaseIsWholeOrEmpty() throws {
+        var killedAt = 0
+        for write in 1...400 {
+            let dex = try DexProcess()
+            let traced = try dex.run(
+                ["-f", "-qq", "-o", "/dev/null", "-e", "trace=pwrite64", "-e", "inject=pwrite64:signal=SIGKILL:when=\(write)",
+                 DexProcess.binary.path, "add-game", "firered", "--starter", "bulbasaur", "--no-sprites"],
+                executable: URL(fileURLWithPath: "/usr/bin/strace"))
+            // The command made fewer writes than this: it ran to its end, and every write has been a kill point.
+            if traced.status == 0 { break }
+            killedAt = write
+            let games = try dex.run(["games"])
+            #expect(games.status == 0, "killed at write \(write): \(games.stderr)")
+            let counts = try SQLiteDatabase(path: dex.databasePath).read { db -> [Int] in
+                guard try db.tableExists("pokemon") else { return [0, 0] }
+                return [try db.queryValue("SELECT COUNT(*) FROM games", as: Int.self) ?? -1,
+                        try db.queryValue("SELECT COUNT(*) FROM pokemon", as: Int.self) ?? -1]
+            }
+            #expect(counts == [0, 0] || counts[0] == 1 && counts[1] > 0, "killed at write \(write): \(counts)")
+            if counts == [0, 0] { try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"]) }
+        }
+        #expect(killedAt > 10, "add-game made only \(killedAt) writes")
+        #expect(killedAt < 400, "add-game was still being killed at its 400th write")
+    }
+
     /// `kill -9` at different moments of `add-game`: afterwards the game is either whole or absent.
     @Test func killDuringAddGameLeavesAllOrNothing() throws {
         let manifest = try BigManifest.write(pokemonCount: 20_000)

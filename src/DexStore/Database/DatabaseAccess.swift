@@ -44,11 +44,7 @@ public struct DatabaseAccess: Sendable {
             checkpointOnClose: false)
         do {
             database = try SQLiteDatabase(path: files.path, options: options)
-            try database.writeWithoutTransaction { db in
-                // Recorded in the file, so a no-op after the first run.
-                if mode == .readWrite { try db.execute("PRAGMA journal_mode = WAL") }
-                try db.execute("PRAGMA synchronous = NORMAL")
-            }
+            try database.writeWithoutTransaction { db in try db.execute("PRAGMA synchronous = NORMAL") }
         } catch {
             throw DatabaseFailure.translate(error, files: files, busySeconds: busySeconds, damage: nil)
         }
@@ -85,6 +81,19 @@ public struct DatabaseAccess: Sendable {
         do { value = try database.writeWithoutTransaction(work) } catch { throw translated(error) }
         checkpoint()
         return value
+    }
+
+    /// Puts the file in WAL mode; recorded in the file, so a no-op once it is. `DexDatabase.open` calls it once the
+    /// schema is in place: a new database is created in SQLite's rollback-journal mode, in which a process killed
+    /// during a commit leaves a journal that the next open rolls back. Had the file been switched to WAL first, a kill
+    /// during its first commit would leave a WAL-mode file with no table beside a log that gives none — the same
+    /// files a lost log leaves, which dex must refuse rather than start afresh over.
+    func useWriteAheadLog() throws {
+        do {
+            try database.writeWithoutTransaction { db in try db.execute("PRAGMA journal_mode = WAL") }
+        } catch {
+            throw translated(error)
+        }
     }
 
     /// Copies the write-ahead log into the database file and empties it, when it holds anything: after each write,

@@ -53,9 +53,9 @@ public struct DexDatabase: Sendable {
     private static func open(_ files: DatabaseFiles, mode: DatabaseAccess.Mode, walSize: Int64?, migrating: Bool) throws -> DexDatabase {
         let database = DexDatabase(writer: try DatabaseAccess(files, mode: mode), path: files.path)
         let applied = try database.writer.read(SQLiteMigrator.appliedIdentifiers)
-        // A stub beside a log that gives no table: the log is damaged. (An empty log is a database that dex
-        // stopped creating before its first commit, made afresh below. What remains unknowable: a crash in the
-        // middle of that first commit looks the same as damage.)
+        // A stub beside a log that gives no table: the log is damaged or lost. (A database gets its tables before it
+        // turns to WAL, see `useWriteAheadLog`, so dex never leaves one this way; an empty log is one an older dex
+        // stopped creating before its first commit, made afresh below.)
         if applied.isEmpty, let walSize, walSize > 0, files.isWALStub(), try database.writer.read(hasNoTables) {
             throw DatabaseError.writeAheadLogLost(path: files.path)
         }
@@ -65,8 +65,16 @@ public struct DexDatabase: Sendable {
         if applied != Migrations.identifiers {
             // SQLite reports a read-only file only when a write is tried.
             guard mode == .readWrite else { throw DatabaseError.dataFolderReadOnly(path: files.folder) }
-            try database.writer.withoutTransaction { try Migrations.migrator.migrate($0) }
+            // A new database holds nothing to lose until its schema is in place: its creation is not flushed step
+            // by step (a killed process still leaves a journal the next open rolls back).
+            let isNew = applied.isEmpty
+            try database.writer.withoutTransaction { db in
+                if isNew { try db.execute("PRAGMA synchronous = OFF") }
+                try Migrations.migrator.migrate(db)
+                if isNew { try db.execute("PRAGMA synchronous = NORMAL") }
+            }
         }
+        if mode == .readWrite { try database.writer.useWriteAheadLog() }
         if let walSize, walSize > 0 { database.writer.checkpoint() }
         return database
     }
