@@ -13,7 +13,7 @@ public struct GameManifest: Codable, Sendable, Equatable {
         public var name: String
         public var generation: Int
         /// The game's sprite folder, substituted for `{folder}` in a sprite URL template. Its key in the manifest
-        /// stays `spriteGeneration`, the key manifests written for earlier versions of dex have, so that they still read.
+        /// stays `spriteGeneration`, as in manifests written for earlier versions of dex, so that they still read.
         public var spriteFolder: String
         public var hasStarterChoice: Bool
         public var availableStarters: [String]
