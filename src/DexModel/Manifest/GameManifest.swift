@@ -13,7 +13,7 @@ public struct GameManifest: Codable, Sendable, Equatable {
         public var name: String
         public var generation: Int
         /// The game's sprite folder, substituted for `{folder}` in a sprite URL template. Its key in the manifest
-        /// is `spriteGeneration`, the name it had before issue 15, so that every manifest written since still reads.
+        /// stays `spriteGeneration`, as in manifests written for earlier versions of dex, so that they still read.
         public var spriteFolder: String
         public var hasStarterChoice: Bool
         public var availableStarters: [String]

@@ -1,6 +1,6 @@
 /// Where sprites are downloaded from: `{sprite}` is the sprite slug, `{folder}` the sprite folder (a game's own,
-/// `GameManifest.Entry.spriteFolder`, or a Pokémon's fallbacks). `{generation}` is the name dex gave `{folder}`
-/// before issue 15; templates stored with it (the default was one) keep working.
+/// `GameManifest.Entry.spriteFolder`, or a Pokémon's fallbacks). `{generation}` is another name for `{folder}`:
+/// stored templates written by earlier versions of dex use it (their default did), and keep working.
 public enum SpriteURLTemplate {
     public static let `default` = "https://img.pokemondb.net/sprites/{folder}/normal/{sprite}.png"
 

@@ -5,8 +5,9 @@ import DexModel
 /// Each game and Pokémon remembers where it came from in the file (a JSON path or a CSV line),
 /// so that an error found later names the place to fix.
 public struct Backup: Sendable, Equatable {
-    /// The JSON format's version; a file with a higher one was written by a newer dex. Version 2 (issue 10): `notes`
-    /// is the player's note alone, and each Pokémon may carry the game's `hint`, its `availability` and `traded`.
+    /// The JSON format's version; a file with a higher one was written by a newer dex. In version 2, `notes` is the
+    /// player's note alone, and each Pokémon may carry the game's `hint`, its `availability` and `traded`; version 1
+    /// files, written by earlier versions of dex, may hold the game's hint as the note.
     public static let formatVersion = 2
     /// The value of the JSON `format` field, so that other JSON files are told apart.
     public static let formatName = "dex-backup"

@@ -1,7 +1,7 @@
 import DexSystem
 import SQLiteStore
 
-/// The database as the rest of DexKit reaches it: one SQLite connection, with two duties kept in this one place.
+/// The database as the stores reach it: one SQLite connection, with two duties kept in this one place.
 ///
 /// - Every failure becomes a `DatabaseError` that names the file and what is wrong with it (`DatabaseFailure`), after
 ///   checking the file when the failure could come from damage (`DatabaseIntegrity`).

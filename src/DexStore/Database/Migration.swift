@@ -1,8 +1,8 @@
 import SQLiteStore
 
-/// One step of the schema's history. A shipped migration is never edited: add a new one instead. Each is plain SQL
-/// text, written as GRDB (which ran them until issue 15) wrote it, so that every file has the same schema whichever
-/// dex made it.
+/// One step of the schema. A shipped migration is never edited: add a new one instead. Each is plain SQL text, the
+/// early ones exactly as the databases written by earlier versions of dex received them, so that every file has the
+/// same schema whichever dex made it.
 ///
 /// To add a migration: write `Migrations/{number}_{Description}.swift` and append it to `Migrations.all`.
 public protocol Migration: Sendable {
@@ -27,8 +27,8 @@ public enum Migrations {
 
     public static let identifiers = all.map { $0.identifier }
 
-    /// Each migration runs in its own transaction and is recorded in `grdb_migrations`, GRDB's table, so that
-    /// databases GRDB migrated carry on from where they are.
+    /// Each migration runs in its own transaction and is recorded in `grdb_migrations`, the table databases written
+    /// by earlier versions of dex record theirs in, so that those carry on from where they are.
     static let migrator: SQLiteMigrator = {
         var migrator = SQLiteMigrator()
         for migration in all {

@@ -1,7 +1,7 @@
 import SQLiteStore
 
-/// `games.totalPokemon` held the number of Pokémon a game was seeded with. Since `dex mark --traded` (issue 10) adds
-/// Pokémon to a game, it no longer says how many a game has, and nothing else needs it: the count is
+/// `games.totalPokemon` held the number of Pokémon a game was seeded with. `dex mark --traded` adds Pokémon to a
+/// game, so it would not say how many a game has, and nothing else needs it: the count is
 /// `SELECT COUNT(*) FROM pokemon WHERE gameId = …`.
 enum DropTotalPokemonFromGames: Migration {
     static let identifier = "8_DropTotalPokemonFromGames"

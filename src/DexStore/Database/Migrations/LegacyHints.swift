@@ -1,6 +1,7 @@
-/// The hints of the bundled manifest before issue 10 that are neither a hint nor a way of today's manifest (data the
-/// corrections changed: "Not in Gold: trade from Yellow (Time Capsule)" for Scyther, "Egg: Route 34" for Crystal's
-/// babies). Migration 7 recognises them as the game's text, not the player's, in databases seeded before it.
+/// Hints that earlier versions of dex seeded into the notes from their bundled manifest and that are neither a hint
+/// nor a way of the current manifest (data the corrections changed: "Not in Gold: trade from Yellow (Time Capsule)"
+/// for Scyther, "Egg: Route 34" for Crystal's babies). Migration 7 recognises them as the game's text, not the
+/// player's, in databases seeded before it.
 enum LegacyHints {
     /// game slug → national dex number → the old hint.
     static let byGame: [String: [Int: String]] = [
