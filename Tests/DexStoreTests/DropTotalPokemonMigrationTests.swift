@@ -4,8 +4,8 @@ import SQLiteStore
 import Testing
 @testable import DexStore
 
-/// The move from GRDB to SQLiteStore and migration 8, on a database whose last migration is 7
-/// (Tests/Fixtures/database-at-migration-7.sql, dumped from a real one made by the GRDB build).
+/// Migration 8, and SQLiteStore's migrations taking over a database written by earlier versions of dex, which
+/// recorded migrations with GRDB: Tests/Fixtures/database-at-migration-7.sql was dumped from a real one.
 @Suite struct DropTotalPokemonMigrationTests {
     let path: String
 

@@ -2,7 +2,7 @@ import Foundation
 import SQLiteStore
 import Testing
 
-/// What DexKit needs beyond the first version of SQLiteStore: an immutable open for read-only folders, a table's
+/// What dex's store needs of SQLiteStore beyond plain queries: an immutable open for read-only folders, a table's
 /// column names (undo's snapshots, schema tests), and migrating part of the way (upgrade tests).
 @Suite("SQLiteStore for dex")
 struct SQLiteStoreForDexTests {

@@ -5,7 +5,7 @@ import SQLiteStore
 /// it: every way to get it, its availability class, its choice group and the options that rule it out, and whether
 /// the player added it by a trade.
 ///
-/// Until now `notes` held the manifest's hint until the player replaced it. In each tracked game of the bundled
+/// Before this migration `notes` held the manifest's hint until the player replaced it. In each tracked game of the bundled
 /// manifest, a note that is the game's text — the hint, one of the ways, or a hint an earlier manifest gave
 /// (`LegacyHints`) — moves to `hint` and the note is emptied; any other note stays the player's. A game the bundled
 /// manifest lacks (one added with `--manifest`) keeps its notes as they are.
