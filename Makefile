@@ -47,7 +47,7 @@ install-packages:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
 
-test: deps
+test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --no-parallel --disable-xctest
 
@@ -56,6 +56,15 @@ test: deps
 test-quick: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --no-parallel --disable-xctest --skip '^EndToEndTests\.'
+
+# The layout .swift-format describes, checked (lint, part of make test) or applied (format). swift format ships
+# with the Swift toolchain.
+SWIFT_SOURCES := Package.swift src Tests
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_SOURCES)
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel $(SWIFT_SOURCES)
 
 demo: build
 	@rm -rf $(DEMO_HOME)

@@ -8,10 +8,10 @@ let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package
 let package = Package(
     name: "dex",
     products: [
-        .executable(name: "dex", targets: ["dex"]),
+        .executable(name: "dex", targets: ["dex"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // The layers, lowest first; each depends only on those above it (docs/architecture.md).
@@ -22,16 +22,22 @@ let package = Package(
         .target(name: "DexSystem", dependencies: ["DexModel"], path: "src/DexSystem"),
         // The database: migrations, records, and the stores named for what they hold (games, catalog, catches, journal,
         // backups, settings, sprite records).
-        .target(name: "DexStore", dependencies: ["DexModel", "DexSystem", "CDexManifest", "ManifestContainer", "SQLiteStore"],
-                path: "src/DexStore"),
+        .target(
+            name: "DexStore", dependencies: ["DexModel", "DexSystem", "CDexManifest", "ManifestContainer", "SQLiteStore"],
+            path: "src/DexStore"),
         // Sprites: the libcurl engine, the cache, PNG decoding and drawing. Knows no database.
         .target(name: "DexSprites", dependencies: ["DexModel", "DexSystem", "CCurl", "CPNG"], path: "src/DexSprites"),
         // The use cases, behind one front door (`Tracker`), over the store, the sprites and the save reader, returning
         // plain values; and the shapes of their output.
-        .target(name: "DexApp", dependencies: ["DexModel", "DexSystem", "DexStore", "DexSprites", "DexSaves"], path: "src/DexApp"),
+        .target(
+            name: "DexApp", dependencies: ["DexModel", "DexSystem", "DexStore", "DexSprites", "DexSaves"], path: "src/DexApp"),
         // The command line and `dex browse`: parsing, printing, the full-screen view.
-        .executableTarget(name: "dex", dependencies: ["DexApp", "DexSprites", "DexSystem", "DexModel",
-                                                      "CNcurses", argumentParser], path: "src/dex"),
+        .executableTarget(
+            name: "dex",
+            dependencies: [
+                "DexApp", "DexSprites", "DexSystem", "DexModel",
+                "CNcurses", argumentParser,
+            ], path: "src/dex"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it, in its container.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
         // The container: games.json's lines deflated one by one behind an index of the games' slugs (0.6 MB, not 5.6).
@@ -46,29 +52,46 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "src/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Builds Resources/games.json from the PokeAPI CSV tables (`make manifest`); not part of `dex`.
         .target(name: "ManifestBuilder", dependencies: ["DexModel", "ManifestContainer"], path: "src/ManifestBuilder"),
-        .executableTarget(name: "manifest-gen", dependencies: ["ManifestBuilder", argumentParser],
-                          path: "src/ManifestGenerator"),
+        .executableTarget(
+            name: "manifest-gen", dependencies: ["ManifestBuilder", argumentParser],
+            path: "src/ManifestGenerator"),
         // sprite_server.py is run by the sprite tests and bench-sprites.sh, from its source path.
         .target(name: "DexTestSupport", path: "Tests/Support", exclude: ["sprite_server.py"]),
         // A tracked game whose sprites come from the loopback server, and what the sprite cache then holds.
-        .target(name: "SpriteTestSupport", dependencies: ["DexStore", "DexSprites", "DexSystem", "DexModel", "DexTestSupport"],
-                path: "Tests/SpriteTestSupport"),
+        .target(
+            name: "SpriteTestSupport", dependencies: ["DexStore", "DexSprites", "DexSystem", "DexModel", "DexTestSupport"],
+            path: "Tests/SpriteTestSupport"),
         // One test target per layer, named after it, for the unit tests of that layer's code.
         .testTarget(name: "DexModelTests", dependencies: ["DexModel"], path: "Tests/DexModelTests"),
-        .testTarget(name: "DexSystemTests", dependencies: ["DexSystem", "DexModel", "DexTestSupport"],
-                    path: "Tests/DexSystemTests"),
-        .testTarget(name: "DexStoreTests", dependencies: ["DexStore", "DexModel", "DexSystem", "SQLiteStore", "DexTestSupport"],
-                    path: "Tests/DexStoreTests"),
-        .testTarget(name: "DexSpritesTests", dependencies: ["DexSprites", "DexModel", "DexSystem", "CCurl", "DexTestSupport"],
-                    path: "Tests/DexSpritesTests"),
-        .testTarget(name: "DexAppTests", dependencies: ["DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexSaves", "DexTestSupport",
-                                                       "SpriteTestSupport"],
-                    path: "Tests/DexAppTests"),
+        .testTarget(
+            name: "DexSystemTests", dependencies: ["DexSystem", "DexModel", "DexTestSupport"],
+            path: "Tests/DexSystemTests"),
+        .testTarget(
+            name: "DexStoreTests", dependencies: ["DexStore", "DexModel", "DexSystem", "SQLiteStore", "DexTestSupport"],
+            path: "Tests/DexStoreTests"),
+        .testTarget(
+            name: "DexSpritesTests", dependencies: ["DexSprites", "DexModel", "DexSystem", "CCurl", "DexTestSupport"],
+            path: "Tests/DexSpritesTests"),
+        .testTarget(
+            name: "DexAppTests",
+            dependencies: [
+                "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "DexSaves", "DexTestSupport",
+                "SpriteTestSupport",
+            ],
+            path: "Tests/DexAppTests"),
         // The `dex` target's own code in process: the grammar, the quick path, the browse screen's state.
-        .testTarget(name: "CLITests", dependencies: ["dex", "DexModel", "DexSprites", "DexStore", argumentParser], path: "Tests/CLITests"),
+        .testTarget(
+            name: "CLITests", dependencies: ["dex", "DexModel", "DexSprites", "DexStore", argumentParser], path: "Tests/CLITests"),
         // The built `dex` run as a user runs it: a process, a pseudo-terminal, tmux. Tagged `.endToEnd` (Tests/Support/Tags.swift).
-        .testTarget(name: "EndToEndTests", dependencies: ["dex", "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport", "SpriteTestSupport", "SaveFileSupport"], path: "Tests/EndToEndTests"),
-        .testTarget(name: "ManifestTests", dependencies: ["ManifestBuilder", "ManifestContainer", "DexModel", "DexStore"], path: "Tests/ManifestTests"),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "dex", "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport",
+                "SpriteTestSupport", "SaveFileSupport",
+            ], path: "Tests/EndToEndTests"),
+        .testTarget(
+            name: "ManifestTests", dependencies: ["ManifestBuilder", "ManifestContainer", "DexModel", "DexStore"],
+            path: "Tests/ManifestTests"),
         // Reads the games' own save files (`dex import-save`): plain Swift, no Foundation, no C.
         .target(name: "DexSaves", path: "src/DexSaves"),
         // Builds save files byte by byte from the documented layouts, for the tests.
@@ -78,8 +101,9 @@ let package = Package(
         .systemLibrary(name: "CSQLite", path: "src/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // dex's own small SQLite layer, without Foundation (which would link ICU's data into the binary).
         .target(name: "SQLiteStore", dependencies: ["CSQLite"], path: "src/SQLiteStore"),
-        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "DexTestSupport"],
-                    path: "Tests/SQLiteStoreTests"),
+        .testTarget(
+            name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "DexTestSupport"],
+            path: "Tests/SQLiteStoreTests"),
         // ncurses' headers for `dex browse` (terminal modes, key decoding, resizing, minimal redraws). Not linked:
         // opened with dlopen when browse starts, as libcurl is, so that other commands do not load it (docs/performance.md).
         .systemLibrary(name: "CNcurses", path: "src/CNcurses", providers: [.apt(["libncurses-dev"])]),

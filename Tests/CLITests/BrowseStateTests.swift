@@ -3,17 +3,20 @@ import DexSprites
 import DexStore
 import Foundation
 import Testing
+
 @testable import dex
 
 /// The browse screen's logic without a terminal: keys in, state and rendered screens out.
 @Suite struct BrowseStateTests {
-    static let game = Game(slug: "firered", name: "Pokémon FireRed", generation: 3, selectedStarter: nil,
-                           dataVersion: "1", spriteURLTemplate: "")
+    static let game = Game(
+        slug: "firered", name: "Pokémon FireRed", generation: 3, selectedStarter: nil,
+        dataVersion: "1", spriteURLTemplate: "")
     static func pokemon(_ count: Int = 5) -> [Pokemon] {
         let names = ["Bulbasaur", "Pikachu", "Nidoran♀", "Mr. Mime", "Flabébé"]
         return (0..<count).map { index in
-            Pokemon(gameId: game.id, name: index < names.count ? names[index] : "Mon \(index)", dexNumber: index + 1,
-                    notes: index == 1 ? "Viridian Forest\nsecond line" : "", isCaught: index == 0)
+            Pokemon(
+                gameId: game.id, name: index < names.count ? names[index] : "Mon \(index)", dexNumber: index + 1,
+                notes: index == 1 ? "Viridian Forest\nsecond line" : "", isCaught: index == 0)
         }
     }
 
@@ -26,8 +29,10 @@ import Testing
     }
 
     @Test func searchMatchesNamesAsLooselyAsMark() {
-        for (typed, expected) in [("mr mime", "Mr. Mime"), ("MR-MIME", "Mr. Mime"), ("nidoranf", "Nidoran♀"),
-                                  ("flabebe", "Flabébé"), ("#2", "Pikachu"), ("pika", "Pikachu")] {
+        for (typed, expected) in [
+            ("mr mime", "Mr. Mime"), ("MR-MIME", "Mr. Mime"), ("nidoranf", "Nidoran♀"),
+            ("flabebe", "Flabébé"), ("#2", "Pikachu"), ("pika", "Pikachu"),
+        ] {
             var browse = state()
             _ = press([.character("/")] + typed.map { .character($0) }, on: &browse)
             #expect(browse.shown.map { browse.pokemon[$0].name } == [expected], "\(typed)")
@@ -114,8 +119,9 @@ import Testing
     @Test func theGameChooserSwitches() {
         var browse = state()
         #expect(press([.character("g")], on: &browse) == [.chooseGame])
-        let yellow = Game(slug: "yellow", name: "Pokémon Yellow", generation: 1, selectedStarter: nil,
-                          dataVersion: "1", spriteURLTemplate: "")
+        let yellow = Game(
+            slug: "yellow", name: "Pokémon Yellow", generation: 1, selectedStarter: nil,
+            dataVersion: "1", spriteURLTemplate: "")
         browse.showGames([GameProgress(game: Self.game, caught: 1, total: 5), GameProgress(game: yellow, caught: 0, total: 1)])
         #expect(press([.down, .enter], on: &browse) == [.switchGame(slug: "yellow")])
     }
@@ -141,7 +147,8 @@ import Testing
         #expect(screen.line(2) == " Game:     Pokémon FireRed")
         #expect(screen.line(3) == " Caught:   no")
         _ = press([.down], on: &browse)
-        #expect(BrowseView.render(browse, width: 80, height: 24, sprite: nil).line(1) == " #003 Nidoran♀", "moves within the card")
+        #expect(
+            BrowseView.render(browse, width: 80, height: 24, sprite: nil).line(1) == " #003 Nidoran♀", "moves within the card")
         _ = press([.escape], on: &browse)
         #expect(browse.mode == .list)
     }
@@ -166,7 +173,8 @@ import Testing
         // Room for sprites: one box, each Pokémon's name over its sprite.
         let size = BrowseView.boxSpriteSize(width: 160, height: 40)
         #expect(size?.columns == 20 && size?.lines == 7)
-        let large = BrowseView.render(browse, width: 160, height: 40, sprite: nil, boxSprites: [first.id: sprite, second.id: sprite])
+        let large = BrowseView.render(
+            browse, width: 160, height: 40, sprite: nil, boxSprites: [first.id: sprite, second.id: sprite])
         #expect(large.lines[1].hasPrefix(" Box 1 of 2  "))
         #expect(large.lines[2].contains(first.name) && large.lines[2].contains(second.name))
         #expect(large.lines[3].hasPrefix(" ▀") && large.lines[3].dropFirst(21).hasPrefix("▀"), "each sprite under its name")
@@ -180,7 +188,8 @@ import Testing
         var rows = Self.pokemon()
         rows[0].name = "Evil\u{1B}[2J"
         rows[0].notes = "bell\u{07}"
-        let screen = BrowseView.render(BrowseState(game: Self.game, pokemon: rows, filter: .all, rows: 10), width: 100, height: 10, sprite: nil)
+        let screen = BrowseView.render(
+            BrowseState(game: Self.game, pokemon: rows, filter: .all, rows: 10), width: 100, height: 10, sprite: nil)
         let text = screen.lines.joined(separator: "\n")
         #expect(!text.contains("\u{1B}") && !text.contains("\u{07}"))
         #expect(text.contains("Evil␛[2J") && text.contains("bell␇"))

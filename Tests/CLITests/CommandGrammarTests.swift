@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+
 @testable import dex
 
 /// The grammar that `QuickCommand` and `Completions` read lines with is generated from the commands' ArgumentParser
@@ -95,14 +96,19 @@ private struct GrammarRenderer {
     /// `allGames` for `all-games`.
     private static func caseName(_ name: String) -> String {
         let words = name.split(separator: "-")
-        return words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }
-            .joined()
+        return words.enumerated().map {
+            $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
+        }
+        .joined()
     }
 
     var rendered: String {
-        let optionNames = Set(commands.flatMap { ($0.command.arguments ?? []).filter { $0.kind != "positional" && !Self.isArgumentParsers($0) } }
-            .map(Self.name(of:))).sorted()
+        let optionNames = Set(
+            commands.flatMap { ($0.command.arguments ?? []).filter { $0.kind != "positional" && !Self.isArgumentParsers($0) } }
+                .map(Self.name(of:))
+        ).sorted()
         var text = """
+            // swift-format-ignore-file
             // Generated from the commands' ArgumentParser definitions by `make grammar`; do not edit.
             // CommandGrammarTests fails while this file and the definitions differ.
 
@@ -137,7 +143,8 @@ private struct GrammarRenderer {
                 text += "                options: [\n"
                 for option in options {
                     let spellings = option.spellings.map { "\"\($0)\"" }.joined(separator: ", ")
-                    text += "                    Option(.\(Self.caseName(Self.name(of: option))), [\(spellings)], "
+                    text +=
+                        "                    Option(.\(Self.caseName(Self.name(of: option))), [\(spellings)], "
                         + "takesValue: \(option.kind == "option")),\n"
                 }
                 text += "                ],\n"

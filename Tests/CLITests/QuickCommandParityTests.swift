@@ -2,6 +2,7 @@ import ArgumentParser
 import DexModel
 import Foundation
 import Testing
+
 @testable import dex
 
 /// The quick path (`QuickCommand`) against the definitions of the commands it runs, with command lines generated from
@@ -18,7 +19,8 @@ import Testing
     ]
 
     /// Every subcommand of `dex` the quick path runs.
-    static let quickVerbs = Dex.configuration.subcommands.compactMap { $0.configuration.commandName }.filter(QuickCommand.verbs.contains)
+    static let quickVerbs = Dex.configuration.subcommands.compactMap { $0.configuration.commandName }.filter(
+        QuickCommand.verbs.contains)
 
     @Test func theQuickPathTakesTheReadCommands() {
         #expect(Set(Self.quickVerbs) == ["mark", "unmark", "show", "list", "progress", "games"])
@@ -28,8 +30,9 @@ import Testing
     func bothPathsReadEveryGeneratedLineAlike(verb: String) throws {
         let definition = try CommandDefinition(verb)
         let grammar = try #require(CommandGrammar.of(verb))
-        #expect(Set(grammar.options.flatMap(\.spellings)) == Set(definition.options.flatMap(\.spellings)),
-                "the grammar of 'dex \(verb)' lists other options than its definition: run 'make grammar'")
+        #expect(
+            Set(grammar.options.flatMap(\.spellings)) == Set(definition.options.flatMap(\.spellings)),
+            "the grammar of 'dex \(verb)' lists other options than its definition: run 'make grammar'")
 
         var lines = 0, quick = 0
         for line in definition.generatedLines() {
@@ -47,7 +50,9 @@ import Testing
             case .success(let command):
                 #expect(Self.command(command) == fast.command, "dex \(arguments.joined(separator: " "))")
             case .failure(let error):
-                Issue.record("the quick path accepts 'dex \(arguments.joined(separator: " "))', ArgumentParser says: \(Dex.message(for: error))")
+                Issue.record(
+                    "the quick path accepts 'dex \(arguments.joined(separator: " "))', ArgumentParser says: \(Dex.message(for: error))"
+                )
             }
         }
         // The generator produced real work for both outcomes.
@@ -112,7 +117,9 @@ private struct CommandDefinition {
                 var values = argument.allValues.map { $0 + ["sometimes"] } ?? []
                 if values.isEmpty {
                     let sample = spellings.lazy.compactMap { QuickCommandParityTests.sampleValues[$0] }.first
-                    values = [try #require(sample, "add a sample value for \(spellings) to QuickCommandParityTests.sampleValues"), ""]
+                    values = [
+                        try #require(sample, "add a sample value for \(spellings) to QuickCommandParityTests.sampleValues"), "",
+                    ]
                 }
                 options.append(Option(spellings: spellings, values: values + ["-x"]))
             }

@@ -9,56 +9,60 @@ import Testing
 /// Every error a layer throws is worded by `ErrorMessage`, in one line, as the command line and `dex browse` show it.
 struct ErrorMessageTests {
     /// One error of each case of each layer (and of each reason a Pokémon is not in a run).
-    static let samples: [any Error] = [
-        ManifestError.unknownGame("firedred", suggestion: "firered", available: []),
-        ManifestError.invalidManifest(file: "games.json", path: "games[0].slug", problem: "missing field"),
-        ManifestError.unreadableManifest(file: "games.json", reason: "no such file"),
-        StarterError.starterRequired(game: "Pokémon FireRed", valid: ["bulbasaur", "charmander"]),
-        StarterError.invalidStarter("pikachu", game: "Pokémon FireRed", valid: ["bulbasaur"]),
-        StarterError.starterNotOffered(game: "Pokémon Yellow"),
-        RefError.invalidRange("9-1"),
-        SettingError.invalidSettingValue(key: "show-only-missing", value: "maybe", expected: "true or false"),
-        SettingError.invalidSpriteURLTemplate("ftp://h/{sprite}", problem: "only http:// and https:// URLs are accepted"),
-        BackupError.unreadable(file: "b.json", reason: "no such file"),
-        BackupError.invalid(file: "a.csv", location: "line 2", problem: "expected 7 fields, found 3"),
-        BackupError.invalidSetting(file: "b.json", location: "games[0].spriteURLTemplate",
-                                   .invalidSpriteURLTemplate("https://h", problem: "it has no {sprite} placeholder")),
-        BackupError.newerFormat(file: "b.json", version: 3, newestReadable: 2),
-        DataFolderError.unusableDataFolder(path: "/x/dex", reason: "/x is a file, not a folder"),
-        DataFolderError.diskFull(path: "/x/dex"),
-        FileError.unwritable(file: "/x/backup.json", reason: "the folder /x does not exist"),
-        SpriteCacheError.spriteCacheUnwritable(path: "/x/sprites", reason: "Permission denied"),
-        CommandLineError.unknownCommand("mrak", suggestion: "mark"),
-        CommandLineError.confirmationRequired(action: "removing firered"),
-        StoreError.gameNotTracked("firedred", suggestion: "firered"),
-        StoreError.gameAlreadyTracked("firered"),
-        StoreError.noActiveGame,
-        StoreError.noGamesTracked,
-        StoreError.unknownPokemon("pikachuu", game: "Pokémon FireRed", suggestion: "Pikachu"),
-        StoreError.unknownPokemons([UnknownRef(ref: "a", suggestion: nil), UnknownRef(ref: "b", suggestion: "Abra")],
-                                   game: "Pokémon FireRed"),
-        StoreError.pokemonNotInGame("pikachuu", game: "Pokémon FireRed", suggestion: nil),
-        StoreError.notInRun("charmander", game: "Pokémon FireRed", reason: .ruledOutByStarter(starterName: "Bulbasaur")),
-        StoreError.notInRun("mew", game: "Pokémon FireRed", reason: .notInRunList),
-        StoreError.notInRun("togepi", game: "Pokémon FireRed", reason: .notInPokedex),
-        StoreError.needsOnePokemon("1-9", example: "dex note 25 TEXT"),
-        StoreError.rangeOutsideGame("200-240", game: "Pokémon FireRed"),
-        StoreError.unknownPlace("Route 99", game: "Pokémon FireRed", suggestion: "Route 9"),
-        StoreError.nothingToUndo(journalDepth: 20),
-        StoreError.undoBlocked(summary: "dex remove-game firered", slug: "firered"),
-        StoreError.saveFromAnotherGame(save: "Pokémon Red", game: "Pokémon FireRed", chosen: false, tracked: [],
-                                       saveSlugs: ["red", "blue"]),
-        DatabaseError.newerDatabase(path: "/x/dex.sqlite", unknownMigrations: ["99_FromTheFuture"]),
-        DatabaseError.notADatabase(path: "/x/dex.sqlite"),
-        DatabaseError.databaseBusy(path: "/x/dex.sqlite", seconds: 2.5),
-        DatabaseError.databaseDamaged(path: "/x/dex.sqlite", problem: "database disk image is malformed"),
-        DatabaseError.diskFull(path: "/x/dex.sqlite"),
-        DatabaseError.databaseUnopenable(path: "/x/dex.sqlite", reason: "it is a folder, not a file"),
-        DatabaseError.dataFolderReadOnly(path: "/x"),
-        DatabaseError.databaseIOError(path: "/x/dex.sqlite", reason: "disk I/O error"),
-        DatabaseError.writeAheadLogLost(path: "/x/dex.sqlite"),
-        DatabaseError.databaseCopyUnwritable(file: "/x/copy.sqlite", reason: "Permission denied"),
-    ] + saveProblems.map { SaveFileError(file: "red.sav", problem: $0) }
+    static let samples: [any Error] =
+        [
+            ManifestError.unknownGame("firedred", suggestion: "firered", available: []),
+            ManifestError.invalidManifest(file: "games.json", path: "games[0].slug", problem: "missing field"),
+            ManifestError.unreadableManifest(file: "games.json", reason: "no such file"),
+            StarterError.starterRequired(game: "Pokémon FireRed", valid: ["bulbasaur", "charmander"]),
+            StarterError.invalidStarter("pikachu", game: "Pokémon FireRed", valid: ["bulbasaur"]),
+            StarterError.starterNotOffered(game: "Pokémon Yellow"),
+            RefError.invalidRange("9-1"),
+            SettingError.invalidSettingValue(key: "show-only-missing", value: "maybe", expected: "true or false"),
+            SettingError.invalidSpriteURLTemplate("ftp://h/{sprite}", problem: "only http:// and https:// URLs are accepted"),
+            BackupError.unreadable(file: "b.json", reason: "no such file"),
+            BackupError.invalid(file: "a.csv", location: "line 2", problem: "expected 7 fields, found 3"),
+            BackupError.invalidSetting(
+                file: "b.json", location: "games[0].spriteURLTemplate",
+                .invalidSpriteURLTemplate("https://h", problem: "it has no {sprite} placeholder")),
+            BackupError.newerFormat(file: "b.json", version: 3, newestReadable: 2),
+            DataFolderError.unusableDataFolder(path: "/x/dex", reason: "/x is a file, not a folder"),
+            DataFolderError.diskFull(path: "/x/dex"),
+            FileError.unwritable(file: "/x/backup.json", reason: "the folder /x does not exist"),
+            SpriteCacheError.spriteCacheUnwritable(path: "/x/sprites", reason: "Permission denied"),
+            CommandLineError.unknownCommand("mrak", suggestion: "mark"),
+            CommandLineError.confirmationRequired(action: "removing firered"),
+            StoreError.gameNotTracked("firedred", suggestion: "firered"),
+            StoreError.gameAlreadyTracked("firered"),
+            StoreError.noActiveGame,
+            StoreError.noGamesTracked,
+            StoreError.unknownPokemon("pikachuu", game: "Pokémon FireRed", suggestion: "Pikachu"),
+            StoreError.unknownPokemons(
+                [UnknownRef(ref: "a", suggestion: nil), UnknownRef(ref: "b", suggestion: "Abra")],
+                game: "Pokémon FireRed"),
+            StoreError.pokemonNotInGame("pikachuu", game: "Pokémon FireRed", suggestion: nil),
+            StoreError.notInRun("charmander", game: "Pokémon FireRed", reason: .ruledOutByStarter(starterName: "Bulbasaur")),
+            StoreError.notInRun("mew", game: "Pokémon FireRed", reason: .notInRunList),
+            StoreError.notInRun("togepi", game: "Pokémon FireRed", reason: .notInPokedex),
+            StoreError.needsOnePokemon("1-9", example: "dex note 25 TEXT"),
+            StoreError.rangeOutsideGame("200-240", game: "Pokémon FireRed"),
+            StoreError.unknownPlace("Route 99", game: "Pokémon FireRed", suggestion: "Route 9"),
+            StoreError.nothingToUndo(journalDepth: 20),
+            StoreError.undoBlocked(summary: "dex remove-game firered", slug: "firered"),
+            StoreError.saveFromAnotherGame(
+                save: "Pokémon Red", game: "Pokémon FireRed", chosen: false, tracked: [],
+                saveSlugs: ["red", "blue"]),
+            DatabaseError.newerDatabase(path: "/x/dex.sqlite", unknownMigrations: ["99_FromTheFuture"]),
+            DatabaseError.notADatabase(path: "/x/dex.sqlite"),
+            DatabaseError.databaseBusy(path: "/x/dex.sqlite", seconds: 2.5),
+            DatabaseError.databaseDamaged(path: "/x/dex.sqlite", problem: "database disk image is malformed"),
+            DatabaseError.diskFull(path: "/x/dex.sqlite"),
+            DatabaseError.databaseUnopenable(path: "/x/dex.sqlite", reason: "it is a folder, not a file"),
+            DatabaseError.dataFolderReadOnly(path: "/x"),
+            DatabaseError.databaseIOError(path: "/x/dex.sqlite", reason: "disk I/O error"),
+            DatabaseError.writeAheadLogLost(path: "/x/dex.sqlite"),
+            DatabaseError.databaseCopyUnwritable(file: "/x/copy.sqlite", reason: "Permission denied"),
+        ] + saveProblems.map { SaveFileError(file: "red.sav", problem: $0) }
 
     static let saveProblems: [SaveFileError.Problem] = [
         .unreadable(reason: "Permission denied"), .notAFile(kind: "a folder"), .tooBig(limit: 1 << 20),
@@ -92,12 +96,15 @@ struct ErrorMessageTests {
 
     @Test func aCauseIsWordedWithinTheErrorThatCarriesIt() {
         let template = SettingError.invalidSpriteURLTemplate("https://h", problem: "it has no {sprite} placeholder")
-        #expect(ErrorMessage.line(for: BackupError.invalidSetting(file: "b.json", location: "games[0].spriteURLTemplate", template))
-            == "b.json: games[0].spriteURLTemplate: 'https://h' is not a usable sprite URL template: it has no {sprite} "
-            + "placeholder; give one like https://host/sprites/{folder}/{sprite}.png; nothing was imported")
-        #expect(ErrorMessage.line(for: StoreError.notInRun("4", game: "Pokémon FireRed", reason: .ruledOutByStarter(starterName: "Bulbasaur")))
-            == "no Pokémon '4' in Pokémon FireRed: ruled out by your starter choice (Bulbasaur); to record one received "
-            + "in a trade, run 'dex mark 4 --traded'")
+        #expect(
+            ErrorMessage.line(for: BackupError.invalidSetting(file: "b.json", location: "games[0].spriteURLTemplate", template))
+                == "b.json: games[0].spriteURLTemplate: 'https://h' is not a usable sprite URL template: it has no {sprite} "
+                + "placeholder; give one like https://host/sprites/{folder}/{sprite}.png; nothing was imported")
+        #expect(
+            ErrorMessage.line(
+                for: StoreError.notInRun("4", game: "Pokémon FireRed", reason: .ruledOutByStarter(starterName: "Bulbasaur")))
+                == "no Pokémon '4' in Pokémon FireRed: ruled out by your starter choice (Bulbasaur); to record one received "
+                + "in a trade, run 'dex mark 4 --traded'")
     }
 
     static func caseName(_ error: any Error) -> String {

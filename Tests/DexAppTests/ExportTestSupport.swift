@@ -1,5 +1,6 @@
 import DexTestSupport
 import Foundation
+
 @testable import DexModel
 @testable import DexStore
 
@@ -17,13 +18,15 @@ enum BackupFixture {
     static func trackedDatabase() throws -> DexDatabase {
         let database = try emptyDatabase()
         let manifest = try manifest()
-        _ = try database.games.add(try manifest.game("firered"), starter: "bulbasaur", dataVersion: manifest.version,
-                                 spriteURLTemplate: SpriteURLTemplate.default)
+        _ = try database.games.add(
+            try manifest.game("firered"), starter: "bulbasaur", dataVersion: manifest.version,
+            spriteURLTemplate: SpriteURLTemplate.default)
         _ = try database.catches.setCaught(true, refs: [.number(1), .number(25)], game: "firered")
         _ = try database.catches.setNote("Viridian, \"lvl 4\"\nsecond line", ref: .number(25), game: "firered")
         _ = try database.catches.setNote("", ref: .number(244), game: "firered")
-        _ = try database.games.add(try manifest.game("yellow"), starter: nil, dataVersion: manifest.version,
-                                 spriteURLTemplate: SpriteURLTemplate.default)
+        _ = try database.games.add(
+            try manifest.game("yellow"), starter: nil, dataVersion: manifest.version,
+            spriteURLTemplate: SpriteURLTemplate.default)
         return database
     }
 
@@ -34,8 +37,10 @@ enum BackupFixture {
         }
     }
 
-    static func importing(_ text: String, name: String, into database: DexDatabase, mode: ImportMode = .merge,
-                          dryRun: Bool = false) throws -> ImportPlan {
+    static func importing(
+        _ text: String, name: String, into database: DexDatabase, mode: ImportMode = .merge,
+        dryRun: Bool = false
+    ) throws -> ImportPlan {
         let backup = try BackupFile.decode(Data(text.utf8), name: name)
         return try database.backups.importBackup(backup, file: name, mode: mode, dryRun: dryRun, manifest: manifest)
     }

@@ -1,6 +1,7 @@
 import DexTestSupport
 import Foundation
 import Testing
+
 @testable import DexModel
 @testable import DexStore
 @testable import DexSystem
@@ -15,7 +16,8 @@ import Testing
         let data = try BackupFile.encode(try database.backups.export(), as: format)
         try database.reset()
         let backup = try BackupFile.decode(data, name: "backup.\(format.rawValue)")
-        _ = try database.backups.importBackup(backup, file: "backup", mode: .merge, dryRun: false, manifest: BackupFixture.manifest)
+        _ = try database.backups.importBackup(
+            backup, file: "backup", mode: .merge, dryRun: false, manifest: BackupFixture.manifest)
         // Then the same games, catches and notes are back
         #expect(try BackupFixture.state(of: database) == before)
     }
@@ -36,7 +38,10 @@ import Testing
         let data = try BackupFile.encode(try BackupFixture.trackedDatabase().backups.export(), as: .csv)
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.hasPrefix("game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded\n"))
-        #expect(text.contains("firered,bulbasaur,test-1,25,Pikachu,yes,\"Viridian, \"\"lvl 4\"\"\nsecond line\",Viridian Forest (walking grass),obtainable,no\n"))
+        #expect(
+            text.contains(
+                "firered,bulbasaur,test-1,25,Pikachu,yes,\"Viridian, \"\"lvl 4\"\"\nsecond line\",Viridian Forest (walking grass),obtainable,no\n"
+            ))
         #expect(text.contains("yellow,,test-1,25,Pikachu,no,,Starter,obtainable,no\n"))
     }
 
@@ -51,7 +56,10 @@ import Testing
     }
 
     @Test func unwritableOutputIsAClearError() {
-        #expect(throws: FileError.unwritable(file: "/nonexistent-dir/backup.json", reason: "the folder /nonexistent-dir does not exist")) {
+        #expect(
+            throws: FileError.unwritable(
+                file: "/nonexistent-dir/backup.json", reason: "the folder /nonexistent-dir does not exist")
+        ) {
             try AtomicFile.write(Data(), to: "/nonexistent-dir/backup.json")
         }
         let folder = FileManager.default.temporaryDirectory.path

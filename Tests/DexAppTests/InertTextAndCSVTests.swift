@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DexModel
 @testable import DexStore
 
@@ -21,7 +22,9 @@ import Testing
     }
 
     /// Every cell that starts with a formula character or a quote, and the awkward short ones, come back exactly.
-    @Test(arguments: ["=1+1", "+1", "-1", "@A1", "\tx", "\rx", "\r\nx", "'", "''", "'=", "'=x", "'Tis", "''Tis", "=", "x=1", "", "plain"])
+    @Test(arguments: [
+        "=1+1", "+1", "-1", "@A1", "\tx", "\rx", "\r\nx", "'", "''", "'=", "'=x", "'Tis", "''Tis", "=", "x=1", "", "plain",
+    ])
     func csvCellsRoundTrip(note: String) throws {
         let guarded = BackupCSV.guardingFormula(note)
         if let first = note.unicodeScalars.first, "=+-@\t\r'".unicodeScalars.contains(first) {
@@ -39,7 +42,8 @@ import Testing
     }
 
     @Test func aHandWrittenQuoteIsKept() throws {
-        let backup = try BackupFile.decode(Data("game,dexNumber,caught,notes\nyellow,25,yes,'Tis\nyellow,26,no,'=x\n".utf8), name: "hand.csv")
+        let backup = try BackupFile.decode(
+            Data("game,dexNumber,caught,notes\nyellow,25,yes,'Tis\nyellow,26,no,'=x\n".utf8), name: "hand.csv")
         #expect(backup.games[0].pokemon.map(\.notes) == ["'Tis", "=x"])
     }
 }

@@ -27,21 +27,24 @@ import Testing
             table.width = 10_000
             #expect(uncut == table.rendered, "styled: \(styled)")
         }
-        #expect(Table(Self.rows).rendered == """
-            #029  R029  ·  Nidoran♀
-            #083        ✓  Farfetch’d  note with break and
-            #122  R122  ·  Mr. Mime    e\u{301}  trailing
-            #669        ·  Flabébé     ␛[31mred
-            #001  R001  ✓  Bulbasaur
-            #004        ·  Charmander  line sep nel<U+009B>c1
-            """)
+        #expect(
+            Table(Self.rows).rendered == """
+                #029  R029  ·  Nidoran♀
+                #083        ✓  Farfetch’d  note with break and
+                #122  R122  ·  Mr. Mime    e\u{301}  trailing
+                #669        ·  Flabébé     ␛[31mred
+                #001  R001  ✓  Bulbasaur
+                #004        ·  Charmander  line sep nel<U+009B>c1
+                """)
     }
 
     @Test func theWholeGamesContextIsTheOneReadFromTheDatabase() throws {
         let folder = try TemporaryFolder.make(prefix: "dex-list-context")
         let database = try DexDatabase.open(path: folder.appendingPathComponent("dex.sqlite").path)
         let manifest = try GameManifest.load(path: nil)
-        _ = try database.games.add(try manifest.game("firered"), starter: "bulbasaur", dataVersion: manifest.version, spriteURLTemplate: "https://x/{sprite}.png")
+        _ = try database.games.add(
+            try manifest.game("firered"), starter: "bulbasaur", dataVersion: manifest.version,
+            spriteURLTemplate: "https://x/{sprite}.png")
         _ = try database.catches.setCaught(true, refs: [.number(138), .number(25)], game: nil)
         let (game, pokemon) = try database.catalog.list(game: nil, filter: .all, search: nil)
         let read = try database.catalog.choiceContext(game: game), made = ChoiceContext(wholeGame: pokemon)

@@ -29,7 +29,8 @@ import Testing
 
         // When fetching 8 at a time
         let start = ContinuousClock.now
-        let summary = try await SpriteFetcher(database: database, home: home).fetch([game], options: Self.quickOptions(concurrency: 8))
+        let summary = try await SpriteFetcher(database: database, home: home).fetch(
+            [game], options: Self.quickOptions(concurrency: 8))
         let elapsed = ContinuousClock.now - start
 
         // Then every sprite is cached and valid, the server never saw more than 8 requests at once but did see 8
@@ -40,8 +41,8 @@ import Testing
         #expect(cached.count == 60 && cached.values.allSatisfy { $0 })
         let stats = try server.stats()
         #expect(stats.requests == 60)
-        #expect(stats.max_in_flight <= 8)
-        #expect(stats.max_in_flight >= 7)
+        #expect(stats.maxInFlight <= 8)
+        #expect(stats.maxInFlight >= 7)
         #expect(elapsed < .seconds(30))
         let status = try await SpriteStatus.all(database: database, home: home)
         #expect(status.first?.cached == 60)
@@ -63,7 +64,8 @@ import Testing
         let (events, continuation) = AsyncStream.makeStream(of: SpriteProgress.self)
 
         // When fetching with a progress stream (which counts the work first)
-        let summary = try await SpriteFetcher(database: database, home: home).fetch([game], options: Self.quickOptions(), progress: continuation)
+        let summary = try await SpriteFetcher(database: database, home: home).fetch(
+            [game], options: Self.quickOptions(), progress: continuation)
         var started: SpriteProgress?
         var last: SpriteProgress?
         for await event in events {
@@ -87,8 +89,10 @@ import Testing
     @Test func handlesEveryFaultWithinBoundedTime() async throws {
         // Given a game whose sprites trigger each fault the server knows
         let server = try SpriteServer(latencyMilliseconds: 20)
-        let sprites = ["good", "notfound-a", "fb-entei", "flaky-a", "ratelimit-a", "stall-a", "truncated-a", "chopped-a",
-                       "html-a", "huge-a", "redirect-good", "loop-a"]
+        let sprites = [
+            "good", "notfound-a", "fb-entei", "flaky-a", "ratelimit-a", "stall-a", "truncated-a", "chopped-a",
+            "html-a", "huge-a", "redirect-good", "loop-a",
+        ]
         let (database, home, game) = try trackedGame(sprites, template: server.template)
         defer { removeTestFolder(home.url.deletingLastPathComponent()) }
         let fetcher = SpriteFetcher(database: database, home: home)
@@ -173,7 +177,8 @@ import Testing
 
         // When fetching
         let start = ContinuousClock.now
-        let summary = try await SpriteFetcher(database: database, home: home).fetch([game], options: Self.quickOptions(), progress: continuation)
+        let summary = try await SpriteFetcher(database: database, home: home).fetch(
+            [game], options: Self.quickOptions(), progress: continuation)
         var unreachableEvents = 0
         for await event in events { if case .unreachable = event { unreachableEvents += 1 } }
 

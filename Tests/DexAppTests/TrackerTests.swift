@@ -1,6 +1,7 @@
 import DexTestSupport
 import Foundation
 import Testing
+
 @testable import DexApp
 @testable import DexModel
 @testable import DexStore
@@ -13,14 +14,17 @@ import Testing
     /// FireRed (Bulbasaur) tracked in a fresh data folder.
     private static func trackedFireRed() throws -> Tracker {
         let home = DexHome(url: try TemporaryFolder.make(prefix: "dex-tracker"))
-        return try Tracker.addGame("firered", starter: "bulbasaur", manifest: mini, spriteURLTemplate: SpriteURLTemplate.default,
-                                   home: home).tracker
+        return try Tracker.addGame(
+            "firered", starter: "bulbasaur", manifest: mini, spriteURLTemplate: SpriteURLTemplate.default,
+            home: home
+        ).tracker
     }
 
     @Test func aGameTheManifestLacksCreatesNoDatabase() throws {
         let home = DexHome(url: try TemporaryFolder.make(prefix: "dex-tracker"))
         #expect(throws: ManifestError.self) {
-            try Tracker.addGame("firedred", starter: nil, manifest: Self.mini, spriteURLTemplate: SpriteURLTemplate.default, home: home)
+            try Tracker.addGame(
+                "firedred", starter: nil, manifest: Self.mini, spriteURLTemplate: SpriteURLTemplate.default, home: home)
         }
         #expect(!FileManager.default.fileExists(atPath: home.databaseURL.path))
         #expect(Tracker.openExisting(home) == nil)

@@ -1,6 +1,7 @@
 import DexTestSupport
 import Foundation
 import Testing
+
 @testable import DexApp
 @testable import DexModel
 @testable import DexSprites
@@ -14,8 +15,9 @@ import Testing
         let home = DexHome(url: try TemporaryFolder.make(prefix: "dex-use-case"))
         let database = try DexDatabase.open(home)
         let manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
-        _ = try database.games.add(try manifest.game("firered"), starter: "bulbasaur", dataVersion: manifest.version,
-                                 spriteURLTemplate: SpriteURLTemplate.default)
+        _ = try database.games.add(
+            try manifest.game("firered"), starter: "bulbasaur", dataVersion: manifest.version,
+            spriteURLTemplate: SpriteURLTemplate.default)
         return (home, database)
     }
 
@@ -51,12 +53,14 @@ import Testing
     @Test func showcaseExplainsAPokemonTheListLacks() throws {
         let (home, database) = try Self.trackedHome()
         #expect(throws: StoreError.self) {
-            try PokemonShowcase.find(.name("charmander"), game: nil, in: database, home: home,
-                                     manifestPath: Fixtures.miniManifest.path)
+            try PokemonShowcase.find(
+                .name("charmander"), game: nil, in: database, home: home,
+                manifestPath: Fixtures.miniManifest.path)
         }
         do {
-            _ = try PokemonShowcase.find(.name("charmander"), game: nil, in: database, home: home,
-                                         manifestPath: Fixtures.miniManifest.path)
+            _ = try PokemonShowcase.find(
+                .name("charmander"), game: nil, in: database, home: home,
+                manifestPath: Fixtures.miniManifest.path)
         } catch {
             #expect(ErrorMessage.line(for: error).contains("ruled out by your starter choice (Bulbasaur)"))
         }
@@ -64,18 +68,21 @@ import Testing
 
     @Test func catchUpdateMarksInOneTransactionAndExplainsWhatTheListLacks() throws {
         let (_, database) = try Self.trackedHome()
-        let change = try CatchUpdate.apply(caught: true, refs: [.number(1), .number(25)], game: nil, in: database,
-                                           manifestPath: Fixtures.miniManifest.path)
+        let change = try CatchUpdate.apply(
+            caught: true, refs: [.number(1), .number(25)], game: nil, in: database,
+            manifestPath: Fixtures.miniManifest.path)
         #expect(change.changed.map(\.dexNumber) == [1, 25])
         #expect(throws: StoreError.self) {
-            try CatchUpdate.apply(caught: true, refs: [.number(122), .name("charmander")], game: nil, in: database,
-                                  manifestPath: Fixtures.miniManifest.path)
+            try CatchUpdate.apply(
+                caught: true, refs: [.number(122), .name("charmander")], game: nil, in: database,
+                manifestPath: Fixtures.miniManifest.path)
         }
         // The failed call changed nothing: Mr. Mime is still missing.
         let mime = try database.catalog.pokemon(.number(122), game: nil).pokemon
         #expect(!mime.isCaught)
-        let traded = try CatchUpdate.apply(caught: true, refs: [.name("charmander")], game: nil, traded: true,
-                                           in: database, manifestPath: Fixtures.miniManifest.path)
+        let traded = try CatchUpdate.apply(
+            caught: true, refs: [.name("charmander")], game: nil, traded: true,
+            in: database, manifestPath: Fixtures.miniManifest.path)
         #expect(traded.changed.map(\.name) == ["Charmander"])
         #expect(traded.changed.first?.isTraded == true)
     }

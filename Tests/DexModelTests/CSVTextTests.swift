@@ -13,12 +13,13 @@ import Testing
 
     @Test func readsQuotedFieldsWithTheirLineBreaksAndDoubledQuotes() throws {
         let records = try CSVText.records(in: "a,\"b \"\"c\"\", d\"\r\n\"1\r\n2\n3\r4\",x\n\ny,\n")
-        #expect(records == [
-            CSVText.Record(line: 1, fields: ["a", "b \"c\", d"]),
-            CSVText.Record(line: 2, fields: ["1\r\n2\n3\r4", "x"]),
-            CSVText.Record(line: 6, fields: [""]),
-            CSVText.Record(line: 7, fields: ["y", ""]),
-        ])
+        #expect(
+            records == [
+                CSVText.Record(line: 1, fields: ["a", "b \"c\", d"]),
+                CSVText.Record(line: 2, fields: ["1\r\n2\n3\r4", "x"]),
+                CSVText.Record(line: 6, fields: [""]),
+                CSVText.Record(line: 7, fields: ["y", ""]),
+            ])
     }
 
     @Test func aQuoteInsideAnUnquotedFieldIsText() throws {
@@ -53,7 +54,10 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<300 {
             let rows = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
-                (0..<3).map { _ in (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined() }
+                (0..<3).map { _ in
+                    (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }
+                        .joined()
+                }
             }
             let text = rows.map(CSVText.record).joined(separator: "\n") + "\n"
             // A leading BOM in the first field is taken for the file's; the backup never starts with one.

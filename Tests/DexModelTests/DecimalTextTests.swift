@@ -1,8 +1,10 @@
+import Testing
+
+@testable import DexModel
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-@testable import DexModel
 
 /// `DecimalText.fixed` writes what `printf("%.Nf")` writes (it stands in for Foundation's `String(format:)`).
 @Suite struct DecimalTextTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DexModel
 
 /// The path and text helpers that stand in for Foundation's `NSString` paths and `CharacterSet.whitespaces`.

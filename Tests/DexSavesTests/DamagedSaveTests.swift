@@ -21,8 +21,10 @@ import Testing
         var emerald = Gen3SaveWriter(.emerald)
         emerald.party = [.init(species: 280)]
         emerald.boxes = [0: .init(species: 25)]
-        return [red.bytes(), GameBoySaveWriter(.goldSilver).bytes(), crystal.bytes(), emerald.bytes(),
-                Gen3SaveWriter(.fireRedLeafGreen).bytes(), Gen3SaveWriter(.rubySapphire).bytes()]
+        return [
+            red.bytes(), GameBoySaveWriter(.goldSilver).bytes(), crystal.bytes(), emerald.bytes(),
+            Gen3SaveWriter(.fireRedLeafGreen).bytes(), Gen3SaveWriter(.rubySapphire).bytes(),
+        ]
     }
 
     @Test func randomDamageNeverTrapsTheReader() {
@@ -33,7 +35,8 @@ import Testing
                 var bytes = save
                 for _ in 0..<Int.random(in: 1...64, using: &random) {
                     // Aim most damage at the parts the reader interprets: bank 1, or the first slot's footers.
-                    let index = bytes.count == 0x8000
+                    let index =
+                        bytes.count == 0x8000
                         ? Int.random(in: 0x2000..<0x4000, using: &random)
                         : Int.random(in: 0..<14, using: &random) * 0x1000 + Int.random(in: 0xF00..<0x1000, using: &random)
                     bytes[index] = UInt8.random(in: 0...255, using: &random)
@@ -59,7 +62,9 @@ import Testing
             for i in 0..<3968 { bytes[sector * 0x1000 + i] = UInt8.random(in: 0...255, using: &random) }
             var sum: UInt32 = 0
             for word in stride(from: sector * 0x1000, to: sector * 0x1000 + 3968, by: 4) {
-                sum &+= UInt32(bytes[word]) | UInt32(bytes[word + 1]) << 8 | UInt32(bytes[word + 2]) << 16 | UInt32(bytes[word + 3]) << 24
+                sum &+=
+                    UInt32(bytes[word]) | UInt32(bytes[word + 1]) << 8 | UInt32(bytes[word + 2]) << 16 | UInt32(bytes[word + 3])
+                    << 24
             }
             let folded = UInt16(truncatingIfNeeded: (sum >> 16) &+ sum)
             bytes[sector * 0x1000 + 0xFF6] = UInt8(folded & 0xFF)

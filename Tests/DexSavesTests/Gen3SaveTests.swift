@@ -6,7 +6,8 @@ import Testing
     typealias Mon = Gen3SaveWriter.Pokemon
 
     @Test(arguments: [
-        (Gen3SaveWriter.Version.rubySapphire, SaveFamily.rubySapphire), (.emerald, .emerald), (.fireRedLeafGreen, .fireRedLeafGreen),
+        (Gen3SaveWriter.Version.rubySapphire, SaveFamily.rubySapphire), (.emerald, .emerald),
+        (.fireRedLeafGreen, .fireRedLeafGreen),
     ])
     func readsThePokedexThePartyAndEveryBox(version: Gen3SaveWriter.Version, family: SaveFamily) throws {
         var writer = Gen3SaveWriter(version)
@@ -143,7 +144,9 @@ import Testing
             bytes[base + 4 + 40] ^= 0x01
             var sum: UInt32 = 0
             for word in stride(from: base, to: base + 3968, by: 4) {
-                sum &+= UInt32(bytes[word]) | UInt32(bytes[word + 1]) << 8 | UInt32(bytes[word + 2]) << 16 | UInt32(bytes[word + 3]) << 24
+                sum &+=
+                    UInt32(bytes[word]) | UInt32(bytes[word + 1]) << 8 | UInt32(bytes[word + 2]) << 16 | UInt32(bytes[word + 3])
+                    << 24
             }
             let folded = UInt16(truncatingIfNeeded: (sum >> 16) &+ sum)
             bytes[base + 0xFF6] = UInt8(folded & 0xFF)

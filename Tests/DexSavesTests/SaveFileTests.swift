@@ -66,7 +66,10 @@ import Testing
 
     @Test func messagesNameTheFileAndWhatToDo() {
         let error = SaveFileError(file: "red.sav", problem: .badChecksum(.redBlueYellow))
-        #expect(error.description == "red.sav holds a Red/Blue/Yellow save whose checksum does not match its data: the save is damaged; load it in the game and save again")
+        #expect(
+            error.description
+                == "red.sav holds a Red/Blue/Yellow save whose checksum does not match its data: the save is damaged; load it in the game and save again"
+        )
         #expect(!SaveFileError(file: "x", problem: .bothCopiesDamaged).description.contains("\n"))
     }
 }

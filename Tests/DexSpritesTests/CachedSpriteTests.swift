@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DexTestSupport
 import Foundation
 import Testing
+
 @testable import DexSprites
 @testable import DexSystem
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One definition of a cached sprite (`SpriteCache.cachedSprite`), on real files in a temporary folder.
 @Suite struct CachedSpriteTests {
@@ -52,7 +54,8 @@ import Testing
         case "truncated": try cache.write("pikachu", Self.sprite.dropLast(20))
         case "trailing": try cache.write("pikachu", Self.sprite + Data([0]))
         case "huge": try cache.write("pikachu", PNGTestImage.encode(width: 20_000, height: 20_000, idat: []))
-        case "oversized": try cache.write("pikachu", PNGTestImage.encode(width: 8, height: 8, idat: [UInt8](repeating: 0, count: 5 << 20)))
+        case "oversized":
+            try cache.write("pikachu", PNGTestImage.encode(width: 8, height: 8, idat: [UInt8](repeating: 0, count: 5 << 20)))
         case "symlink":
             let target = cache.root.appendingPathComponent("elsewhere.png")
             try Self.sprite.write(to: target)
@@ -93,8 +96,9 @@ import Testing
         // Chunks with right lengths and CRCs around pixel data that is not zlib: the old chunk walker let it in
         let garbage = [UInt8](PNGTestImage.encode(width: 4, height: 4, idat: [UInt8](repeating: 0x55, count: 64)))
         #expect(SpritePNGTests.isCorrupted(SpritePNG.validate(garbage)))
-        #expect(SpritePNG.validate([UInt8](PNGTestImage.encode(width: 20_000, height: 20_000, idat: [])))
-            == .failure(.tooLarge(width: 20_000, height: 20_000)))
+        #expect(
+            SpritePNG.validate([UInt8](PNGTestImage.encode(width: 20_000, height: 20_000, idat: [])))
+                == .failure(.tooLarge(width: 20_000, height: 20_000)))
     }
 
     @Test func transferLimitsAreCutToTheTimeLeft() {

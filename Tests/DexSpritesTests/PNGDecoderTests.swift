@@ -1,6 +1,7 @@
 import DexTestSupport
 import Foundation
 import Testing
+
 @testable import DexSprites
 
 @Suite struct PNGDecoderTests {

@@ -1,5 +1,6 @@
 import DexTestSupport
 import Testing
+
 @testable import DexSprites
 
 @Suite struct RenderSpriteTests {

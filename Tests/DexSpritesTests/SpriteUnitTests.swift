@@ -2,6 +2,7 @@ import CCurl
 import DexTestSupport
 import Foundation
 import Testing
+
 @testable import DexModel
 @testable import DexSprites
 @testable import DexSystem
@@ -56,15 +57,33 @@ import Testing
 @Suite struct SpriteRetryTests {
     @Test func classifiesResponses() {
         #expect(SpriteResponse.classify(.response(status: 404, body: [], retryAfterSeconds: nil)) == .notFound)
-        #expect(SpriteResponse.classify(.response(status: 503, body: [], retryAfterSeconds: nil)) == .retry(reason: "HTTP 503", retryAfterSeconds: nil))
-        #expect(SpriteResponse.classify(.response(status: 429, body: [], retryAfterSeconds: 3)) == .retry(reason: "HTTP 429", retryAfterSeconds: 3))
-        #expect(SpriteResponse.classify(.response(status: 403, body: [], retryAfterSeconds: nil)) == .permanent(reason: "the server answered HTTP 403"))
-        #expect(SpriteResponse.classify(.failed(code: CURLE_COULDNT_RESOLVE_HOST, message: "no host", connected: false)) == .unreachable(reason: "no host"))
-        #expect(SpriteResponse.classify(.failed(code: CURLE_COULDNT_CONNECT, message: "refused", connected: false)) == .unreachable(reason: "refused"))
-        #expect(SpriteResponse.classify(.failed(code: CURLE_OPERATION_TIMEDOUT, message: "connect timeout", connected: false)) == .unreachable(reason: "connect timeout"))
-        #expect(SpriteResponse.classify(.failed(code: CURLE_OPERATION_TIMEDOUT, message: "slow", connected: true)) == .retry(reason: "timed out (slow)", retryAfterSeconds: nil))
-        #expect(SpriteResponse.classify(.failed(code: CURLE_RECV_ERROR, message: "reset", connected: true)) == .retry(reason: "reset", retryAfterSeconds: nil))
-        #expect(SpriteResponse.classify(.failed(code: CURLE_TOO_MANY_REDIRECTS, message: "", connected: true)) == .permanent(reason: "too many redirects"))
+        #expect(
+            SpriteResponse.classify(.response(status: 503, body: [], retryAfterSeconds: nil))
+                == .retry(reason: "HTTP 503", retryAfterSeconds: nil))
+        #expect(
+            SpriteResponse.classify(.response(status: 429, body: [], retryAfterSeconds: 3))
+                == .retry(reason: "HTTP 429", retryAfterSeconds: 3))
+        #expect(
+            SpriteResponse.classify(.response(status: 403, body: [], retryAfterSeconds: nil))
+                == .permanent(reason: "the server answered HTTP 403"))
+        #expect(
+            SpriteResponse.classify(.failed(code: CURLE_COULDNT_RESOLVE_HOST, message: "no host", connected: false))
+                == .unreachable(reason: "no host"))
+        #expect(
+            SpriteResponse.classify(.failed(code: CURLE_COULDNT_CONNECT, message: "refused", connected: false))
+                == .unreachable(reason: "refused"))
+        #expect(
+            SpriteResponse.classify(.failed(code: CURLE_OPERATION_TIMEDOUT, message: "connect timeout", connected: false))
+                == .unreachable(reason: "connect timeout"))
+        #expect(
+            SpriteResponse.classify(.failed(code: CURLE_OPERATION_TIMEDOUT, message: "slow", connected: true))
+                == .retry(reason: "timed out (slow)", retryAfterSeconds: nil))
+        #expect(
+            SpriteResponse.classify(.failed(code: CURLE_RECV_ERROR, message: "reset", connected: true))
+                == .retry(reason: "reset", retryAfterSeconds: nil))
+        #expect(
+            SpriteResponse.classify(.failed(code: CURLE_TOO_MANY_REDIRECTS, message: "", connected: true))
+                == .permanent(reason: "too many redirects"))
     }
 
     @Test func backsOffWithJitterAndHonoursRetryAfter() {

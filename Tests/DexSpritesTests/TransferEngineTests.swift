@@ -2,6 +2,7 @@ import CCurl
 import DexTestSupport
 import Foundation
 import Testing
+
 @testable import DexSprites
 
 /// `TransferEngine` against the loopback sprite server: what each transfer's easy handle owns (its resolve list, its
@@ -18,7 +19,8 @@ import Testing
         // When fetching through it, and without it from another engine (an engine's handles share a DNS cache, which
         // the entry fills)
         let url = "http://sprites.dex.invalid:\(server.port)/firered/pikachu.png"
-        let resolved = await engine.perform(url: url, limits: Self.limits, resolve: "sprites.dex.invalid:\(server.port):127.0.0.1")
+        let resolved = await engine.perform(
+            url: url, limits: Self.limits, resolve: "sprites.dex.invalid:\(server.port):127.0.0.1")
         let unresolved = await other.perform(url: url, limits: Self.limits)
 
         // Then the entry is used for the whole transfer, and without it the host is unknown
@@ -68,7 +70,9 @@ import Testing
 
         // Then each got its own answer, and a transfer asked for after the shutdown is refused
         #expect(results.count == 300 && results.allSatisfy { $0 })
-        guard case .failed(CURLE_ABORTED_BY_CALLBACK, _, _) = await engine.perform(url: "http://127.0.0.1:1/", limits: Self.limits) else {
+        guard
+            case .failed(CURLE_ABORTED_BY_CALLBACK, _, _) = await engine.perform(url: "http://127.0.0.1:1/", limits: Self.limits)
+        else {
             Issue.record("a transfer after shutdown ran")
             return
         }

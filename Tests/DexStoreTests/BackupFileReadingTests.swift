@@ -1,6 +1,7 @@
 import DexTestSupport
 import Foundation
 import Testing
+
 @testable import DexModel
 @testable import DexStore
 @testable import DexSystem
@@ -8,11 +9,13 @@ import Testing
 /// Reading a backup and stamping an export without Foundation's `NSError` and `ISO8601DateFormatter`.
 @Suite struct BackupFileReadingTests {
     @Test func exportedAtIsUTCToTheSecond() throws {
-        let data = try BackupFile.encode(Backup(activeGame: nil, games: []), as: .json,
-                                         exportedAt: Date(timeIntervalSince1970: 1_700_000_000.999))
+        let data = try BackupFile.encode(
+            Backup(activeGame: nil, games: []), as: .json,
+            exportedAt: Date(timeIntervalSince1970: 1_700_000_000.999))
         #expect(String(decoding: data, as: UTF8.self).contains(#""2023-11-14T22:13:20Z""#))
-        let before1970 = try BackupFile.encode(Backup(activeGame: nil, games: []), as: .json,
-                                               exportedAt: Date(timeIntervalSince1970: -0.5))
+        let before1970 = try BackupFile.encode(
+            Backup(activeGame: nil, games: []), as: .json,
+            exportedAt: Date(timeIntervalSince1970: -0.5))
         #expect(String(decoding: before1970, as: UTF8.self).contains(#""1969-12-31T23:59:59Z""#))
     }
 

@@ -2,6 +2,7 @@ import DexTestSupport
 import Foundation
 import SQLiteStore
 import Testing
+
 @testable import DexModel
 @testable import DexStore
 
@@ -12,7 +13,9 @@ import Testing
         let folder = try TemporaryFolder.make(prefix: "dex-catches")
         database = try DexDatabase.open(path: folder.appendingPathComponent("dex.sqlite").path)
         let manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
-        _ = try database.games.add(try manifest.game("firered"), starter: "bulbasaur", dataVersion: manifest.version, spriteURLTemplate: "https://x/{sprite}.png")
+        _ = try database.games.add(
+            try manifest.game("firered"), starter: "bulbasaur", dataVersion: manifest.version,
+            spriteURLTemplate: "https://x/{sprite}.png")
     }
 
     func caughtNames() throws -> [String] {
@@ -74,7 +77,9 @@ import Testing
         #expect(noted.notes == "Viridian Forest")
         #expect(try database.catalog.list(game: nil, filter: .all, search: "viridian").pokemon.map(\.name) == ["Pikachu"])
         #expect(try database.catches.setNote(nil, ref: .number(25), game: nil).notes == "")
-        #expect(throws: StoreError.needsOnePokemon("1-9", example: "dex note 25 TEXT")) { try database.catches.setNote("x", ref: .range(1...9), game: nil) }
+        #expect(throws: StoreError.needsOnePokemon("1-9", example: "dex note 25 TEXT")) {
+            try database.catches.setNote("x", ref: .range(1...9), game: nil)
+        }
     }
 
     @Test func removingAGameCascadesAndClearsTheActiveGame() throws {

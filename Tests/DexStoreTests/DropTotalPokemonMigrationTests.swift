@@ -2,6 +2,7 @@ import DexTestSupport
 import Foundation
 import SQLiteStore
 import Testing
+
 @testable import DexStore
 
 /// Migration 8, and SQLiteStore's migrations taking over a database written by earlier versions of dex, which
@@ -12,7 +13,8 @@ import Testing
     init() throws {
         path = try TemporaryFolder.make(prefix: "dex-migration-7").appendingPathComponent("dex.sqlite").path
         let dump = try String(
-            contentsOf: Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/database-at-migration-7.sql"), encoding: .utf8)
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/database-at-migration-7.sql"), encoding: .utf8
+        )
         let database = try SQLiteDatabase(path: path)
         try database.writeWithoutTransaction { db in try db.execute(dump) }
         try database.close()

@@ -1,6 +1,7 @@
 import DexModel
 import FoundationEssentials
 import Testing
+
 @testable import DexStore
 
 /// The games.json compiled into dex, read through its compressed container.

@@ -2,6 +2,7 @@ import DexTestSupport
 import Foundation
 import SQLiteStore
 import Testing
+
 @testable import DexModel
 @testable import DexStore
 
@@ -12,7 +13,9 @@ import Testing
 
     init() throws {
         path = try TemporaryFolder.make(prefix: "dex-hint-migration").appendingPathComponent("dex.sqlite").path
-        let dump = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/database-at-migration-5.sql"), encoding: .utf8)
+        let dump = try String(
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/database-at-migration-5.sql"), encoding: .utf8
+        )
         let database = try SQLiteDatabase(path: path)
         try database.writeWithoutTransaction { db in try db.execute(dump) }
         try database.close()
@@ -30,11 +33,17 @@ import Testing
     }
 
     private func snapshot(_ db: SQLiteConnection) throws -> Snapshot {
-        let rows = try db.query("SELECT games.slug, pokemon.dexNumber, pokemon.notes, pokemon.isRegistered FROM pokemon JOIN games ON games.id = pokemon.gameId")
+        let rows = try db.query(
+            "SELECT games.slug, pokemon.dexNumber, pokemon.notes, pokemon.isRegistered FROM pokemon JOIN games ON games.id = pokemon.gameId"
+        )
         return Snapshot(
-            rows: Dictionary(uniqueKeysWithValues: try rows.map { row in
-                ("\(try row.string("slug"))#\(try row.int("dexNumber"))", (notes: try row.string("notes"), caught: try row.bool("isRegistered")))
-            }),
+            rows: Dictionary(
+                uniqueKeysWithValues: try rows.map { row in
+                    (
+                        "\(try row.string("slug"))#\(try row.int("dexNumber"))",
+                        (notes: try row.string("notes"), caught: try row.bool("isRegistered"))
+                    )
+                }),
             sprites: try db.queryValue("SELECT COUNT(*) FROM sprites", as: Int.self) ?? 0,
             activeGame: try db.queryValue("SELECT activeGameId FROM preferences", as: String?.self) ?? nil)
     }
@@ -53,8 +62,10 @@ import Testing
             #expect(row.notes == playerNotes[key, default: ""], "\(key): '\(row.notes)' was '\(before.rows[key]?.notes ?? "")'")
         }
         let hints = try database.writer.read { db in
-            try db.query("SELECT games.slug, pokemon.dexNumber, pokemon.hint FROM pokemon JOIN games ON games.id = pokemon.gameId")
-                .map { ("\(try $0.string("slug"))#\(try $0.int("dexNumber"))", try $0.string("hint")) }
+            try db.query(
+                "SELECT games.slug, pokemon.dexNumber, pokemon.hint FROM pokemon JOIN games ON games.id = pokemon.gameId"
+            )
+            .map { ("\(try $0.string("slug"))#\(try $0.int("dexNumber"))", try $0.string("hint")) }
         }
         #expect(hints.allSatisfy { !$0.1.isEmpty }, "every seeded Pokémon has a hint")
         let byKey = Dictionary(uniqueKeysWithValues: hints)
@@ -86,19 +97,26 @@ import Testing
 
     @Test func aFormatOneBackupsHintIsNotTakenAsANote() throws {
         let database = try DexDatabase.open(path: path)
-        let file = #"{"format":"dex-backup","formatVersion":1,"games":[{"slug":"firered","starter":"bulbasaur","pokemon":["#
+        let file =
+            #"{"format":"dex-backup","formatVersion":1,"games":[{"slug":"firered","starter":"bulbasaur","pokemon":["#
             + #"{"dexNumber":44,"caught":true,"notes":"Route 12 (walking)"},{"dexNumber":43,"caught":false,"notes":"mine"}]}]}"#
         let backup = try BackupFile.decode(Data(file.utf8), name: "old.json")
-        _ = try database.backups.importBackup(backup, file: "old.json", mode: .replace, dryRun: false, manifest: { try GameManifest.load() })
+        _ = try database.backups.importBackup(
+            backup, file: "old.json", mode: .replace, dryRun: false, manifest: { try GameManifest.load() })
         let (_, pokemon) = try database.catalog.list(game: "firered", filter: .all, search: nil)
-        #expect(pokemon.first { $0.dexNumber == 44 }.map { ($0.notes, $0.hint, $0.isCaught) } ?? ("?", "?", false)
+        #expect(
+            pokemon.first { $0.dexNumber == 44 }.map { ($0.notes, $0.hint, $0.isCaught) } ?? ("?", "?", false)
                 == ("", "Route 12 (walking)", true))
         #expect(pokemon.first { $0.dexNumber == 43 }?.notes == "mine")
 
-        let exported = try JSONSerialization.jsonObject(with: try BackupFile.encode(try database.backups.export(), as: .json)) as? [String: Any]
+        let exported =
+            try JSONSerialization.jsonObject(with: try BackupFile.encode(try database.backups.export(), as: .json))
+            as? [String: Any]
         #expect(exported?["formatVersion"] as? Int == 2)
         let games = exported?["games"] as? [[String: Any]]
-        let gloom = (games?.first { $0["slug"] as? String == "firered" }?["pokemon"] as? [[String: Any]])?.first { $0["dexNumber"] as? Int == 44 }
+        let gloom = (games?.first { $0["slug"] as? String == "firered" }?["pokemon"] as? [[String: Any]])?.first {
+            $0["dexNumber"] as? Int == 44
+        }
         #expect(gloom?["notes"] as? String == "")
         #expect(gloom?["hint"] as? String == "Route 12 (walking)")
     }

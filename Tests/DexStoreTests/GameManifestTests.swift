@@ -2,6 +2,7 @@ import DexStore
 import DexTestSupport
 import Foundation
 import Testing
+
 @testable import DexModel
 
 @Suite struct ManifestValidationTests {
@@ -9,14 +10,22 @@ import Testing
     func validManifest() -> [String: Any] {
         [
             "version": "1",
-            "games": [[
-                "slug": "firered", "name": "Pokémon FireRed", "generation": 3, "spriteGeneration": "firered-leafgreen",
-                "hasStarterChoice": true, "availableStarters": ["bulbasaur", "charmander"],
-                "pokemon": [
-                    ["dexNumber": 1, "name": "Bulbasaur", "notes": "", "spriteSlug": "bulbasaur", "excludedForStarters": ["charmander"]],
-                    ["dexNumber": 4, "name": "Charmander", "notes": "", "spriteSlug": "charmander", "excludedForStarters": ["bulbasaur"]],
-                ],
-            ]],
+            "games": [
+                [
+                    "slug": "firered", "name": "Pokémon FireRed", "generation": 3, "spriteGeneration": "firered-leafgreen",
+                    "hasStarterChoice": true, "availableStarters": ["bulbasaur", "charmander"],
+                    "pokemon": [
+                        [
+                            "dexNumber": 1, "name": "Bulbasaur", "notes": "", "spriteSlug": "bulbasaur",
+                            "excludedForStarters": ["charmander"],
+                        ],
+                        [
+                            "dexNumber": 4, "name": "Charmander", "notes": "", "spriteSlug": "charmander",
+                            "excludedForStarters": ["bulbasaur"],
+                        ],
+                    ],
+                ]
+            ],
         ]
     }
 
@@ -106,7 +115,9 @@ import Testing
     @Test func unknownSlugSuggestsTheClosest() throws {
         let manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
         let slugs = manifest.games.map(\.slug)
-        #expect(throws: ManifestError.unknownGame("firedred", suggestion: "firered", available: slugs)) { try manifest.game("firedred") }
+        #expect(throws: ManifestError.unknownGame("firedred", suggestion: "firered", available: slugs)) {
+            try manifest.game("firedred")
+        }
         #expect(throws: ManifestError.unknownGame("zzzzzz", suggestion: nil, available: slugs)) { try manifest.game("zzzzzz") }
     }
 }
@@ -168,12 +179,19 @@ import Testing
 
     @Test func faultsInTheChosenGameAreReportedWithTheirPath() throws {
         let url = try TemporaryFolder.make(prefix: "dex-single").appendingPathComponent("games.json")
-        let json = #"{"version":"1","games":[{"slug":"a","name":"A","generation":1,"spriteGeneration":"a","hasStarterChoice":false,"availableStarters":[],"pokemon":[]},{"slug":"b","name":"B","generation":1,"spriteGeneration":"b","hasStarterChoice":false,"availableStarters":[],"pokemon":[{"dexNumber":1,"name":"X","notes":"","spriteSlug":"x","excludedForStarters":[]},{"dexNumber":1,"name":"Y","notes":"","spriteSlug":"y"}]},{"slug":"a"}]}"#
+        let json =
+            #"{"version":"1","games":[{"slug":"a","name":"A","generation":1,"spriteGeneration":"a","hasStarterChoice":false,"availableStarters":[],"pokemon":[]},{"slug":"b","name":"B","generation":1,"spriteGeneration":"b","hasStarterChoice":false,"availableStarters":[],"pokemon":[{"dexNumber":1,"name":"X","notes":"","spriteSlug":"x","excludedForStarters":[]},{"dexNumber":1,"name":"Y","notes":"","spriteSlug":"y"}]},{"slug":"a"}]}"#
         try Data(json.utf8).write(to: url)
-        #expect(throws: ManifestError.invalidManifest(file: url.path, path: "games[1].pokemon[1].excludedForStarters", problem: "missing field")) {
+        #expect(
+            throws: ManifestError.invalidManifest(
+                file: url.path, path: "games[1].pokemon[1].excludedForStarters", problem: "missing field")
+        ) {
             try GameManifest.loadGame("b", path: url.path)
         }
-        #expect(throws: ManifestError.invalidManifest(file: url.path, path: "games[2].slug", problem: "duplicate slug 'a' (also at games[0])")) {
+        #expect(
+            throws: ManifestError.invalidManifest(
+                file: url.path, path: "games[2].slug", problem: "duplicate slug 'a' (also at games[0])")
+        ) {
             try GameManifest.loadGame("a", path: url.path)
         }
     }
@@ -201,12 +219,15 @@ import Testing
     }
 
     @Test func anEscapedSlugIsTheSlugItSpells() throws {
-        let game = #"{"availableStarters":[],"generation":1,"hasStarterChoice":false,"name":"N","pokemon":[],"spriteGeneration":"s","#
+        let game =
+            #"{"availableStarters":[],"generation":1,"hasStarterChoice":false,"name":"N","pokemon":[],"spriteGeneration":"s","#
         let path = try file(#"{"games": [\#(game) "slug" : "x\u002dy" }, \#(game) "slug": "z"}], "version": "v"}"#)
         #expect(try GameManifest.loadGame("x-y", path: path).entry.slug == "x-y")
         #expect(try GameManifest.loadGame("z", path: path).entry.slug == "z")
         // A "slug" key inside another value's text is that text, not a game's slug.
-        let lined = try file("{\"games\":[\n\(game)\"slug\":\"a\"},\n\(game)\"x\":\"\\\"slug\\\":\\\"no\\\"\",\"slug\":\"b\"}\n],\"version\":\"v\"}")
+        let lined = try file(
+            "{\"games\":[\n\(game)\"slug\":\"a\"},\n\(game)\"x\":\"\\\"slug\\\":\\\"no\\\"\",\"slug\":\"b\"}\n],\"version\":\"v\"}"
+        )
         #expect(try GameManifest.loadGame("b", path: lined).version == "v")
         #expect {
             try GameManifest.loadGame("no", path: lined)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DexModel
 @testable import DexStore
 
@@ -12,7 +13,9 @@ import Testing
         #expect(container.slugs == manifest.games.map(\.slug))
         #expect(try EmbeddedManifest.version(in: container) == manifest.version)
         for (index, game) in manifest.games.enumerated() {
-            let parsed = try EmbeddedManifest.game(at: index, in: container).withUnsafeBufferPointer { ManifestGameParser.entry(from: $0) }
+            let parsed = try EmbeddedManifest.game(at: index, in: container).withUnsafeBufferPointer {
+                ManifestGameParser.entry(from: $0)
+            }
             #expect(parsed == game, "\(game.slug)")
         }
     }

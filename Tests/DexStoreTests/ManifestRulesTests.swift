@@ -1,13 +1,15 @@
+import DexTestSupport
+import Foundation
+import Testing
+
+@testable import DexModel
+@testable import DexStore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexTestSupport
-import Foundation
-import Testing
-@testable import DexModel
-@testable import DexStore
 
 /// What a manifest may not be: names `dex mark` cannot find or cannot tell apart, a file too big to read, or
 /// something that is not a file at all.
@@ -17,17 +19,25 @@ import Testing
         let pokemon = names.enumerated().map { index, name in
             #"{"dexNumber":\#(index + 1),"name":"\#(name)","notes":"","spriteSlug":"mon-\#(index + 1)","excludedForStarters":[]}"#
         }
-        return #"{"version":"1","games":[{"slug":"testland","name":"\#(gameName)","generation":1,"spriteGeneration":"t","hasStarterChoice":false,"availableStarters":[],"pokemon":[\#(pokemon.joined(separator: ","))]}]}"#
+        return
+            #"{"version":"1","games":[{"slug":"testland","name":"\#(gameName)","generation":1,"spriteGeneration":"t","hasStarterChoice":false,"availableStarters":[],"pokemon":[\#(pokemon.joined(separator: ","))]}]}"#
     }
 
     /// Writes `text` to a manifest file in a new temporary folder and loads it, whole and as one game.
-    static func load(_ text: String) throws -> (whole: Result<GameManifest, any Error>, single: Result<GameManifest.SelectedGame, any Error>, path: String) {
+    static func load(_ text: String) throws -> (
+        whole: Result<GameManifest, any Error>, single: Result<GameManifest.SelectedGame, any Error>, path: String
+    ) {
         let url = try TemporaryFolder.make(prefix: "dex-manifest").appendingPathComponent("games.json")
         try Data(text.utf8).write(to: url)
-        return (Result { try GameManifest.load(path: url.path) }, Result { try GameManifest.loadGame("testland", path: url.path) }, url.path)
+        return (
+            Result { try GameManifest.load(path: url.path) }, Result { try GameManifest.loadGame("testland", path: url.path) },
+            url.path
+        )
     }
 
-    static func expectFault(_ text: String, at path: String, _ problem: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectFault(_ text: String, at path: String, _ problem: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let (whole, single, file) = try load(text)
         let expected = ManifestError.invalidManifest(file: file, path: path, problem: problem)
         #expect(throws: expected, sourceLocation: sourceLocation) { try whole.get() }
@@ -35,7 +45,8 @@ import Testing
     }
 
     @Test func distinctNamesLoad() throws {
-        let (whole, single, _) = try Self.load(Self.manifest(names: ["Bulbasaur", "Mr. Mime", "Mime Jr.", "Nidoran♀", "Nidoran♂"]))
+        let (whole, single, _) = try Self.load(
+            Self.manifest(names: ["Bulbasaur", "Mr. Mime", "Mime Jr.", "Nidoran♀", "Nidoran♂"]))
         #expect(try whole.get().games[0].pokemon.count == 5)
         #expect(try single.get().entry.pokemon.count == 5)
     }
@@ -46,20 +57,24 @@ import Testing
     }
 
     @Test func aNameWithNothingToMatchIsRefused() throws {
-        try Self.expectFault(Self.manifest(names: ["Bulbasaur", "?!"]), at: "games[0].pokemon[1].name",
-                             "'?!' has no letter or digit that 'dex mark' can match (a-z, 0-9; accents are fine)")
+        try Self.expectFault(
+            Self.manifest(names: ["Bulbasaur", "?!"]), at: "games[0].pokemon[1].name",
+            "'?!' has no letter or digit that 'dex mark' can match (a-z, 0-9; accents are fine)")
     }
 
     @Test func aDuplicateNameIsRefusedWithBothPlaces() throws {
-        try Self.expectFault(Self.manifest(names: ["Pikachu", "Raichu", "Bulbasaur", "Pikachu"]), at: "games[0].pokemon[3].name",
-                             "duplicate name 'Pikachu' (also at games[0].pokemon[0])")
+        try Self.expectFault(
+            Self.manifest(names: ["Pikachu", "Raichu", "Bulbasaur", "Pikachu"]), at: "games[0].pokemon[3].name",
+            "duplicate name 'Pikachu' (also at games[0].pokemon[0])")
     }
 
     @Test func namesThatMatchAlikeAreDuplicates() throws {
-        try Self.expectFault(Self.manifest(names: ["Mr. Mime", "Abra", "mr-mime"]), at: "games[0].pokemon[2].name",
-                             "'mr-mime' is matched as the same name as 'Mr. Mime' at games[0].pokemon[0]; 'dex mark' could not tell them apart")
-        try Self.expectFault(Self.manifest(names: ["Flabébé", "FLABEBE"]), at: "games[0].pokemon[1].name",
-                             "'FLABEBE' is matched as the same name as 'Flabébé' at games[0].pokemon[0]; 'dex mark' could not tell them apart")
+        try Self.expectFault(
+            Self.manifest(names: ["Mr. Mime", "Abra", "mr-mime"]), at: "games[0].pokemon[2].name",
+            "'mr-mime' is matched as the same name as 'Mr. Mime' at games[0].pokemon[0]; 'dex mark' could not tell them apart")
+        try Self.expectFault(
+            Self.manifest(names: ["Flabébé", "FLABEBE"]), at: "games[0].pokemon[1].name",
+            "'FLABEBE' is matched as the same name as 'Flabébé' at games[0].pokemon[0]; 'dex mark' could not tell them apart")
     }
 
     @Test func anEmptyGameNameIsRefused() throws {
@@ -76,22 +91,34 @@ import Testing
         #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         // A sparse file: as big as the limit allows plus one byte, without writing 64 MiB.
         #expect(truncate(url.path, off_t(ManifestFile.maximumBytes + 1)) == 0)
-        #expect(throws: ManifestError.unreadableManifest(
-            file: url.path, reason: "it is 64.1 MiB, more than the 64 MiB a manifest may be; keep only the games you need in it")) {
+        #expect(
+            throws: ManifestError.unreadableManifest(
+                file: url.path,
+                reason: "it is 64.1 MiB, more than the 64 MiB a manifest may be; keep only the games you need in it")
+        ) {
             try GameManifest.load(path: url.path)
         }
-        #expect(throws: ManifestError.unreadableManifest(
-            file: url.path, reason: "it is 64.1 MiB, more than the 64 MiB a manifest may be; keep only the games you need in it")) {
+        #expect(
+            throws: ManifestError.unreadableManifest(
+                file: url.path,
+                reason: "it is 64.1 MiB, more than the 64 MiB a manifest may be; keep only the games you need in it")
+        ) {
             try GameManifest.loadGame("testland", path: url.path)
         }
     }
 
     @Test func aFolderOrADeviceIsNotAManifest() throws {
         let folder = try TemporaryFolder.make(prefix: "dex-manifest")
-        #expect(throws: ManifestError.unreadableManifest(file: folder.path, reason: "it is a folder; pass the path of a games.json file")) {
+        #expect(
+            throws: ManifestError.unreadableManifest(
+                file: folder.path, reason: "it is a folder; pass the path of a games.json file")
+        ) {
             try GameManifest.load(path: folder.path)
         }
-        #expect(throws: ManifestError.unreadableManifest(file: "/dev/null", reason: "it is a device, not a file; pass the path of a games.json file")) {
+        #expect(
+            throws: ManifestError.unreadableManifest(
+                file: "/dev/null", reason: "it is a device, not a file; pass the path of a games.json file")
+        ) {
             try GameManifest.load(path: "/dev/null")
         }
     }

@@ -2,6 +2,7 @@ import DexTestSupport
 import Foundation
 import SQLiteStore
 import Testing
+
 @testable import DexModel
 @testable import DexStore
 
@@ -25,14 +26,17 @@ import Testing
 
         // Then
         try database.writer.read { db in
-            #expect(try db.columns(in: "games") == [
-                "id", "slug", "name", "generation", "selectedStarter", "dataVersion", "spriteURLTemplate", "createdAt",
-                "regionalDexSections",
-            ])
+            #expect(
+                try db.columns(in: "games") == [
+                    "id", "slug", "name", "generation", "selectedStarter", "dataVersion", "spriteURLTemplate", "createdAt",
+                    "regionalDexSections",
+                ])
             let pokemonColumns = try db.columns(in: "pokemon")
             #expect(pokemonColumns.starts(with: ["id", "gameId", "name", "dexNumber", "notes", "isRegistered"]))
-            #expect(try db.queryValues("SELECT name FROM pragma_index_info('pokemon_on_gameId_dexNumber') ORDER BY seqno",
-                                       as: String.self) == ["gameId", "dexNumber"])
+            #expect(
+                try db.queryValues(
+                    "SELECT name FROM pragma_index_info('pokemon_on_gameId_dexNumber') ORDER BY seqno",
+                    as: String.self) == ["gameId", "dexNumber"])
             #expect(try db.queryValue("SELECT \"table\" FROM pragma_foreign_key_list('pokemon')", as: String.self) == "games")
         }
         // (PRAGMA journal_mode may change the file, so SQLiteStore refuses it in a read.)
@@ -49,12 +53,14 @@ import Testing
         try queue.write { db in
             // Migration 8 dropped games.totalPokemon.
             let total = try db.columns(in: "games").contains("totalPokemon") ? ("totalPokemon, ", "1, ") : ("", "")
-            try db.execute("""
+            try db.execute(
+                """
                 INSERT INTO games (id, slug, name, generation, \(total.0)selectedStarter, dataVersion, spriteURLTemplate, createdAt)
                 VALUES ('00000000-0000-0000-0000-000000000001', 'firered', 'Pokémon FireRed', 3, \(total.1)'bulbasaur', 'v1', 'https://x/{sprite}.png', 1700000000)
                 """)
             if try db.tableExists("pokemon") {
-                try db.execute("""
+                try db.execute(
+                    """
                     INSERT INTO pokemon (id, gameId, name, dexNumber, notes, isRegistered)
                     VALUES ('00000000-0000-0000-0000-000000000002', '00000000-0000-0000-0000-000000000001', 'Mr. Mime', 122, 'trade', 1)
                     """)
@@ -107,7 +113,8 @@ import Testing
     @Test func resetLeavesAnEmptyUpToDateDatabase() throws {
         let database = try DexDatabase.open(path: path)
         let manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
-        _ = try database.games.add(try manifest.game("yellow"), starter: nil, dataVersion: "t", spriteURLTemplate: "https://x/{sprite}")
+        _ = try database.games.add(
+            try manifest.game("yellow"), starter: nil, dataVersion: "t", spriteURLTemplate: "https://x/{sprite}")
 
         try database.reset()
 

@@ -2,6 +2,7 @@ import DexTestSupport
 import Foundation
 import SQLiteStore
 import Testing
+
 @testable import DexModel
 @testable import DexStore
 
@@ -56,7 +57,8 @@ import Testing
             try preferences.upsert(db)
             return (
                 try Game.fetchOne(db, "WHERE id = ?", [game.id]), try Pokemon.fetchOne(db, "WHERE id = ?", [pokemon.id]),
-                try SpriteRecord.fetchOne(db, "WHERE pokemonId = ?", [pokemon.id]), try Preferences.fetch(db))
+                try SpriteRecord.fetchOne(db, "WHERE pokemonId = ?", [pokemon.id]), try Preferences.fetch(db)
+            )
         }
         #expect(read.0 == game)
         #expect(read.1 == pokemon)

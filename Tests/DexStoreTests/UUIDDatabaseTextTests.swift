@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteStore
 import Testing
+
 @testable import DexStore
 
 /// Ids as the database keeps them: lowercase text, parsed by dex's own parser.

@@ -1,13 +1,15 @@
+import DexTestSupport
+import Foundation
+import Testing
+
+@testable import DexModel
+@testable import DexSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexTestSupport
-import Foundation
-import Testing
-@testable import DexModel
-@testable import DexSystem
 
 /// `AtomicFile` (behind `dex export -o`) never renames over something that is not a regular file, and removes
 /// the temporary files of writers that died.
@@ -75,7 +77,8 @@ import Testing
         #expect(Self.fileType(link) == S_IFLNK && Self.fileType(toNull) == S_IFLNK)
         #expect(try String(contentsOfFile: real, encoding: .utf8) == "new")
         #expect(Self.fileType("/dev/null") == S_IFCHR)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.json", "null.json", "real.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.json", "null.json", "real.json"])
     }
 
     @Test func aLinkToNothingAndASocketAreRefused() throws {
@@ -120,11 +123,14 @@ import Testing
         let dead = try Self.deadPID()
         let abandoned = [".backup.json.\(dead).12345.tmp", ".notes.\(dead).7.tmp"]
         // pid 1 is always running; the others are not of dex's naming, or not files.
-        let kept = [".backup.json.1.12345.tmp", ".backup.json.tmp", ".backup.json.\(dead).tmp", ".backup.json.x\(dead).1.tmp",
-                    ".\(dead).1.tmp", "backup.json.\(dead).1.tmp", "notes.txt"]
+        let kept = [
+            ".backup.json.1.12345.tmp", ".backup.json.tmp", ".backup.json.\(dead).tmp", ".backup.json.x\(dead).1.tmp",
+            ".\(dead).1.tmp", "backup.json.\(dead).1.tmp", "notes.txt",
+        ]
         for name in abandoned + kept { try Data("x".utf8).write(to: folder.appendingPathComponent(name)) }
         let abandonedFolder = ".photos.\(dead).9.tmp"
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(abandonedFolder), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(abandonedFolder), withIntermediateDirectories: false)
 
         try AtomicFile.write(Data("new".utf8), to: folder.appendingPathComponent("backup.json").path)
 

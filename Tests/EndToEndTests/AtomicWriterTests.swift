@@ -70,10 +70,12 @@ import Testing
             let name = String(target.dropFirst(folder.count + 1))
             renamed.append(name)
             #expect(temporary.hasPrefix("\(folder)/.\(name).") && temporary.hasSuffix(".tmp"), "\(call)")
-            #expect(calls[..<index].contains { $0.contains("fsync(") && $0.contains("<\(temporary)>") },
-                    "\(name) was renamed into place before it was flushed")
-            #expect(calls[index...].contains { $0.contains("fsync(") && $0.contains("<\(folder)>") },
-                    "\(folder) was not flushed after \(name) was renamed into it")
+            #expect(
+                calls[..<index].contains { $0.contains("fsync(") && $0.contains("<\(temporary)>") },
+                "\(name) was renamed into place before it was flushed")
+            #expect(
+                calls[index...].contains { $0.contains("fsync(") && $0.contains("<\(folder)>") },
+                "\(folder) was not flushed after \(name) was renamed into it")
         }
         return renamed.sorted()
     }

@@ -43,7 +43,9 @@ import Testing
             return !screen.contains("│") && lines.count >= 24 && lines[0].contains("1/7 caught")
                 && screen.contains("Route 2, at night")
         }
-        #expect(narrow.split(separator: "\n", omittingEmptySubsequences: false).dropLast().count == 24, "24 lines, each ending in a newline")
+        #expect(
+            narrow.split(separator: "\n", omittingEmptySubsequences: false).dropLast().count == 24,
+            "24 lines, each ending in a newline")
         try pane.press("Escape")  // clears the search
         try pane.waitForScreen(containing: "Bulbasaur")
 
@@ -118,7 +120,9 @@ import Testing
     @Test func aKeyRedrawsOnlyWhatChanged() throws {
         let pane = try browse()
         defer { pane.stop() }
-        try pane.waitForScreen("the first screen with its card") { $0.contains("0/7 caught") && $0.contains("Hint:     Gift: Prof. Oak") }
+        try pane.waitForScreen("the first screen with its card") {
+            $0.contains("0/7 caught") && $0.contains("Hint:     Gift: Prof. Oak")
+        }
         let written = pane.folder.appendingPathComponent("written")
         try pane.tmux(["pipe-pane", "-O", "cat > '\(written.path)'"])
         try pane.press("j")  // the selection moves one row down, and the card changes
@@ -172,7 +176,9 @@ import Testing
     @Test func notATerminal() throws {
         let result = try dex.run(["browse"])
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: dex browse needs a terminal: run it with stdin and stdout on a terminal (use 'dex list' in scripts)\n")
+        #expect(
+            result.stderr
+                == "Error: dex browse needs a terminal: run it with stdin and stdout on a terminal (use 'dex list' in scripts)\n")
         #expect(result.stdout.isEmpty)
     }
 
@@ -180,7 +186,10 @@ import Testing
         let pane = try browse(environment: ["TERM": "no-such-terminal"])
         defer { pane.stop() }
         #expect(try pane.waitForExit() == 1)
-        #expect(pane.stderr == "Error: cannot use the terminal type 'no-such-terminal'; set TERM to one your system knows, such as xterm-256color\n")
+        #expect(
+            pane.stderr
+                == "Error: cannot use the terminal type 'no-such-terminal'; set TERM to one your system knows, such as xterm-256color\n"
+        )
         expectModesRestored(pane.terminalModes)
     }
 

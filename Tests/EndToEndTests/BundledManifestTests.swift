@@ -30,7 +30,10 @@ import Testing
         #expect(fromEnvironment.stderr.hasPrefix("Error: cannot read manifest /nonexistent/games.json"))
 
         let fromOption = try dex.succeed(["games", "--available", "--manifest", Fixtures.miniManifest.path])
-        #expect(fromOption == "firered  Pokémon FireRed  gen 3  9 Pokémon  starters: bulbasaur, charmander, squirtle\nyellow   Pokémon Yellow   gen 1  1 Pokémon\n")
+        #expect(
+            fromOption
+                == "firered  Pokémon FireRed  gen 3  9 Pokémon  starters: bulbasaur, charmander, squirtle\nyellow   Pokémon Yellow   gen 1  1 Pokémon\n"
+        )
     }
 
     @Test func aBrokenManifestNamesTheFileAndPath() throws {

@@ -17,8 +17,10 @@ import Testing
         try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         try dex.succeed(["add-game", "yellow", "--no-sprites"])
         let games = Dictionary(grouping: Self.notes, by: \.game).map { game, notes in
-            ["slug": game, "starter": game == "firered" ? "bulbasaur" : NSNull(),
-             "pokemon": notes.map { ["dexNumber": $0.dexNumber, "caught": true, "notes": $0.note] }] as [String: Any]
+            [
+                "slug": game, "starter": game == "firered" ? "bulbasaur" : NSNull(),
+                "pokemon": notes.map { ["dexNumber": $0.dexNumber, "caught": true, "notes": $0.note] },
+            ] as [String: Any]
         }
         let backup = dex.home.appendingPathComponent("notes.json")
         try JSONSerialization.data(withJSONObject: ["format": "dex-backup", "formatVersion": 1, "games": games]).write(to: backup)
@@ -34,7 +36,9 @@ import Testing
         for line in csv.split(separator: "\n") {
             for field in line.split(separator: ",", omittingEmptySubsequences: false) {
                 let text = field.hasPrefix("\"") ? field.dropFirst() : field
-                #expect(!["=", "+", "-", "@", "\t", "\r"].contains { text.hasPrefix($0) }, "field \(field.debugDescription) in \(line.debugDescription)")
+                #expect(
+                    !["=", "+", "-", "@", "\t", "\r"].contains { text.hasPrefix($0) },
+                    "field \(field.debugDescription) in \(line.debugDescription)")
             }
         }
 
@@ -45,9 +49,10 @@ import Testing
         try dex.succeed(["import", file])
         for game in ["firered", "yellow"] {
             let listed = try #require(try dex.json(["list", "--json", "--game", game]) as? [String: Any])
-            let notes = Dictionary(uniqueKeysWithValues: try #require(listed["pokemon"] as? [[String: Any]]).map {
-                ($0["dexNumber"] as? Int ?? 0, $0["notes"] as? String ?? "")
-            })
+            let notes = Dictionary(
+                uniqueKeysWithValues: try #require(listed["pokemon"] as? [[String: Any]]).map {
+                    ($0["dexNumber"] as? Int ?? 0, $0["notes"] as? String ?? "")
+                })
             for expected in Self.notes where expected.game == game {
                 #expect(notes[expected.dexNumber] == expected.note, "\(game) #\(expected.dexNumber)")
             }

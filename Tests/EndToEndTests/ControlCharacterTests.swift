@@ -19,29 +19,39 @@ import Testing
         let manifest = folder.appendingPathComponent("games.json")
         let pokemon: [[String: Any]] = [
             ["dexNumber": 1, "name": "Bulbasaur", "notes": "", "spriteSlug": "bulbasaur", "excludedForStarters": [String]()],
-            ["dexNumber": 25, "name": Self.hostileName, "notes": Self.hostile, "spriteSlug": "pikachu", "excludedForStarters": [String]()],
+            [
+                "dexNumber": 25, "name": Self.hostileName, "notes": Self.hostile, "spriteSlug": "pikachu",
+                "excludedForStarters": [String](),
+            ],
         ]
-        let game: [String: Any] = ["slug": "evil", "name": Self.hostileGame, "generation": 1, "spriteGeneration": "yellow",
-                                   "hasStarterChoice": false, "availableStarters": [String](), "pokemon": pokemon]
+        let game: [String: Any] = [
+            "slug": "evil", "name": Self.hostileGame, "generation": 1, "spriteGeneration": "yellow",
+            "hasStarterChoice": false, "availableStarters": [String](), "pokemon": pokemon,
+        ]
         try JSONSerialization.data(withJSONObject: ["version": "evil-1", "games": [game]]).write(to: manifest)
         dex = try DexProcess(manifest: manifest)
         try dex.succeed(["add-game", "evil", "--no-sprites"])
     }
 
     /// No control character but the line break, C1 included, in what a command printed on either stream.
-    static func expectInert(_ result: DexProcess.Result, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectInert(_ result: DexProcess.Result, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation)
+    {
         for (stream, text) in [("stdout", result.stdout), ("stderr", result.stderr)] {
             let raw = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
-            #expect(raw.isEmpty, "dex \(arguments) wrote raw control characters on \(stream): \(text.debugDescription)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                raw.isEmpty, "dex \(arguments) wrote raw control characters on \(stream): \(text.debugDescription)",
+                sourceLocation: sourceLocation)
         }
     }
 
     @Test func everyCommandShowsExternalTextInert() throws {
         let backup = dex.home.appendingPathComponent("backup.json")
-        let file: [String: Any] = ["format": "dex-backup", "formatVersion": 1, "games": [
-            ["slug": "evil", "pokemon": [["dexNumber": 1, "caught": true, "notes": "from a backup " + Self.hostile]]],
-        ]]
+        let file: [String: Any] = [
+            "format": "dex-backup", "formatVersion": 1,
+            "games": [
+                ["slug": "evil", "pokemon": [["dexNumber": 1, "caught": true, "notes": "from a backup " + Self.hostile]]]
+            ],
+        ]
         try JSONSerialization.data(withJSONObject: file).write(to: backup)
 
         let commands: [[String]] = [
@@ -57,9 +67,12 @@ import Testing
         }
         // The stand-ins are there to see
         #expect(try dex.succeed(["list"]).contains("Pika␛[2Jchu  ␛[2J␛[H␛]0;owned␇␡<U+009B>31m"))
-        #expect(try dex.succeed(["show", "25", "--no-sprite"])
-            == "#025 Pika␛[2Jchu\nGame:     Evil ␛]0;owned␇ Game\nCaught:   no\nHint:     ␛[2J␛[H␛]0;owned␇␡<U+009B>31m\n")
-        #expect(try dex.run(["mark", Self.hostile]).stderr.hasPrefix("Error: no Pokémon '␛[2J␛[H␛]0;owned␇␡<U+009B>31m' in Evil ␛]0;owned␇ Game"))
+        #expect(
+            try dex.succeed(["show", "25", "--no-sprite"])
+                == "#025 Pika␛[2Jchu\nGame:     Evil ␛]0;owned␇ Game\nCaught:   no\nHint:     ␛[2J␛[H␛]0;owned␇␡<U+009B>31m\n")
+        #expect(
+            try dex.run(["mark", Self.hostile]).stderr.hasPrefix(
+                "Error: no Pokémon '␛[2J␛[H␛]0;owned␇␡<U+009B>31m' in Evil ␛]0;owned␇ Game"))
     }
 
     @Test func jsonEscapesControlCharactersAndKeepsTheTextExactly() throws {
@@ -71,7 +84,8 @@ import Testing
         // A JSON backup escapes them too, and gives the text back whole
         let backup = dex.home.appendingPathComponent("backup.json").path
         try dex.succeed(["export", "--output", backup])
-        Self.expectInert(.init(status: 0, stdout: try String(contentsOfFile: backup, encoding: .utf8), stderr: "", exited: true), ["export"])
+        Self.expectInert(
+            .init(status: 0, stdout: try String(contentsOfFile: backup, encoding: .utf8), stderr: "", exited: true), ["export"])
         try dex.succeed(["db", "reset", "--yes"])
         try dex.succeed(["import", backup])
         try expectExactText(try dex.succeed(["list", "--json"]))

@@ -67,9 +67,10 @@ import Testing
         for _ in 1...2 {
             let result = try olderDex.run(["progress"])
             #expect(result.status == 1)
-            #expect(result.stderr == "Error: \(olderDex.databasePath) is in WAL mode but holds no tables: its data was in "
-                + "dex.sqlite-wal, which is missing, damaged or unreadable here; bring that file back next to it, or move "
-                + "\(olderDex.databasePath) aside and restore a backup with 'dex import'\n")
+            #expect(
+                result.stderr == "Error: \(olderDex.databasePath) is in WAL mode but holds no tables: its data was in "
+                    + "dex.sqlite-wal, which is missing, damaged or unreadable here; bring that file back next to it, or move "
+                    + "\(olderDex.databasePath) aside and restore a backup with 'dex import'\n")
             #expect(result.stdout.isEmpty)
         }
         let after = try LostLog.contents(of: folder)
@@ -111,7 +112,10 @@ import Testing
 
     @Test func backupToAMissingFolderOrOverTheDatabaseIsRefused() throws {
         let cases = [
-            ("/nonexistent-folder/copy.sqlite", "cannot write /nonexistent-folder/copy.sqlite: the folder /nonexistent-folder does not exist; choose another file"),
+            (
+                "/nonexistent-folder/copy.sqlite",
+                "cannot write /nonexistent-folder/copy.sqlite: the folder /nonexistent-folder does not exist; choose another file"
+            ),
             (dex.databasePath, "cannot write \(dex.databasePath): that is the database itself; choose another file"),
             (dex.home.path, "cannot write \(dex.home.path): that is a folder, not a file name; choose another file"),
         ]
@@ -132,8 +136,9 @@ import Testing
         let result = try dex.run(["mark", "25"], environment: ["DEX_BUSY_TIMEOUT": "0.3"])
         #expect(Date().timeIntervalSince(started) >= 0.3)
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: \(dex.databasePath) is locked by another program (waited 0.3 s): close the other dex "
-            + "or sqlite3 that holds it and run the command again; nothing was changed\n")
+        #expect(
+            result.stderr == "Error: \(dex.databasePath) is locked by another program (waited 0.3 s): close the other dex "
+                + "or sqlite3 that holds it and run the command again; nothing was changed\n")
         holder.release()
         #expect(try DatabaseDump(path: dex.databasePath).caught.isEmpty)
     }
@@ -160,8 +165,9 @@ import Testing
             dex: dex)
 
         #expect(results[0].status == 1)
-        #expect(results[0].stderr == "Error: the disk holding \(dex.databasePath) is full: free space and run the command "
-            + "again; nothing was changed\n")
+        #expect(
+            results[0].stderr == "Error: the disk holding \(dex.databasePath) is full: free space and run the command "
+                + "again; nothing was changed\n")
         #expect(results[1].status == 1)
         #expect(results[1].stderr == "Error: cannot write \(spare.path)/dex-copy.sqlite: the disk is full; choose another file\n")
         #expect(results[2].stdout == "older\ndex-copy.sqlite\n", "the old copy stays, and no temporary file")
@@ -174,8 +180,9 @@ import Testing
         try Data("a file".utf8).write(to: file)
         let result = try dex.run(["progress", "--home", file.appendingPathComponent("dex").path])
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: cannot use data folder \(file.path)/dex: \(file.path) is a file, not a folder; "
-            + "pass --home DIR or set DEX_HOME\n")
+        #expect(
+            result.stderr == "Error: cannot use data folder \(file.path)/dex: \(file.path) is a file, not a folder; "
+                + "pass --home DIR or set DEX_HOME\n")
     }
 
     @Test func aDatabaseThatIsAFolderSaysSo() throws {
@@ -183,8 +190,9 @@ import Testing
         try FileManager.default.createDirectory(at: home.appendingPathComponent("dex.sqlite"), withIntermediateDirectories: false)
         let result = try dex.run(["progress", "--home", home.path])
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: cannot open \(home.path)/dex.sqlite: it is a folder, not a file; make it a database "
-            + "file you may read and write, or pass --home DIR\n")
+        #expect(
+            result.stderr == "Error: cannot open \(home.path)/dex.sqlite: it is a folder, not a file; make it a database "
+                + "file you may read and write, or pass --home DIR\n")
     }
 
     // MARK: damage
@@ -196,8 +204,10 @@ import Testing
         let result = try dex.run(["mark", "25"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Error: \(dex.databasePath) is damaged (row "))
-        #expect(result.stderr.hasSuffix("): save what can still be read with 'dex export -o dex-backup.json' or 'dex db backup "
-            + "FILE', move the file aside and 'dex import dex-backup.json'; nothing was changed\n"))
+        #expect(
+            result.stderr.hasSuffix(
+                "): save what can still be read with 'dex export -o dex-backup.json' or 'dex db backup "
+                    + "FILE', move the file aside and 'dex import dex-backup.json'; nothing was changed\n"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: dex.databasePath)) == damaged)
 
         // The way out: the backup is whole again, and answers right.
@@ -223,9 +233,13 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: dex.databasePath))
         let backup = try TemporaryFolder.make(prefix: "dex-ro-backup").appendingPathComponent("copy.sqlite")
 
-        let reads: [[String]] = [["list", "--caught"], ["progress"], ["show", "25", "--no-sprite"], ["export"], ["games"],
-                                 ["db", "backup", backup.path]]
-        let writes: [[String]] = [["mark", "1"], ["note", "25", "x"], ["use", "firered"], ["config", "set", "show-percentage", "true"]]
+        let reads: [[String]] = [
+            ["list", "--caught"], ["progress"], ["show", "25", "--no-sprite"], ["export"], ["games"],
+            ["db", "backup", backup.path],
+        ]
+        let writes: [[String]] = [
+            ["mark", "1"], ["note", "25", "x"], ["use", "firered"], ["config", "set", "show-percentage", "true"],
+        ]
         let results = try PrivateMount.run(
             setUp: #"mount --bind "$HOME_DIR" "$HOME_DIR" && mount -o remount,bind,ro "$HOME_DIR""#,
             steps: (reads + writes).map(PrivateMount.Step.dex), dex: dex)
@@ -238,8 +252,9 @@ import Testing
         #expect(results[3].stdout.contains("\"caught\" : true"))
         for (command, result) in zip(writes, results.dropFirst(reads.count)) {
             #expect(result.status == 1, "dex \(command.joined(separator: " "))")
-            #expect(result.stderr == "Error: the data folder \(dex.home.path) is read-only: list, progress, show, games and "
-                + "export work, changes need a folder dex may write (copy it and pass --home DIR); nothing was changed\n")
+            #expect(
+                result.stderr == "Error: the data folder \(dex.home.path) is read-only: list, progress, show, games and "
+                    + "export work, changes need a folder dex may write (copy it and pass --home DIR); nothing was changed\n")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: dex.databasePath)) == before)
         #expect(try DatabaseDump(path: backup.path).caught == [25])

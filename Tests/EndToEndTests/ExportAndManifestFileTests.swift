@@ -1,11 +1,12 @@
+import DexTestSupport
+import Foundation
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexTestSupport
-import Foundation
-import Testing
 
 /// The files `dex` writes with `export -o` and the manifests it reads, through the built binary.
 @Suite(.tags(.endToEnd)) struct ExportAndManifestFileTests {
@@ -91,13 +92,19 @@ import Testing
         let pokemon = ["Pikachu", "Raichu", "pikachu"].enumerated().map { index, name in
             #"{"dexNumber":\#(index + 25),"name":"\#(name)","notes":"","spriteSlug":"mon-\#(index)","excludedForStarters":[]}"#
         }
-        try Data(#"{"version":"1","games":[{"slug":"testland","name":"Testland","generation":1,"spriteGeneration":"t","hasStarterChoice":false,"availableStarters":[],"pokemon":[\#(pokemon.joined(separator: ","))]}]}"#.utf8).write(to: url)
+        try Data(
+            #"{"version":"1","games":[{"slug":"testland","name":"Testland","generation":1,"spriteGeneration":"t","hasStarterChoice":false,"availableStarters":[],"pokemon":[\#(pokemon.joined(separator: ","))]}]}"#
+                .utf8
+        ).write(to: url)
         let dex = try DexProcess(manifest: nil)
 
         let result = try dex.run(["games", "--available", "--manifest", url.path])
 
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: \(url.path): games[0].pokemon[2].name: 'pikachu' is matched as the same name as 'Pikachu' at games[0].pokemon[0]; 'dex mark' could not tell them apart; fix the manifest and try again\n")
+        #expect(
+            result.stderr
+                == "Error: \(url.path): games[0].pokemon[2].name: 'pikachu' is matched as the same name as 'Pikachu' at games[0].pokemon[0]; 'dex mark' could not tell them apart; fix the manifest and try again\n"
+        )
         #expect(result.stdout.isEmpty)
     }
 
@@ -114,11 +121,16 @@ import Testing
         #expect(Self.ends(fromFIFO.process, within: 10), "dex waited for a writer to the FIFO")
         let fifoResult = fromFIFO.wait()
         #expect(fifoResult.status == 1)
-        #expect(fifoResult.stderr == "Error: cannot read manifest \(fifo): it is a FIFO, not a file; save the manifest to a file and pass that\n")
+        #expect(
+            fifoResult.stderr
+                == "Error: cannot read manifest \(fifo): it is a FIFO, not a file; save the manifest to a file and pass that\n")
 
         let fromHuge = try dex.run(["add-game", "testland", "--manifest", huge])
         #expect(fromHuge.status == 1)
-        #expect(fromHuge.stderr == "Error: cannot read manifest \(huge): it is 215 MiB, more than the 64 MiB a manifest may be; keep only the games you need in it\n")
+        #expect(
+            fromHuge.stderr
+                == "Error: cannot read manifest \(huge): it is 215 MiB, more than the 64 MiB a manifest may be; keep only the games you need in it\n"
+        )
     }
 
     @Test func aSpriteURLWithAPortOutOfRangeIsRefused() throws {
@@ -126,7 +138,9 @@ import Testing
         let template = "http://127.0.0.1:99999/{generation}/{sprite}.png"
         let added = try dex.run(["add-game", "yellow", "--no-sprites", "--sprite-url", template])
         #expect(added.status == 64)
-        #expect(added.stderr.hasPrefix("Error: '\(template)' is not a usable sprite URL template: the port '99999' is not a number from 1 to 65535"))
+        #expect(
+            added.stderr.hasPrefix(
+                "Error: '\(template)' is not a usable sprite URL template: the port '99999' is not a number from 1 to 65535"))
         #expect(!(try dex.run(["games"]).stdout.contains("yellow")))
 
         try dex.succeed(["add-game", "yellow", "--no-sprites"])

@@ -19,8 +19,10 @@ import Testing
 
         // Then it fails, counts the old copies as cached and says they were kept
         #expect(forced.status == 1)
-        #expect(forced.stdout.contains("5/5 sprites cached (0 downloaded, 0 B, 5 could not be downloaded again and kept their old copy)"),
-                "\(forced.stdout)")
+        #expect(
+            forced.stdout.contains(
+                "5/5 sprites cached (0 downloaded, 0 B, 5 could not be downloaded again and kept their old copy)"),
+            "\(forced.stdout)")
         #expect(forced.stderr.contains("cannot reach 127.0.0.1:1"))
         #expect(forced.stderr.contains("warning: 5 sprites could not be downloaded again; the copies cached before were kept"))
         // and status agrees

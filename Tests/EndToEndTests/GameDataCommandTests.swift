@@ -29,14 +29,19 @@ import Testing
         let missing = try dex.succeed(["where", "route 12", "--missing"])
         #expect(!missing.contains("Oddish") && missing.contains("Gloom"))
         let unknown = try dex.run(["where", "Rout 99"])
-        #expect(unknown.status == 1 && unknown.stderr.hasPrefix("Error: no way to get a Pokémon in Pokémon FireRed is at a place matching 'Rout 99'"))
+        #expect(
+            unknown.status == 1
+                && unknown.stderr.hasPrefix("Error: no way to get a Pokémon in Pokémon FireRed is at a place matching 'Rout 99'"))
     }
 
     @Test func whereFindsHeartGoldsRoute30() throws {
         try dex.succeed(["add-game", "heartgold", "--starter", "cyndaquil", "--no-sprites"])
         let json = try object(["where", "route 30", "--json"])
         let groups = try #require(json["groups"] as? [[String: Any]])
-        let names = Set(groups.flatMap { ($0["pokemon"] as? [[String: Any]] ?? []).compactMap { ($0["pokemon"] as? [String: Any])?["name"] as? String } })
+        let names = Set(
+            groups.flatMap {
+                ($0["pokemon"] as? [[String: Any]] ?? []).compactMap { ($0["pokemon"] as? [String: Any])?["name"] as? String }
+            })
         #expect(names.isSuperset(of: ["Caterpie", "Pidgey", "Rattata"]), "\(names)")
         #expect(names.count >= 5)
     }
@@ -44,7 +49,8 @@ import Testing
     @Test func showListsEveryWayAndTheClass() throws {
         try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         let oddish = try dex.succeed(["show", "oddish", "--no-sprite"])
-        #expect(oddish.contains("Ways:     Route 24 (walking)\n") && oddish.contains("          Route 12 (walking)\n"), "\(oddish)")
+        #expect(
+            oddish.contains("Ways:     Route 24 (walking)\n") && oddish.contains("          Route 12 (walking)\n"), "\(oddish)")
         let alakazam = try dex.succeed(["show", "alakazam", "--no-sprite"])
         #expect(alakazam.contains("Class:    needs a link trade to evolve"), "\(alakazam)")
         let json = try object(["show", "65", "--json"])
@@ -75,7 +81,10 @@ import Testing
         try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         let ruledOut = try dex.run(["mark", "charmander"])
         #expect(ruledOut.status == 1)
-        #expect(ruledOut.stderr.hasPrefix("Error: no Pokémon 'charmander' in Pokémon FireRed: ruled out by your starter choice (Bulbasaur)"), "\(ruledOut.stderr)")
+        #expect(
+            ruledOut.stderr.hasPrefix(
+                "Error: no Pokémon 'charmander' in Pokémon FireRed: ruled out by your starter choice (Bulbasaur)"),
+            "\(ruledOut.stderr)")
         let foreign = try dex.run(["mark", "teddiursa"])
         #expect(foreign.status == 1 && foreign.stderr.contains("not in this game's Pokédex"), "\(foreign.stderr)")
         #expect(try dex.run(["mark", "charmandr"]).stderr.contains("nothing was changed"))
@@ -88,7 +97,8 @@ import Testing
         try dex.succeed(["export", "-o", backup])
         try dex.succeed(["db", "reset", "--yes"])
         try dex.succeed(["import", backup])
-        let charmander = try #require(((try object(["list", "--json", "--caught"]))["pokemon"] as? [[String: Any]])?.first { $0["dexNumber"] as? Int == 4 })
+        let charmander = try #require(
+            ((try object(["list", "--json", "--caught"]))["pokemon"] as? [[String: Any]])?.first { $0["dexNumber"] as? Int == 4 })
         #expect(charmander["traded"] as? Bool == true)
         // …and through CSV into a game tracked already
         let csv = dex.home.appendingPathComponent("backup.csv").path

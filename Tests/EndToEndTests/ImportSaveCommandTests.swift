@@ -35,7 +35,8 @@ import Testing
 
     func caught(_ game: String) throws -> [Int] {
         try read { db in
-            try db.queryValues("""
+            try db.queryValues(
+                """
                 SELECT dexNumber FROM pokemon JOIN games ON games.id = pokemon.gameId
                 WHERE games.slug = ? AND isRegistered ORDER BY dexNumber
                 """, [game], as: Int.self)
@@ -43,7 +44,9 @@ import Testing
     }
 
     func snapshot() throws -> [String] {
-        try read { db in try db.queryValues("SELECT gameId || dexNumber || isRegistered || notes FROM pokemon ORDER BY 1", as: String.self) }
+        try read { db in
+            try db.queryValues("SELECT gameId || dexNumber || isRegistered || notes FROM pokemon ORDER BY 1", as: String.self)
+        }
     }
 
     func read<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
@@ -63,7 +66,9 @@ import Testing
         #expect(output == "Undid: import-save (Pokédex) into firered.\n")
         // Charmander, added as received in a trade, stays in the list, not caught (as after undoing 'mark --traded')
         #expect(try caught("firered") == [10])
-        #expect(try read { db in try db.queryValue("SELECT isRegistered FROM pokemon WHERE dexNumber = 4 AND isTraded", as: Int.self) } == 0)
+        #expect(
+            try read { db in try db.queryValue("SELECT isRegistered FROM pokemon WHERE dexNumber = 4 AND isTraded", as: Int.self)
+            } == 0)
         #expect(try snapshot().count == before.count + 1)
     }
 
@@ -72,12 +77,13 @@ import Testing
         try dex.succeed(["mark", "10"])
         let path = try write(fireRedSave.bytes())
         let output = try dex.succeed(["import-save", path])
-        #expect(output == """
-            \(path): a FireRed/LeafGreen save. Pokédex: 4 caught, 5 seen; party and boxes: 2 species now.
-            Added to Pokémon FireRed's list as received in a trade: #004 Charmander.
-            Imported \(path) into Pokémon FireRed: 4 marked caught, 0 unmarked; 5/193 caught.
+        #expect(
+            output == """
+                \(path): a FireRed/LeafGreen save. Pokédex: 4 caught, 5 seen; party and boxes: 2 species now.
+                Added to Pokémon FireRed's list as received in a trade: #004 Charmander.
+                Imported \(path) into Pokémon FireRed: 4 marked caught, 0 unmarked; 5/193 caught.
 
-            """)
+                """)
         #expect(try caught("firered") == [1, 4, 10, 16, 25])
         #expect(try read { db in try db.queryValue("SELECT isTraded FROM pokemon WHERE dexNumber = 4", as: Bool.self) } == true)
         #expect(try dex.succeed(["import-save", path]).contains("Nothing to change: Pokémon FireRed already matches"))
@@ -90,7 +96,9 @@ import Testing
         let output = try dex.succeed(["import-save", try write(fireRedSave.bytes()), "--replace"])
         #expect(output.contains("3 marked caught, 1 unmarked; 4/193 caught."))
         #expect(try caught("firered") == [1, 4, 16, 25])
-        #expect(try read { db in try db.queryValue("SELECT notes FROM pokemon WHERE dexNumber = 10", as: String.self) } == "shiny one")
+        #expect(
+            try read { db in try db.queryValue("SELECT notes FROM pokemon WHERE dexNumber = 10", as: String.self) } == "shiny one"
+        )
     }
 
     @Test func dryRunShowsThePokedexBesideTheBoxesAndChangesNothing() throws {
@@ -106,7 +114,10 @@ import Testing
         #expect(lines.contains("#016  Pidgey      caught   -      already caught"))
         #expect(lines.contains("#019  Rattata     -        now    stays not caught"))
         #expect(lines.contains("#025  Pikachu     caught   now    mark caught"))
-        #expect(lines.last == "Would have 2 marked caught, 0 unmarked in Pokémon FireRed (then 3/192 caught); run without --dry-run to apply.")
+        #expect(
+            lines.last
+                == "Would have 2 marked caught, 0 unmarked in Pokémon FireRed (then 3/192 caught); run without --dry-run to apply."
+        )
         #expect(try snapshot() == before)
     }
 
@@ -151,7 +162,10 @@ import Testing
         let path = try write(fireRedSave.bytes())
         let result = try dex.run(["import-save", path])
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: this save is from FireRed/LeafGreen; the active game is Emerald: pass --game firered or --game leafgreen\n")
+        #expect(
+            result.stderr
+                == "Error: this save is from FireRed/LeafGreen; the active game is Emerald: pass --game firered or --game leafgreen\n"
+        )
         #expect(result.stdout.isEmpty)
         #expect(try dex.run(["import-save", path, "--game", "emerald"]).stderr.contains("the game you chose is Emerald"))
         #expect(try snapshot() == before)
@@ -162,7 +176,10 @@ import Testing
     @Test func withNoGameOfTheSaveTrackedItSaysWhichToAdd() throws {
         try dex.succeed(["add-game", "red", "--starter", "bulbasaur", "--no-sprites"])
         let result = try dex.run(["import-save", try write(fireRedSave.bytes())])
-        #expect(result.stderr == "Error: this save is from FireRed/LeafGreen; the active game is Red: track its game first with 'dex add-game firered' or 'dex add-game leafgreen'\n")
+        #expect(
+            result.stderr
+                == "Error: this save is from FireRed/LeafGreen; the active game is Red: track its game first with 'dex add-game firered' or 'dex add-game leafgreen'\n"
+        )
     }
 
     @Test func generation1And2SavesAreImported() throws {
@@ -174,7 +191,9 @@ import Testing
         var crystal = GameBoySaveWriter(.crystal)
         crystal.owned = [158, 161]
         crystal.boxes = [9: [161]]
-        #expect(try dex.succeed(["import-save", try write(red.bytes(), "red.sav"), "--game", "yellow"]).contains("a Red/Blue/Yellow save"))
+        #expect(
+            try dex.succeed(["import-save", try write(red.bytes(), "red.sav"), "--game", "yellow"]).contains(
+                "a Red/Blue/Yellow save"))
         #expect(try caught("yellow") == [1, 25, 151])
         try dex.succeed(["import-save", try write(crystal.bytes(), "crystal.sav"), "--game", "crystal"])
         #expect(try caught("crystal") == [158, 161])
@@ -192,7 +211,10 @@ import Testing
         Gen3SaveWriter.damage(&file, slot: 0, sector: 9)
         let result = try dex.run(["import-save", try write(file)])
         #expect(result.status == 0)
-        #expect(result.stderr == "warning: the newer of the two copies in \(dex.home.path)/save.sav is damaged; read the older one (the save before it)\n")
+        #expect(
+            result.stderr
+                == "warning: the newer of the two copies in \(dex.home.path)/save.sav is damaged; read the older one (the save before it)\n"
+        )
         #expect(try caught("emerald") == [258])
     }
 

@@ -19,7 +19,9 @@ import Testing
             #expect(marked.contains(name), "\(marked)")
         }
         let scorbunny = try dex.run(["mark", "scorbunny"])
-        #expect(scorbunny.status == 1 && scorbunny.stderr.contains("ruled out by your starter choice (Grookey)"), "\(scorbunny.stderr)")
+        #expect(
+            scorbunny.status == 1 && scorbunny.stderr.contains("ruled out by your starter choice (Grookey)"),
+            "\(scorbunny.stderr)")
     }
 
     @Test func listKeepsEachPokedexSectionTogetherAndShowNamesIt() throws {
@@ -39,7 +41,9 @@ import Testing
     @Test func addsScarletAndMatchesParadoxAndRuinousNames() throws {
         try dex.succeed(["add-game", "scarlet", "--starter", "fuecoco", "--no-sprites"])
         let marked = try dex.succeed(["mark", "great tusk", "chi-yu", "IRON VALIANT", "wo chien", "flabebe"])
-        for name in ["Great Tusk", "Chi-Yu", "Iron Valiant", "Wo-Chien", "Flabébé"] { #expect(marked.contains(name), "\(marked)") }
+        for name in ["Great Tusk", "Chi-Yu", "Iron Valiant", "Wo-Chien", "Flabébé"] {
+            #expect(marked.contains(name), "\(marked)")
+        }
         let list = try dex.succeed(["list", "--search", "iron valiant"])
         #expect(list.contains("Not in Scarlet: trade from Violet"), "\(list)")
         let pikachu = try dex.succeed(["list", "--search", "pikachu"])
@@ -48,9 +52,11 @@ import Testing
 
     @Test func everyLaterGameCanBeAdded() throws {
         let available = try dex.succeed(["games", "--available"])
-        for slug in ["x", "y", "omega-ruby", "alpha-sapphire", "sun", "moon", "ultra-sun", "ultra-moon", "lets-go-pikachu",
-                     "lets-go-eevee", "sword", "shield", "brilliant-diamond", "shining-pearl", "legends-arceus", "scarlet",
-                     "violet", "legends-za"] {
+        for slug in [
+            "x", "y", "omega-ruby", "alpha-sapphire", "sun", "moon", "ultra-sun", "ultra-moon", "lets-go-pikachu",
+            "lets-go-eevee", "sword", "shield", "brilliant-diamond", "shining-pearl", "legends-arceus", "scarlet",
+            "violet", "legends-za",
+        ] {
             #expect(available.contains("\n\(slug) "), "\(slug)")
         }
         let added = try dex.succeed(["add-game", "lets-go-eevee", "--no-sprites"])
@@ -72,7 +78,8 @@ import Testing
         let result = try dex.run(["add-game", "swrod"])
         #expect(result.status == 1)
         let line = result.stderr
-        #expect(line.hasPrefix("Error: no game called 'swrod' in the manifest (did you mean 'sword'?); it has red, blue,"), "\(line)")
+        #expect(
+            line.hasPrefix("Error: no game called 'swrod' in the manifest (did you mean 'sword'?); it has red, blue,"), "\(line)")
         #expect(line.contains("sword, shield,") && line.contains("legends-za"), "\(line)")
         #expect(line.contains("--manifest FILE"), "\(line)")
         #expect(line.split(separator: "\n").count == 1)

@@ -13,8 +13,9 @@ import Testing
         let home = ["--home", folder.appendingPathComponent("data").path]
 
         #expect(try run(copy, ["--version"], in: folder) == "0.1.0\n")
-        #expect(try run(copy, ["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"] + home, in: folder)
-            == "Added Pokémon FireRed with Bulbasaur: 192 Pokémon to catch. It is now the active game.\n")
+        #expect(
+            try run(copy, ["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"] + home, in: folder)
+                == "Added Pokémon FireRed with Bulbasaur: 192 Pokémon to catch. It is now the active game.\n")
         #expect(try run(copy, ["mark", "25", "1-3"] + home, in: folder).hasPrefix("Caught #001 Bulbasaur"))
         #expect(try run(copy, ["progress"] + home, in: folder).contains("4/192  2.1%"))
         let csv = try run(copy, ["export", "--format", "csv"] + home, in: folder)
@@ -39,7 +40,8 @@ import Testing
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "dex \(arguments.joined(separator: " ")): \(String(decoding: errors, as: UTF8.self))")
+        #expect(
+            process.terminationStatus == 0, "dex \(arguments.joined(separator: " ")): \(String(decoding: errors, as: UTF8.self))")
         return String(decoding: output, as: UTF8.self)
     }
 }

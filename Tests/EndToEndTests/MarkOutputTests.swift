@@ -52,11 +52,12 @@ import Testing
     @Test func everyUnknownRefIsReportedAtOnceAndNothingChanges() throws {
         let result = try dex.run(["mark", "caterpi", "weedle", "pikachoo", "25", "999"])
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            Error: no Pokémon 'caterpi' (did you mean 'Caterpie'?), 'pikachoo' (did you mean 'Pikachu'?) or '#999' \
-            in Pokémon FireRed; nothing was changed
+        #expect(
+            result.stderr == """
+                Error: no Pokémon 'caterpi' (did you mean 'Caterpie'?), 'pikachoo' (did you mean 'Pikachu'?) or '#999' \
+                in Pokémon FireRed; nothing was changed
 
-            """)
+                """)
         #expect(try dex.succeed(["list", "--caught"]).contains("Nothing to list"))
     }
 

@@ -15,15 +15,18 @@ import Testing
     }
 
     /// Imports `contents` as `name` and expects it refused with `problem` (after the file's name), the database untouched.
-    func expectRefused(_ contents: String, name: String, _ problem: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectRefused(_ contents: String, name: String, _ problem: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
         let before = try dex.succeed(["export", "--format", "csv"])
         let file = dex.home.appendingPathComponent(name).path
         try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
         for arguments in [["import", file], ["import", file, "--dry-run"], ["import", file, "--replace"]] {
             let result = try dex.run(arguments)
             #expect(result.status == 1 && result.stdout.isEmpty, "\(arguments): \(result)", sourceLocation: sourceLocation)
-            #expect(result.stderr == "Error: \(file): \(problem), which dex cannot store; remove it; nothing was imported\n",
-                    sourceLocation: sourceLocation)
+            #expect(
+                result.stderr == "Error: \(file): \(problem), which dex cannot store; remove it; nothing was imported\n",
+                sourceLocation: sourceLocation)
         }
         #expect(try dex.succeed(["export", "--format", "csv"]) == before, sourceLocation: sourceLocation)
     }
@@ -34,30 +37,37 @@ import Testing
     }
 
     @Test func aNoteOrNameWithNULInAJSONBackupIsRefusedByItsPath() throws {
-        try expectRefused(Self.backupJSON(#"{"dexNumber": 1, "caught": true}, {"dexNumber": 25, "caught": true, "notes": "a\u0000b"}"#),
-                          name: "notes.json", "games[0].pokemon[1].notes: notes holds a NUL character (\\u0000)")
-        try expectRefused(Self.backupJSON(#"{"dexNumber": 25, "name": "Pika\u0000chu", "caught": true}"#),
-                          name: "name.json", "games[0].pokemon[0].name: name holds a NUL character (\\u0000)")
+        try expectRefused(
+            Self.backupJSON(#"{"dexNumber": 1, "caught": true}, {"dexNumber": 25, "caught": true, "notes": "a\u0000b"}"#),
+            name: "notes.json", "games[0].pokemon[1].notes: notes holds a NUL character (\\u0000)")
+        try expectRefused(
+            Self.backupJSON(#"{"dexNumber": 25, "name": "Pika\u0000chu", "caught": true}"#),
+            name: "name.json", "games[0].pokemon[0].name: name holds a NUL character (\\u0000)")
     }
 
     @Test func aNoteWithNULInACSVBackupIsRefusedByItsLine() throws {
-        try expectRefused("game,starter,dexNumber,caught,notes\nfirered,bulbasaur,1,yes,\nfirered,bulbasaur,25,yes,a\u{0}b\n",
-                          name: "notes.csv", "line 3: notes holds a NUL character (\\u0000)")
-        try expectRefused("game,starter,dexNumber,name,caught\nfirered,bulbasaur,25,\"Pika\u{0}chu\",yes\n",
-                          name: "name.csv", "line 2: name holds a NUL character (\\u0000)")
+        try expectRefused(
+            "game,starter,dexNumber,caught,notes\nfirered,bulbasaur,1,yes,\nfirered,bulbasaur,25,yes,a\u{0}b\n",
+            name: "notes.csv", "line 3: notes holds a NUL character (\\u0000)")
+        try expectRefused(
+            "game,starter,dexNumber,name,caught\nfirered,bulbasaur,25,\"Pika\u{0}chu\",yes\n",
+            name: "name.csv", "line 2: name holds a NUL character (\\u0000)")
     }
 
     @Test func aManifestWithNULInANoteOrNameIsRefusedByItsPath() throws {
         let folder = try TemporaryFolder.make(prefix: "dex-nul")
         let yellowPikachu = #"{"dexNumber": 25, "name": "Pikachu", "notes": "Starter""#
-        let cases = [("notes", #"{"dexNumber": 25, "name": "Pikachu", "notes": "Star\u0000ter""#),
-                     ("name", #"{"dexNumber": 25, "name": "Pika\u0000chu", "notes": "Starter""#)]
+        let cases = [
+            ("notes", #"{"dexNumber": 25, "name": "Pikachu", "notes": "Star\u0000ter""#),
+            ("name", #"{"dexNumber": 25, "name": "Pika\u0000chu", "notes": "Starter""#),
+        ]
         for (field, replacement) in cases {
             let manifest = folder.appendingPathComponent("\(field).json")
             let text = try String(contentsOf: Fixtures.miniManifest, encoding: .utf8)
             #expect(text.contains(yellowPikachu))
             try Data(text.replacingOccurrences(of: yellowPikachu, with: replacement).utf8).write(to: manifest)
-            let expected = "Error: \(manifest.path): games[1].pokemon[0].\(field): \(field) holds a NUL character (\\u0000), "
+            let expected =
+                "Error: \(manifest.path): games[1].pokemon[0].\(field): \(field) holds a NUL character (\\u0000), "
                 + "which dex cannot store; remove it; fix the manifest and try again\n"
             for arguments in [["add-game", "yellow", "--no-sprites"], ["games", "--available"]] {
                 let result = try dex.run(arguments + ["--manifest", manifest.path])

@@ -13,13 +13,16 @@ import Testing
         try dex.succeed(["note", "25", "Viridian Forest"])
     }
 
-    static let fullDiskError = "Error: cannot write to stdout: No space left on device; "
+    static let fullDiskError =
+        "Error: cannot write to stdout: No space left on device; "
         + "the output is incomplete, so run the command again where it can be written\n"
 
     /// The README's own backup command, `dex export > backup.json`, on a full disk; the quick path (`mark`, `show`),
     /// ArgumentParser's (`list`, `games --json`, `import --dry-run`) and its own help text.
-    @Test(arguments: [["export"], ["export", "--format", "csv"], ["mark", "25"], ["show", "25", "--no-sprite"],
-                      ["list"], ["games", "--json"], ["--help"], ["import", "BACKUP", "--dry-run"]])
+    @Test(arguments: [
+        ["export"], ["export", "--format", "csv"], ["mark", "25"], ["show", "25", "--no-sprite"],
+        ["list"], ["games", "--json"], ["--help"], ["import", "BACKUP", "--dry-run"],
+    ])
     func aFullStdoutFailsWithOneErrorLine(arguments: [String]) throws {
         let backup = dex.home.appendingPathComponent("backup.json").path
         try dex.succeed(["export", "--output", backup])
@@ -47,7 +50,9 @@ import Testing
     }
 
     /// Runs dex (or `executable`) with stdout and stderr sent to files, or to the given paths such as `/dev/full`.
-    func run(_ arguments: [String], executable: URL = DexProcess.binary, stdout: String? = nil, stderr: String? = nil) throws -> DexProcess.Result {
+    func run(_ arguments: [String], executable: URL = DexProcess.binary, stdout: String? = nil, stderr: String? = nil) throws
+        -> DexProcess.Result
+    {
         let folder = try TemporaryFolder.make(prefix: "dex-streams")
         defer { try? FileManager.default.removeItem(at: folder) }
         let outPath = stdout ?? folder.appendingPathComponent("stdout").path
@@ -67,7 +72,8 @@ import Testing
         func text(_ path: String, _ given: String?) -> String {
             given == nil ? (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" : ""
         }
-        return DexProcess.Result(status: process.terminationStatus, stdout: text(outPath, stdout), stderr: text(errPath, stderr),
-                                 exited: process.terminationReason == .exit)
+        return DexProcess.Result(
+            status: process.terminationStatus, stdout: text(outPath, stdout), stderr: text(errPath, stderr),
+            exited: process.terminationReason == .exit)
     }
 }

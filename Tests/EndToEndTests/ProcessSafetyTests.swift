@@ -46,8 +46,10 @@ import Testing
         for write in 1...400 {
             let dex = try DexProcess()
             let traced = try dex.run(
-                ["-f", "-qq", "-o", "/dev/null", "-e", "trace=pwrite64", "-e", "inject=pwrite64:signal=SIGKILL:when=\(write)",
-                 DexProcess.binary.path, "add-game", "firered", "--starter", "bulbasaur", "--no-sprites"],
+                [
+                    "-f", "-qq", "-o", "/dev/null", "-e", "trace=pwrite64", "-e", "inject=pwrite64:signal=SIGKILL:when=\(write)",
+                    DexProcess.binary.path, "add-game", "firered", "--starter", "bulbasaur", "--no-sprites",
+                ],
                 executable: URL(fileURLWithPath: "/usr/bin/strace"))
             // The command made fewer writes than this: it ran to its end, and every write has been a kill point.
             if traced.status == 0 { break }
@@ -56,8 +58,10 @@ import Testing
             #expect(games.status == 0, "killed at write \(write): \(games.stderr)")
             let counts = try SQLiteDatabase(path: dex.databasePath).read { db -> [Int] in
                 guard try db.tableExists("pokemon") else { return [0, 0] }
-                return [try db.queryValue("SELECT COUNT(*) FROM games", as: Int.self) ?? -1,
-                        try db.queryValue("SELECT COUNT(*) FROM pokemon", as: Int.self) ?? -1]
+                return [
+                    try db.queryValue("SELECT COUNT(*) FROM games", as: Int.self) ?? -1,
+                    try db.queryValue("SELECT COUNT(*) FROM pokemon", as: Int.self) ?? -1,
+                ]
             }
             #expect(counts == [0, 0] || counts[0] == 1 && counts[1] > 0, "killed at write \(write): \(counts)")
             if counts == [0, 0] { try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"]) }
@@ -84,10 +88,12 @@ import Testing
                 guard try db.tableExists("pokemon") else { return (0, 0) }
                 return (
                     try db.queryValue("SELECT COUNT(*) FROM games", as: Int.self) ?? -1,
-                    try db.queryValue("SELECT COUNT(*) FROM pokemon", as: Int.self) ?? -1)
+                    try db.queryValue("SELECT COUNT(*) FROM pokemon", as: Int.self) ?? -1
+                )
             }
-            #expect((games == 0 && pokemon == 0) || (games == 1 && pokemon == 20_000),
-                    "after kill at \(delay)s: \(games) games, \(pokemon) Pokémon")
+            #expect(
+                (games == 0 && pokemon == 0) || (games == 1 && pokemon == 20_000),
+                "after kill at \(delay)s: \(games) games, \(pokemon) Pokémon")
             outcomes.insert(games == 0 ? "absent" : "whole")
             if games == 0 {
                 // And the user can simply run it again.
@@ -105,7 +111,8 @@ enum BigManifest {
         let pokemon = (1...pokemonCount).map { number in
             #"{"dexNumber":\#(number),"name":"Mon \#(number)","notes":"","spriteSlug":"mon-\#(number)","excludedForStarters":[]}"#
         }
-        let json = #"{"version":"big-1","games":[{"slug":"bigland","name":"Pokémon Bigland","generation":9,"spriteGeneration":"big","hasStarterChoice":false,"availableStarters":[],"pokemon":[\#(pokemon.joined(separator: ","))]}]}"#
+        let json =
+            #"{"version":"big-1","games":[{"slug":"bigland","name":"Pokémon Bigland","generation":9,"spriteGeneration":"big","hasStarterChoice":false,"availableStarters":[],"pokemon":[\#(pokemon.joined(separator: ","))]}]}"#
         let url = try TemporaryFolder.make(prefix: "dex-manifest").appendingPathComponent("games.json")
         try Data(json.utf8).write(to: url)
         return url

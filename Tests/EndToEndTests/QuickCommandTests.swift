@@ -25,8 +25,9 @@ import Testing
         for arguments in [["--json"], ["--no-sprite"], ["--sprite", "never"], []] {
             let quick = try dex.run(["show"] + arguments + ["mr-mime"])
             let parsed = try dex.run(["show"] + arguments + ["--", "mr-mime"])
-            #expect(quick.status == parsed.status && quick.stdout == parsed.stdout && quick.stderr == parsed.stderr,
-                    "show \(arguments): \(quick) vs \(parsed)")
+            #expect(
+                quick.status == parsed.status && quick.stdout == parsed.stdout && quick.stderr == parsed.stderr,
+                "show \(arguments): \(quick) vs \(parsed)")
         }
     }
 
@@ -34,7 +35,8 @@ import Testing
         let quick = try dex.run(["mark", "pikachuu"])
         let parsed = try dex.run(["mark", "--", "pikachuu"])
         #expect(quick.status == 1 && parsed.status == 1 && quick.stderr == parsed.stderr)
-        #expect(quick.stderr == "Error: no Pokémon 'pikachuu' in Pokémon FireRed (did you mean 'Pikachu'?); nothing was changed\n")
+        #expect(
+            quick.stderr == "Error: no Pokémon 'pikachuu' in Pokémon FireRed (did you mean 'Pikachu'?); nothing was changed\n")
     }
 
     @Test func unusualFormsFallBackToArgumentParser() throws {

@@ -19,22 +19,28 @@ import Testing
     private func expectBothWaysAlike(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let quick = try dex.run(arguments)
         let parsed = try dex.run(arguments + ["--"])
-        #expect(quick.status == parsed.status && quick.stdout == parsed.stdout && quick.stderr == parsed.stderr,
-                "dex \(arguments.joined(separator: " ")): \(quick) vs \(parsed)", sourceLocation: sourceLocation)
+        #expect(
+            quick.status == parsed.status && quick.stdout == parsed.stdout && quick.stderr == parsed.stderr,
+            "dex \(arguments.joined(separator: " ")): \(quick) vs \(parsed)", sourceLocation: sourceLocation)
     }
 
     @Test func listAnswersTheSameBothWays() throws {
-        for arguments in [[], ["--missing"], ["--caught", "--sort", "name", "--game", "firered"], ["--all", "--sort=national"], ["--game", "firered", "--search", "nido"],
-                          ["--search", "route 24", "--json", "--game=firered"], ["--game", "yellow", "--missing"], ["--sprites"],
-                          ["--home", dex.home.path, "--json"]] {
+        for arguments in [
+            [], ["--missing"], ["--caught", "--sort", "name", "--game", "firered"], ["--all", "--sort=national"],
+            ["--game", "firered", "--search", "nido"],
+            ["--search", "route 24", "--json", "--game=firered"], ["--game", "yellow", "--missing"], ["--sprites"],
+            ["--home", dex.home.path, "--json"],
+        ] {
             try expectBothWaysAlike(["list"] + arguments)
         }
         #expect(try dex.succeed(["list", "--caught", "--game", "firered"]).contains("#025  R025  ✓  Pikachu"))
     }
 
     @Test func progressAndGamesAnswerTheSameBothWays() throws {
-        for arguments in [["progress"], ["progress", "--json"], ["games"], ["games", "--json"], ["games", "--available"],
-                          ["games", "--available", "--json", "--manifest", Fixtures.miniManifest.path]] {
+        for arguments in [
+            ["progress"], ["progress", "--json"], ["games"], ["games", "--json"], ["games", "--available"],
+            ["games", "--available", "--json", "--manifest", Fixtures.miniManifest.path],
+        ] {
             try expectBothWaysAlike(arguments)
         }
     }

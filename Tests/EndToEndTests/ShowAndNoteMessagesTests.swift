@@ -14,12 +14,14 @@ import Testing
 
     @Test func noteWithoutTextShowsTheNote() throws {
         // The game's hint is not the player's note: it is shown beside, and --clear leaves it.
-        #expect(try dex.succeed(["note", "pikachu"])
+        #expect(
+            try dex.succeed(["note", "pikachu"])
                 == "#025 Pikachu has no note; add one with 'dex note 25 TEXT'. Hint: Viridian Forest (walking grass)\n")
         try dex.succeed(["note", "25", "saw one"])
         #expect(try dex.succeed(["note", "pikachu"]) == "#025 Pikachu: saw one\n")
         try dex.succeed(["note", "25", "--clear"])
-        #expect(try dex.succeed(["note", "pikachu"])
+        #expect(
+            try dex.succeed(["note", "pikachu"])
                 == "#025 Pikachu has no note; add one with 'dex note 25 TEXT'. Hint: Viridian Forest (walking grass)\n")
         let both = try dex.run(["note", "25", "text", "--clear"])
         #expect(both.status == 64 && both.stderr.contains("give either TEXT or --clear, not both"))
@@ -47,17 +49,20 @@ import Testing
         try dex.succeed(["note", "25", "Viridian Forest, level 4"])
         try dex.succeed(["add-game", "yellow", "--no-sprites"])
         let output = try dex.succeed(["show", "pikachu", "--all-games"])
-        #expect(output == """
-            #025 Pikachu
-            Pokémon FireRed  ✓  caught   Viridian Forest, level 4
-            Pokémon Yellow   ·  missing  Starter
+        #expect(
+            output == """
+                #025 Pikachu
+                Pokémon FireRed  ✓  caught   Viridian Forest, level 4
+                Pokémon Yellow   ·  missing  Starter
 
-            """)
+                """)
         let entei = try dex.succeed(["show", "entei", "--all-games"])
         #expect(entei.contains("Pokémon Yellow   -  not in this game"), "\(entei)")
         let unknown = try dex.run(["show", "pikachuu", "--all-games"])
         #expect(unknown.status == 1 && unknown.stderr.contains("did you mean 'Pikachu'"))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(dex.succeed(["show", "25", "--all-games", "--json"]).utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(dex.succeed(["show", "25", "--all-games", "--json"]).utf8))
+                as? [String: Any])
         let games = try #require(json["games"] as? [[String: Any]])
         #expect(games.count == 2)
         #expect((games[0]["pokemon"] as? [String: Any])?["caught"] as? Bool == true)

@@ -13,7 +13,10 @@ import Testing
         // When shown in 24-bit colour
         let out = try dex.succeed(["show", "25", "--sprite", "always"], environment: ["COLORTERM": "truecolor"])
         // Then the facts come first, then the cropped sprite: 4×2 pixels → one line of 4 cells
-        #expect(out.hasPrefix("#025 Pikachu\nGame:     Pokémon FireRed\nRegional: #025\nCaught:   yes\nHint:     Viridian Forest (walking grass)\nNotes:    Viridian, \"lvl 4\"\nsecond line\n\n"))
+        #expect(
+            out.hasPrefix(
+                "#025 Pikachu\nGame:     Pokémon FireRed\nRegional: #025\nCaught:   yes\nHint:     Viridian Forest (walking grass)\nNotes:    Viridian, \"lvl 4\"\nsecond line\n\n"
+            ))
         let e = Self.esc
         #expect(out.hasSuffix("\n\(e)38;2;250;210;40m██\(e)38;2;230;40;40m██\(e)0m\n"))
     }
@@ -58,12 +61,13 @@ import Testing
     func corruptSpriteIsAClearErrorNotACrash(kind: String) throws {
         let dex = try DexProcess()
         try dex.seed()
-        let bytes: Data = switch kind {
-        case "truncated": DexProcess.samplePNG.prefix(50)
-        case "random": Data((0..<3_000).map { _ in UInt8.random(in: 0...255) })
-        case "html": Data("<html><body>Not Found</body></html>".utf8)
-        default: Data()
-        }
+        let bytes: Data =
+            switch kind {
+            case "truncated": DexProcess.samplePNG.prefix(50)
+            case "random": Data((0..<3_000).map { _ in UInt8.random(in: 0...255) })
+            case "html": Data("<html><body>Not Found</body></html>".utf8)
+            default: Data()
+            }
         try dex.writeCache("pikachu", bytes: bytes)
         let result = try dex.run(["show", "25", "--sprite", "always"])
         #expect(result.status == 1)
@@ -91,8 +95,11 @@ import Testing
         let game = try #require(object["game"] as? [String: Any])
         #expect(game["slug"] as? String == "firered" && game["name"] as? String == "Pokémon FireRed")
         let pokemon = try #require(object["pokemon"] as? [String: Any])
-        #expect(Set(pokemon.keys) == ["dexNumber", "regionalNumber", "name", "caught", "notes", "hint", "availability",
-                                      "choiceGroup", "passedOver", "traded", "spriteSlug"])
+        #expect(
+            Set(pokemon.keys) == [
+                "dexNumber", "regionalNumber", "name", "caught", "notes", "hint", "availability",
+                "choiceGroup", "passedOver", "traded", "spriteSlug",
+            ])
         #expect(pokemon["caught"] as? Bool == true && pokemon["dexNumber"] as? Int == 25)
         let sprite = try #require(object["sprite"] as? [String: Any])
         #expect(sprite["cached"] as? Bool == true)

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DexSprites
 import DexTestSupport
 import Foundation
 import SpriteTestSupport
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `dex sprites …`, `dex add-game` and `dex remove-game` run as the built binary against a real loopback server.
 @Suite(.tags(.endToEnd)) struct SpriteCommandTests {
@@ -90,17 +91,20 @@ import Testing
         let root = home.deletingLastPathComponent()
 
         // When adding the game (which downloads its sprites)
-        let added = try runDex(["add-game", "firered", "--manifest", Self.manifestPath(home), "--sprite-url", server.template] + common)
+        let added = try runDex(
+            ["add-game", "firered", "--manifest", Self.manifestPath(home), "--sprite-url", server.template] + common)
 
         // Then either the manifest is refused or the slugs are, and nothing lands outside sprites/firered
         #expect(added.status == 0 || added.stderr.contains("games.json"))
         let files = allFiles(under: root).filter { !$0.hasPrefix("home/dex.sqlite") }
-        let expected = added.status == 0
+        let expected =
+            added.status == 0
             ? ["games.json", "home", "home/sprites", "home/sprites/firered", "home/sprites/firered/good.png"]
             : ["games.json", "home"]
         #expect(files == expected)
         #expect(try server.stats().paths.keys.allSatisfy { !$0.contains("..") && !$0.contains("etc") })
-        #expect(!FileManager.default.fileExists(atPath: root.deletingLastPathComponent().appendingPathComponent("etc/x.png").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: root.deletingLastPathComponent().appendingPathComponent("etc/x.png").path))
     }
 
     @Test func fetchReportsFailuresStatusCleanAndRemoveGame() throws {
@@ -108,8 +112,13 @@ import Testing
         let server = try SpriteServer()
         let (home, common) = try Self.setUp(["good", "other", "notfound-x"])
         defer { removeTestFolder(home.deletingLastPathComponent()) }
-        #expect(try runDex(["add-game", "firered", "--no-sprites", "--manifest", Self.manifestPath(home),
-                            "--sprite-url", server.template] + common).status == 0)
+        #expect(
+            try runDex(
+                [
+                    "add-game", "firered", "--no-sprites", "--manifest", Self.manifestPath(home),
+                    "--sprite-url", server.template,
+                ] + common
+            ).status == 0)
 
         // When fetching with --json
         let fetch = try runDex(["sprites", "fetch", "--json"] + common)

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DexTestSupport
 import Foundation
 import SpriteTestSupport
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Sprite jobs through the built `dex` against the loopback server: a job's deadline, a game removed
 /// while its sprites download, and one definition of a cached sprite.
@@ -16,8 +17,11 @@ import Testing
         defer { removeTestFolder(home.deletingLastPathComponent()) }
 
         // When adding the game with a 2-second deadline
-        let added = try runDex(["add-game", "firered", "--manifest", SpriteCommandTests.manifestPath(home),
-                                "--sprite-url", trickling.template, "--deadline", "2"] + common)
+        let added = try runDex(
+            [
+                "add-game", "firered", "--manifest", SpriteCommandTests.manifestPath(home),
+                "--sprite-url", trickling.template, "--deadline", "2",
+            ] + common)
 
         // Then it is added, says in one line that the rest is for 'dex sprites fetch', and returns at the deadline
         #expect(added.status == 0, "\(added.stderr)")
@@ -35,7 +39,9 @@ import Testing
         let game = try #require((report["games"] as? [[String: Any]])?.first)
         #expect(report["complete"] as? Bool == false)
         #expect(game["notFetched"] as? Int == 40 && (game["failed"] as? [Any])?.isEmpty == true)
-        #expect(fetch.stderr.contains("stopped at the 2 s deadline") && fetch.stderr.contains("'dex sprites fetch' to fetch the rest"))
+        #expect(
+            fetch.stderr.contains("stopped at the 2 s deadline") && fetch.stderr.contains("'dex sprites fetch' to fetch the rest")
+        )
         let status = try runDex(["sprites", "status", "--json"] + common)
         let row = try #require((try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [[String: Any]])?.first)
         #expect(row["notFetched"] as? Int == 40 && row["failed"] as? Int == 0)
@@ -84,8 +90,13 @@ import Testing
         let names = ["good", "corrupt", "truncated", "link", "huge", "empty"]
         let (home, common) = try SpriteCommandTests.setUp(names)
         defer { removeTestFolder(home.deletingLastPathComponent()) }
-        #expect(try runDex(["add-game", "firered", "--no-sprites", "--manifest", SpriteCommandTests.manifestPath(home),
-                            "--sprite-url", server.template] + common).status == 0)
+        #expect(
+            try runDex(
+                [
+                    "add-game", "firered", "--no-sprites", "--manifest", SpriteCommandTests.manifestPath(home),
+                    "--sprite-url", server.template,
+                ] + common
+            ).status == 0)
         let folder = home.appendingPathComponent("sprites/firered")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let sprite = PNGTestImage.encode(width: 6, height: 4, rgba: [UInt8](repeating: 200, count: 6 * 4 * 4))
@@ -94,7 +105,8 @@ import Testing
         try sprite.write(to: folder.appendingPathComponent("good.png"))
         try Data((0..<2_000).map { _ in UInt8.random(in: 0...255) }).write(to: folder.appendingPathComponent("corrupt.png"))
         try sprite.dropLast(20).write(to: folder.appendingPathComponent("truncated.png"))
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.png").path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link.png").path, withDestinationPath: outside.path)
         try PNGTestImage.encode(width: 20_000, height: 20_000, idat: []).write(to: folder.appendingPathComponent("huge.png"))
         try Data().write(to: folder.appendingPathComponent("empty.png"))
 
@@ -104,13 +116,16 @@ import Testing
         for (index, name) in names.enumerated() {
             let show = try runDex(["show", "\(index + 1)"] + common)
             let json = try runDex(["show", "\(index + 1)", "--json"] + common)
-            let cached = (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let cached =
+                (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
                 .flatMap { $0["sprite"] as? [String: Any] }?["cached"] as? Bool
             if name == "good" {
                 #expect(show.status == 0 && cached == true)
             } else {
                 #expect(show.status == 1, "\(name)")
-                #expect(show.stderr.hasPrefix("Error: sprite ") && show.stderr.split(separator: "\n").count == 1, "\(name): \(show.stderr)")
+                #expect(
+                    show.stderr.hasPrefix("Error: sprite ") && show.stderr.split(separator: "\n").count == 1,
+                    "\(name): \(show.stderr)")
                 #expect(cached == false, "\(name)")
             }
         }
@@ -124,7 +139,9 @@ import Testing
         #expect(report?["downloaded"] as? Int == 5)
         let cached = cachedSprites(in: folder)
         #expect(cached.count == 6 && cached.values.allSatisfy { $0 })
-        let linkType = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("link.png").path)[.type] as? FileAttributeType
+        let linkType =
+            try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("link.png").path)[.type]
+            as? FileAttributeType
         #expect(linkType == .typeRegular)
         #expect(try Data(contentsOf: outside) == sprite)
         #expect(try Self.status(common)["cached"] as? Int == 6)

@@ -52,7 +52,9 @@ import Testing
         #expect(pikachu.count == 80 && pikachu.hasSuffix("…"))
         // The whole note elsewhere: piped, in show, and in JSON.
         #expect(try dex.succeed(["list"]).contains(note))
-        #expect(try PseudoTerminal(columns: 80).run(["show", "25", "--no-sprite"], dex: dex).output.contains("Notes:    Caught on Route 24"))
+        #expect(
+            try PseudoTerminal(columns: 80).run(["show", "25", "--no-sprite"], dex: dex).output.contains(
+                "Notes:    Caught on Route 24"))
         #expect(try dex.succeed(["list", "--json"]).contains(note))
     }
 

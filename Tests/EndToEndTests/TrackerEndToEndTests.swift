@@ -16,18 +16,22 @@ import Testing
         #expect(added == "Added Pokémon FireRed with Bulbasaur: 7 Pokémon to catch. It is now the active game.\n")
 
         let marked = try dex.succeed(["mark", "pikachu", "Mr. Mime", "1-9", "#083"])
-        #expect(marked == """
-            Caught #001 Bulbasaur
-            Caught #025 Pikachu
-            Caught #083 Farfetch’d
-            Caught #122 Mr. Mime
-            Pokémon FireRed: 4/7 caught
+        #expect(
+            marked == """
+                Caught #001 Bulbasaur
+                Caught #025 Pikachu
+                Caught #083 Farfetch’d
+                Caught #122 Mr. Mime
+                Pokémon FireRed: 4/7 caught
 
-            """)
+                """)
         #expect(try dex.succeed(["mark", "25"]).contains("#025 Pikachu was already caught"))
 
         let missing = try dex.succeed(["list", "--missing"])
-        #expect(missing.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true)[0] } == ["#029", "#244", "#669"])
+        #expect(
+            missing.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true)[0] } == [
+                "#029", "#244", "#669",
+            ])
         #expect(try dex.succeed(["progress"]).contains("Pokémon FireRed  4/7  57.1%"))
         #expect(try dex.succeed(["games"]).hasPrefix("*  firered  Pokémon FireRed  4/7  57.1%"))
     }
@@ -41,7 +45,10 @@ import Testing
             (["add-game", "firedred"], "no game called 'firedred' in the manifest (did you mean 'firered'?)"),
             (["add-game", "firered", "--starter", "squirtle"], "you already track 'firered'"),
             (["add-game", "yellow", "--starter", "pikachu"], "Pokémon Yellow has no starter choice; drop --starter"),
-            (["mark", "1", "pikachuu"], "no Pokémon 'pikachuu' in Pokémon FireRed (did you mean 'Pikachu'?); nothing was changed"),
+            (
+                ["mark", "1", "pikachuu"],
+                "no Pokémon 'pikachuu' in Pokémon FireRed (did you mean 'Pikachu'?); nothing was changed"
+            ),
             (["mark", "4"], "no Pokémon '#004' in Pokémon FireRed"),
             (["unmark", "25", "9-1"], "'9-1' is not a valid range"),
             (["mark", "25", "--game", "leafgreen"], "you are not tracking 'leafgreen'"),
@@ -63,7 +70,9 @@ import Testing
     @Test func aMissingStarterListsTheValidOnes() throws {
         let result = try dex.run(["add-game", "firered"])
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: Pokémon FireRed needs a starter: pass --starter with one of bulbasaur, charmander, squirtle\n")
+        #expect(
+            result.stderr
+                == "Error: Pokémon FireRed needs a starter: pass --starter with one of bulbasaur, charmander, squirtle\n")
         #expect(try snapshot().games.isEmpty)
     }
 
@@ -76,8 +85,9 @@ import Testing
         try dex.succeed(["use", "firered"])
         try dex.succeed(["mark", "charmander"])
         #expect(try dex.succeed(["games"]).contains("*  firered"))
-        #expect(try dex.succeed(["remove-game", "firered", "--yes"])
-            == "Removed Pokémon FireRed and its sprites.\nPokémon Yellow is now the active game.\n")
+        #expect(
+            try dex.succeed(["remove-game", "firered", "--yes"])
+                == "Removed Pokémon FireRed and its sprites.\nPokémon Yellow is now the active game.\n")
         #expect(try snapshot().games == ["yellow"])
         #expect(try dex.succeed(["mark", "25"]).contains("Pokémon Yellow"))
     }
@@ -91,7 +101,9 @@ import Testing
         try dex.succeed(["config", "set", "show-only-missing", "on"])
         #expect(!(try dex.succeed(["list"]).contains("Squirtle")))
         #expect(try dex.succeed(["list", "--all"]).contains("Squirtle"))
-        #expect(try dex.succeed(["config", "list"]) == "active-game        firered\nshow-percentage    true\nshow-only-missing  true\n")
+        #expect(
+            try dex.succeed(["config", "list"])
+                == "active-game        firered\nshow-percentage    true\nshow-only-missing  true\n")
         let status = try dex.succeed(["db", "status"])
         #expect(status.contains("applied  1_CreateGamesTable") && !status.contains("pending"))
         #expect(try dex.succeed(["db", "reset", "--yes"]) == "The database is empty.\n")
@@ -112,7 +124,10 @@ import Testing
         for arguments in [["games"], ["mark", "25"]] {
             let result = try dex.run(arguments)
             #expect(result.status == 1)
-            #expect(result.stderr == "Error: \(dex.databasePath) is not a dex database (not SQLite); move it aside or pass --home with another folder\n")
+            #expect(
+                result.stderr
+                    == "Error: \(dex.databasePath) is not a dex database (not SQLite); move it aside or pass --home with another folder\n"
+            )
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: dex.databasePath)) == garbage)
     }
@@ -144,9 +159,12 @@ import Testing
         return try database.read { db in
             guard try db.tableExists("games") else { return Snapshot(games: [], caught: [], notes: []) }
             return Snapshot(
-                games: try db.queryValues("SELECT slug || ':' || COALESCE(selectedStarter, '') FROM games ORDER BY slug", as: String.self)
-                    .map { $0.hasSuffix(":") ? String($0.dropLast()) : $0 },
-                caught: try db.queryValues("SELECT gameId || dexNumber FROM pokemon WHERE isRegistered ORDER BY 1", as: String.self),
+                games: try db.queryValues(
+                    "SELECT slug || ':' || COALESCE(selectedStarter, '') FROM games ORDER BY slug", as: String.self
+                )
+                .map { $0.hasSuffix(":") ? String($0.dropLast()) : $0 },
+                caught: try db.queryValues(
+                    "SELECT gameId || dexNumber FROM pokemon WHERE isRegistered ORDER BY 1", as: String.self),
                 notes: try db.queryValues("SELECT notes FROM pokemon WHERE notes != '' ORDER BY 1", as: String.self))
         }
     }

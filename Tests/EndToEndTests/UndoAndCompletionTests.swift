@@ -30,7 +30,11 @@ import Testing
         #expect(try dex.succeed(["undo"]) == "Undid: marked 2 Pokémon caught in Pokémon FireRed.\n")
         #expect(try caught().contains("Nothing to list"))
         let none = try dex.run(["undo"])
-        #expect(none.status == 1 && none.stderr == "Error: nothing to undo: the last 50 changes to catches and notes are undone already, or none was made\n")
+        #expect(
+            none.status == 1
+                && none.stderr
+                    == "Error: nothing to undo: the last 50 changes to catches and notes are undone already, or none was made\n"
+        )
     }
 
     @Test func undoRevertsAnImportWholeAndKeepsTheLastFifty() throws {
@@ -53,7 +57,9 @@ import Testing
             try dex.succeed(["mark", "25"])
             try dex.succeed(["unmark", "25"])
         }
-        let rows = try SQLiteDatabase(path: dex.databasePath).read { try $0.queryValue("SELECT COUNT(*) FROM journal", as: Int.self) }
+        let rows = try SQLiteDatabase(path: dex.databasePath).read {
+            try $0.queryValue("SELECT COUNT(*) FROM journal", as: Int.self)
+        }
         #expect(rows == 50)
     }
 
@@ -66,7 +72,8 @@ import Testing
         let result = try dex.run(["undo"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Error: cannot undo 'imported \(backup.path)"), "\(result.stderr)")
-        #expect(result.stderr.hasSuffix("it removed yellow, which you track again; remove it with 'dex remove-game yellow' first\n"))
+        #expect(
+            result.stderr.hasSuffix("it removed yellow, which you track again; remove it with 'dex remove-game yellow' first\n"))
         #expect(try dex.succeed(["games"]).split(separator: "\n").count == 2)
     }
 
@@ -74,13 +81,19 @@ import Testing
         try dex.succeed(["add-game", "yellow", "--no-sprites"])
         func complete(_ command: String, _ words: [String]) throws -> [Substring] {
             let line = ["dex", command] + words
-            return try dex.succeed(["---completion", command, "--", "positional@0", String(line.count - 1),
-                                    String(words.last?.count ?? 0)] + line).split(separator: "\n")
+            return try dex.succeed(
+                [
+                    "---completion", command, "--", "positional@0", String(line.count - 1),
+                    String(words.last?.count ?? 0),
+                ] + line
+            ).split(separator: "\n")
         }
         #expect(try complete("mark", ["--game", "firered", "pi"]) == ["pikachu"])
         #expect(try complete("unmark", ["--game", "firered", "mr"]) == ["mr-mime"])
         #expect(try complete("show", ["n"]) == [])  // Yellow, the active game, has only Pikachu
         #expect(try complete("note", ["--game=firered", "n"]) == ["nidoran-f"])
-        #expect(try dex.succeed(["---completion", "mark", "--", "positional@0", "2", "0", "dex", "mark", "--home", "/nonexistent"]).isEmpty)
+        #expect(
+            try dex.succeed(["---completion", "mark", "--", "positional@0", "2", "0", "dex", "mark", "--home", "/nonexistent"])
+                .isEmpty)
     }
 }

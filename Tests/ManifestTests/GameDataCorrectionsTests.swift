@@ -67,7 +67,9 @@ import Testing
         #expect(!corrections.randomGifts.isEmpty)
         for correction in corrections.randomGifts {
             for game in correction.games {
-                let withIt = try manifest.game(game).pokemon.filter { $0.ways?.contains { $0.source == correction.source } == true }
+                let withIt = try manifest.game(game).pokemon.filter {
+                    $0.ways?.contains { $0.source == correction.source } == true
+                }
                 #expect(!withIt.isEmpty, "\(game)")
                 for pokemon in withIt {
                     #expect(pokemon.ways?.first?.source != correction.source, "\(pokemon.name) in \(game): \(pokemon.notes)")
@@ -81,9 +83,12 @@ import Testing
         for correction in corrections.choiceGroups {
             for game in correction.games {
                 let entry = try manifest.game(game)
-                let group = try #require(entry.choiceGroups?.first { $0.source == correction.source }, "\(correction.name) in \(game)")
+                let group = try #require(
+                    entry.choiceGroups?.first { $0.source == correction.source }, "\(correction.name) in \(game)")
                 #expect(group.name == correction.name)
-                let slugs = group.options.compactMap { option in entry.pokemon.first { $0.dexNumber == option.dexNumber }?.spriteSlug }
+                let slugs = group.options.compactMap { option in
+                    entry.pokemon.first { $0.dexNumber == option.dexNumber }?.spriteSlug
+                }
                 #expect(slugs == correction.options.map(\.species), "\(correction.name) in \(game)")
             }
         }
@@ -148,7 +153,9 @@ import Testing
         // Derived from the trigger, not a list: no obtainable Pokémon's ways include an evolution by trade.
         for game in manifest.games {
             for pokemon in game.pokemon where pokemon.availability == nil {
-                #expect(pokemon.ways?.contains { $0.method == GameManifest.Way.tradeEvolution } != true, "\(pokemon.name) in \(game.slug)")
+                #expect(
+                    pokemon.ways?.contains { $0.method == GameManifest.Way.tradeEvolution } != true,
+                    "\(pokemon.name) in \(game.slug)")
                 #expect(!pokemon.notes.contains("(trade"), "\(pokemon.name) in \(game.slug): \(pokemon.notes)")
             }
         }

@@ -24,12 +24,14 @@ import Testing
                 for species in correction.species {
                     let pokemon = try manifest.pokemon(species, in: game)
                     #expect(pokemon.availability == Obtainability.otherVersion.rawValue, "\(species) in \(game)")
-                    #expect(pokemon.notes == "Not in \(try versionName(game)): trade from \(try versionName(correction.only))",
-                            "\(species) in \(game)")
+                    #expect(
+                        pokemon.notes == "Not in \(try versionName(game)): trade from \(try versionName(correction.only))",
+                        "\(species) in \(game)")
                 }
             }
             for species in correction.species {
-                #expect(try manifest.pokemon(species, in: correction.only).availability == nil, "\(species) in \(correction.only)")
+                #expect(
+                    try manifest.pokemon(species, in: correction.only).availability == nil, "\(species) in \(correction.only)")
             }
         }
     }

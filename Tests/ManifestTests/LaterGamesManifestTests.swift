@@ -30,19 +30,23 @@ import Testing
 
     @Test func listsEveryLaterMainSeriesGameAfterTheFirstTwenty() {
         #expect(manifest.games.dropFirst(20).prefix(18).map(\.slug) == Self.games.map(\.game))
-        #expect(manifest.games.dropFirst(20).prefix(18).map(\.generation) == [6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 9, 9, 9])
+        #expect(
+            manifest.games.dropFirst(20).prefix(18).map(\.generation) == [6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 8, 8, 8, 8, 8, 9, 9, 9])
         #expect(manifest.games.last?.slug == "national")
     }
 
     @Test(arguments: games)
-    func countsAreTheSectionsPlusWhatTheGameGivesOutsideThem(game: String, sections: [String], regional: Int, listed: Int) throws {
+    func countsAreTheSectionsPlusWhatTheGameGivesOutsideThem(game: String, sections: [String], regional: Int, listed: Int) throws
+    {
         let entry = try manifest.game(game)
         #expect(entry.regionalDex == sections.first)
         #expect((entry.regionalDexSections ?? [entry.regionalDex].compactMap { $0 }) == sections)
         #expect(entry.pokemon.filter { $0.regionalNumber != nil }.count == regional, "\(game)")
         #expect(entry.pokemon.count == listed, "\(game)")
         // A section's number is only ever given with that section named, so no two Pokémon share a place.
-        let places = entry.pokemon.compactMap { pokemon in pokemon.regionalNumber.map { "\(pokemon.regionalDex ?? sections[0]) \($0)" } }
+        let places = entry.pokemon.compactMap { pokemon in
+            pokemon.regionalNumber.map { "\(pokemon.regionalDex ?? sections[0]) \($0)" }
+        }
         #expect(Set(places).count == places.count, "\(game)")
         for pokemon in entry.pokemon where pokemon.regionalDex != nil {
             #expect(sections.dropFirst().contains(pokemon.regionalDex ?? ""), "\(game): \(pokemon.name)")

@@ -13,7 +13,8 @@ struct ManifestAgainstTablesTests {
     }
 
     @Test func everyRegionalDexSpeciesIsListedWithItsNumbers() throws {
-        let pokedexIds = Dictionary(uniqueKeysWithValues: try PokeAPITables.rows("pokedexes").map { ($0["identifier"] ?? "", $0["id"] ?? "") })
+        let pokedexIds = Dictionary(
+            uniqueKeysWithValues: try PokeAPITables.rows("pokedexes").map { ($0["identifier"] ?? "", $0["id"] ?? "") })
         let dexNumbers = try PokeAPITables.rows("pokemon_dex_numbers")
         for game in manifest.games {
             let regionalDex = try #require(game.regionalDex)
@@ -28,7 +29,8 @@ struct ManifestAgainstTablesTests {
     }
 
     @Test func everySpeciesHasItsPokeAPIIdentifierAndEnglishName() throws {
-        let identifiers = Dictionary(uniqueKeysWithValues: try PokeAPITables.rows("pokemon_species").map { ($0["id"] ?? "", $0["identifier"] ?? "") })
+        let identifiers = Dictionary(
+            uniqueKeysWithValues: try PokeAPITables.rows("pokemon_species").map { ($0["id"] ?? "", $0["identifier"] ?? "") })
         let englishNames = Dictionary(
             try PokeAPITables.rows("pokemon_species_names").filter { $0["local_language_id"] == "9" }
                 .map { ($0["pokemon_species_id"] ?? "", $0["name"] ?? "") },
@@ -38,7 +40,8 @@ struct ManifestAgainstTablesTests {
                 // The host's name for it in the folder its sprite comes from (SpriteNames: deoxys-normal, …).
                 let identifier = identifiers[String(pokemon.dexNumber)] ?? ""
                 let folder = game.spriteFolders(of: pokemon).first ?? game.spriteFolder
-                #expect(SpriteNames.name(for: identifier, folder: folder) == pokemon.spriteSlug, "\(game.slug) #\(pokemon.dexNumber)")
+                #expect(
+                    SpriteNames.name(for: identifier, folder: folder) == pokemon.spriteSlug, "\(game.slug) #\(pokemon.dexNumber)")
                 #expect(englishNames[String(pokemon.dexNumber)] == pokemon.name, "\(game.slug) #\(pokemon.dexNumber)")
             }
         }
@@ -54,8 +57,9 @@ struct ManifestAgainstTablesTests {
                 let line = game.pokemon.filter { chainOf[$0.spriteSlug] == chain }
                 #expect(line.count == 3, "\(game.slug): \(starter)'s line")
                 for pokemon in line {
-                    #expect(pokemon.excludedForStarters == game.availableStarters.filter { $0 != starter },
-                            "\(game.slug): \(pokemon.spriteSlug)")
+                    #expect(
+                        pokemon.excludedForStarters == game.availableStarters.filter { $0 != starter },
+                        "\(game.slug): \(pokemon.spriteSlug)")
                 }
             }
         }

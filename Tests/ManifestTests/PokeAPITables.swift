@@ -4,7 +4,8 @@ import Foundation
 /// The PokeAPI CSV tables beside the package (`../shared/pokeapi-csv`, or `$POKEAPI_CSV`), read independently of the
 /// generator.
 enum PokeAPITables {
-    static let folder = ProcessInfo.processInfo.environment["POKEAPI_CSV"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+    static let folder =
+        ProcessInfo.processInfo.environment["POKEAPI_CSV"].map { URL(fileURLWithPath: $0, isDirectory: true) }
         ?? BundledManifest.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/pokeapi-csv")
 
     static var isAvailable: Bool {

@@ -22,7 +22,8 @@ struct SQLiteMigratorTests {
         }
         migrator.register("2_CreatePokemon") { db throws in
             log.append("2_CreatePokemon")
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE pokemon (id TEXT PRIMARY KEY NOT NULL, gameId TEXT NOT NULL REFERENCES games(id))
                 """)
         }
@@ -60,7 +61,8 @@ struct SQLiteMigratorTests {
         let database = try file.open()
         // What GRDB's DatabaseMigrator leaves after the first two migrations (and one a newer program added).
         try database.writeWithoutTransaction { db throws in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
                 CREATE TABLE games (id TEXT PRIMARY KEY NOT NULL);
                 CREATE TABLE pokemon (id TEXT PRIMARY KEY NOT NULL, gameId TEXT NOT NULL REFERENCES games(id));
@@ -102,7 +104,8 @@ struct SQLiteMigratorTests {
         let database = try SQLiteTestDatabase().open()
         var migrator = SQLiteMigrator()
         migrator.register("1_Tables") { db throws in
-            try db.execute("""
+            try db.execute(
+                """
                 CREATE TABLE games (id TEXT PRIMARY KEY NOT NULL);
                 CREATE TABLE pokemon (id TEXT PRIMARY KEY NOT NULL, gameId TEXT NOT NULL REFERENCES games(id));
                 """)

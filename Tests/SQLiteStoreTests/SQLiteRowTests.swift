@@ -93,7 +93,8 @@ struct SQLiteRowTests {
     @Test func executeRunsAScriptWithoutArguments() throws {
         let database = try SQLiteTestDatabase().openWithTable()
         let count = try database.write { db throws in
-            try db.execute("""
+            try db.execute(
+                """
                 INSERT INTO t (v) VALUES ('a'); -- a comment
                 INSERT INTO t (v) VALUES ('b');
                 """)

@@ -83,11 +83,11 @@ public struct GameBoySaveWriter: Sendable {
 
     /// Generation 1 internal indices of a few species, from pret/pokered's data/pokemon/dex_order.asm.
     public enum Gen1Index {
-        public static let rhydon: UInt8 = 0x01       // #112
-        public static let pikachu: UInt8 = 0x54      // #25
-        public static let mew: UInt8 = 0x15          // #151
-        public static let bulbasaur: UInt8 = 0x99    // #1
-        public static let charmander: UInt8 = 0xB0   // #4
-        public static let missingNo: UInt8 = 0x1F    // an unused index
+        public static let rhydon: UInt8 = 0x01  // #112
+        public static let pikachu: UInt8 = 0x54  // #25
+        public static let mew: UInt8 = 0x15  // #151
+        public static let bulbasaur: UInt8 = 0x99  // #1
+        public static let charmander: UInt8 = 0xB0  // #4
+        public static let missingNo: UInt8 = 0x1F  // an unused index
     }
 }

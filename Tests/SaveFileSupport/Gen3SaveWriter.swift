@@ -37,8 +37,18 @@ public struct Gen3SaveWriter: Sendable {
 
     /// How many bytes of each section the game's structures fill (and its checksum covers).
     var sectionSizes: [Int] {
-        let trainer = switch version { case .rubySapphire: 0x890; case .emerald: 0xF2C; case .fireRedLeafGreen: 0xF24 }
-        let world = switch version { case .rubySapphire: 0xC40; case .emerald: 0xF08; case .fireRedLeafGreen: 0xEE8 }
+        let trainer =
+            switch version {
+            case .rubySapphire: 0x890;
+            case .emerald: 0xF2C;
+            case .fireRedLeafGreen: 0xF24
+            }
+        let world =
+            switch version {
+            case .rubySapphire: 0xC40;
+            case .emerald: 0xF08;
+            case .fireRedLeafGreen: 0xEE8
+            }
         return [trainer, 0xF80, 0xF80, 0xF80, world] + Array(repeating: 0xF80, count: 8) + [0x7D0]
     }
 
@@ -90,7 +100,7 @@ public struct Gen3SaveWriter: Sendable {
         case .fireRedLeafGreen: trainer.put32(1, at: 0xAC)
         case .emerald:
             trainer.put32(0x5EED_CAFE, at: 0xAC)  // the encryption key
-            trainer[0xE00] = 0x2A                  // Battle Frontier records, past Ruby/Sapphire's 0x890 bytes
+            trainer[0xE00] = 0x2A  // Battle Frontier records, past Ruby/Sapphire's 0x890 bytes
         case .rubySapphire: break
         }
 
@@ -126,10 +136,10 @@ public struct Gen3SaveWriter: Sendable {
     static func encoded(_ pokemon: Pokemon) -> [UInt8] {
         var plain = [[UInt8]](repeating: [UInt8](repeating: 0, count: 12), count: 4)
         plain[0].put16(pokemon.species, at: 0)
-        plain[0].put32(135, at: 4)          // experience
-        plain[0][9] = 70                    // friendship
-        plain[1].put16(33, at: 0)           // first move: Tackle
-        plain[1][8] = 35                    // its PP
+        plain[0].put32(135, at: 4)  // experience
+        plain[0][9] = 70  // friendship
+        plain[1].put16(33, at: 0)  // first move: Tackle
+        plain[1][8] = 35  // its PP
         plain[3].put32((pokemon.egg ? 1 << 30 : 0) | 0x1F, at: 4)  // IVs, and the egg bit
         let order = substructPositions[Int(pokemon.personality % 24)]
         var data = [UInt8](repeating: 0, count: 48)
@@ -143,8 +153,8 @@ public struct Gen3SaveWriter: Sendable {
         bytes.put32(pokemon.personality, at: 0)
         bytes.put32(pokemon.trainerId, at: 4)
         for i in 0..<10 { bytes[8 + i] = i < 4 ? 0xBB + UInt8(i) : 0xFF }  // nickname
-        bytes[18] = 2                                                    // language: English
-        bytes[19] = 0b010 | (pokemon.egg ? 0b100 : 0)                    // has species; is an egg
+        bytes[18] = 2  // language: English
+        bytes[19] = 0b010 | (pokemon.egg ? 0b100 : 0)  // has species; is an egg
         bytes.put16(checksum, at: 28)
         bytes.replaceSubrange(32..<80, with: data)
         return bytes

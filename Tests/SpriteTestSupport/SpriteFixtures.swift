@@ -23,7 +23,8 @@ package func removeTestFolder(_ folder: URL) {
 package func spriteManifest(_ sprites: [String]) -> String {
     let pokemon = sprites.enumerated().map { index, sprite -> [String: Any] in
         var entry: [String: Any] = [
-            "dexNumber": index + 1, "name": "Mon \(index + 1)", "notes": "", "spriteSlug": sprite, "excludedForStarters": [String](),
+            "dexNumber": index + 1, "name": "Mon \(index + 1)", "notes": "", "spriteSlug": sprite,
+            "excludedForStarters": [String](),
         ]
         if sprite.hasPrefix("fb-") { entry["spriteFolders"] = ["firered-leafgreen", "emerald"] }
         return entry
@@ -41,7 +42,8 @@ package func trackedGame(_ sprites: [String], template: String) throws -> (datab
     let home = DexHome(url: try SpriteTestPaths.temporaryFolder().appendingPathComponent("home"))
     let database = try DexDatabase.open(home)
     let manifest = try GameManifest.decode(Data(spriteManifest(sprites).utf8), file: "test.json")
-    let added = try database.games.add(try manifest.game("firered"), starter: nil, dataVersion: "test", spriteURLTemplate: template)
+    let added = try database.games.add(
+        try manifest.game("firered"), starter: nil, dataVersion: "test", spriteURLTemplate: template)
     return (database, home, added.game)
 }
 
@@ -50,7 +52,11 @@ package func cachedSprites(in folder: URL) -> [String: Bool] {
     var result: [String: Bool] = [:]
     for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".png") {
         let bytes = (try? Data(contentsOf: folder.appendingPathComponent(name))).map { [UInt8]($0) } ?? []
-        if case .success = SpritePNG.validate(bytes) { result[String(name.dropLast(4))] = true } else { result[String(name.dropLast(4))] = false }
+        if case .success = SpritePNG.validate(bytes) {
+            result[String(name.dropLast(4))] = true
+        } else {
+            result[String(name.dropLast(4))] = false
+        }
     }
     return result
 }

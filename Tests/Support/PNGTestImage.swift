@@ -33,7 +33,9 @@ public enum PNGTestImage {
     }
 
     /// Pixels from a picture: each character is one pixel, `.` transparent, others looked up in `colors`.
-    public static func pixels(_ rows: [String], _ colors: [Character: (UInt8, UInt8, UInt8)]) -> (width: Int, height: Int, rgba: [UInt8]) {
+    public static func pixels(_ rows: [String], _ colors: [Character: (UInt8, UInt8, UInt8)]) -> (
+        width: Int, height: Int, rgba: [UInt8]
+    ) {
         var rgba: [UInt8] = []
         for row in rows {
             for character in row {
@@ -73,5 +75,7 @@ public enum PNGTestImage {
 
 /// A real PNG: RGBA pixels of one colour.
 public func makePNG(width: Int, height: Int) -> [UInt8] {
-    [UInt8](PNGTestImage.encode(width: width, height: height, rgba: Array(repeating: [200, 60, 40, 255], count: width * height).flatMap { $0 }))
+    [UInt8](
+        PNGTestImage.encode(
+            width: width, height: height, rgba: Array(repeating: [200, 60, 40, 255], count: width * height).flatMap { $0 }))
 }

@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// Tests/Support/sprite_server.py running on 127.0.0.1 (see that file for the faults each sprite name triggers).
 /// Stopped when the last reference goes away.
@@ -14,7 +15,8 @@ public final class SpriteServer: @unchecked Sendable {
         let script = Fixtures.packageRoot.appendingPathComponent("Tests/Support/sprite_server.py")
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "--latency-ms", String(latencyMilliseconds), "--trickle-ms", String(trickleMilliseconds)]
+        process.arguments =
+            ["python3", script.path, "--latency-ms", String(latencyMilliseconds), "--trickle-ms", String(trickleMilliseconds)]
             + (fault.map { ["--fault", $0] } ?? [])
         let output = Pipe()
         process.standardOutput = output
@@ -42,9 +44,13 @@ public final class SpriteServer: @unchecked Sendable {
     public var template: String { "http://127.0.0.1:\(port)/{generation}/{sprite}.png" }
 
     public struct Stats: Decodable {
-        public var max_in_flight: Int
+        public var maxInFlight: Int
         public var requests: Int
         public var paths: [String: Int]
+
+        enum CodingKeys: String, CodingKey {
+            case maxInFlight = "max_in_flight", requests, paths
+        }
     }
 
     public func stats() throws -> Stats {

@@ -86,7 +86,8 @@ enum GameBoySave {
         if let layout = western.first(where: { $0.checksum.matches(bytes) && $0.listsAreWellFormed(bytes) }) {
             return contents(bytes, layout)
         }
-        for (family, checksum, party) in japanese where checksum.matches(bytes) && listCount(bytes, at: party, capacity: 6) != nil {
+        for (family, checksum, party) in japanese where checksum.matches(bytes) && listCount(bytes, at: party, capacity: 6) != nil
+        {
             throw .japanese(family)
         }
         if korean.matches(bytes) { throw .korean }

@@ -33,7 +33,9 @@ enum Gen3Save {
             chosen = only
             if case .damaged = other { readOlderCopy = true }
         case (.empty, .empty):
-            let blank = bytes.all(0xFF, in: 0..<2 * sectionsPerSlot * sectorSize) || bytes.all(0x00, in: 0..<2 * sectionsPerSlot * sectorSize)
+            let blank =
+                bytes.all(0xFF, in: 0..<2 * sectionsPerSlot * sectorSize)
+                || bytes.all(0x00, in: 0..<2 * sectionsPerSlot * sectorSize)
             throw blank ? .empty : .notASave
         default:
             throw .bothCopiesDamaged
@@ -84,9 +86,9 @@ enum Gen3Save {
     }
 
     static func contents(_ bytes: [UInt8], _ slot: Slot, readOlderCopy: Bool) -> SaveContents {
-        let trainer = joined(bytes, slot, 0...0)        // SaveBlock2: the player, options, Pokédex
-        let world = joined(bytes, slot, 1...4)          // SaveBlock1: the party among much else
-        let storage = joined(bytes, slot, 5...13)       // the PC: current box number, then 14 boxes of 30
+        let trainer = joined(bytes, slot, 0...0)  // SaveBlock2: the player, options, Pokédex
+        let world = joined(bytes, slot, 1...4)  // SaveBlock1: the party among much else
+        let storage = joined(bytes, slot, 5...13)  // the PC: current box number, then 14 boxes of 30
         let family = family(trainer)
         let partyCountOffset = family == .fireRedLeafGreen ? 0x34 : 0x234
         let partyCount = min(Int(world[partyCountOffset]), 6)

@@ -28,32 +28,33 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         if case .unreadable(let reason) = problem { return "cannot read \(file): \(reason)" }
-        let what: String = switch problem {
-        case .unreadable:
-            ""
-        case .notAFile(let kind):
-            "is \(kind), not a save file; give the path of the .sav file itself"
-        case .tooBig(let limit):
-            "is bigger than any save (dex reads at most \(limit / 1024) KiB); is it the game's ROM rather than its .sav?"
-        case .tooSmall(let size):
-            "is \(size) bytes, too small for a save (\(Self.sizes)); the file may be truncated"
-        case .unknownSize(let size):
-            "is \(size) bytes, which is not the size of a save dex reads (\(Self.sizes)); the file may be truncated or not a save"
-        case .nintendoDS:
-            "is a 512 KiB Nintendo DS save (generation 4 or 5), which dex does not read yet"
-        case .notASave:
-            "holds no save that dex recognises (no valid checksum or signature where the games keep them); is it a save of another game?"
-        case .badChecksum(let family):
-            "holds a \(family.name) save whose checksum does not match its data: the save is damaged; load it in the game and save again"
-        case .bothCopiesDamaged:
-            "both copies of the generation 3 save in it are damaged (a section's checksum or signature is wrong); load it in the game and save again"
-        case .empty:
-            "holds no saved game (it is blank); save in the game first"
-        case .japanese(let family):
-            "is a Japanese \(family.name) save, whose layout dex does not read (it reads the English and other western saves of generations 1–2)"
-        case .korean:
-            "is a Korean Gold/Silver save, whose layout dex does not read"
-        }
+        let what: String =
+            switch problem {
+            case .unreadable:
+                ""
+            case .notAFile(let kind):
+                "is \(kind), not a save file; give the path of the .sav file itself"
+            case .tooBig(let limit):
+                "is bigger than any save (dex reads at most \(limit / 1024) KiB); is it the game's ROM rather than its .sav?"
+            case .tooSmall(let size):
+                "is \(size) bytes, too small for a save (\(Self.sizes)); the file may be truncated"
+            case .unknownSize(let size):
+                "is \(size) bytes, which is not the size of a save dex reads (\(Self.sizes)); the file may be truncated or not a save"
+            case .nintendoDS:
+                "is a 512 KiB Nintendo DS save (generation 4 or 5), which dex does not read yet"
+            case .notASave:
+                "holds no save that dex recognises (no valid checksum or signature where the games keep them); is it a save of another game?"
+            case .badChecksum(let family):
+                "holds a \(family.name) save whose checksum does not match its data: the save is damaged; load it in the game and save again"
+            case .bothCopiesDamaged:
+                "both copies of the generation 3 save in it are damaged (a section's checksum or signature is wrong); load it in the game and save again"
+            case .empty:
+                "holds no saved game (it is blank); save in the game first"
+            case .japanese(let family):
+                "is a Japanese \(family.name) save, whose layout dex does not read (it reads the English and other western saves of generations 1–2)"
+            case .korean:
+                "is a Korean Gold/Silver save, whose layout dex does not read"
+            }
         return "\(file) \(what)"
     }
 }

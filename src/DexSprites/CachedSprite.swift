@@ -1,10 +1,11 @@
+import DexModel
+import FoundationEssentials
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexModel
-import FoundationEssentials
 
 /// What the cache holds for one sprite: the one definition `fetch`, `status`, `show` and `list --sprites` share.
 ///
@@ -37,7 +38,7 @@ extension SpriteCache {
         defer { close(directory) }
         return sprites.map { sprite in
             guard SpriteSlug.isValid(sprite),
-                  case .valid(let bytes) = Self.inspect(sprite + ".png", in: directory, path: folder + "/" + sprite + ".png")
+                case .valid(let bytes) = Self.inspect(sprite + ".png", in: directory, path: folder + "/" + sprite + ".png")
             else { return nil }
             return bytes
         }
@@ -62,7 +63,9 @@ extension SpriteCache {
         }
         let size = Int(info.st_size)
         guard size > 0 else { return .invalid(.notAPNG(path: path(), reason: "empty file")) }
-        guard size <= SpritePNG.maxBytes else { return .invalid(.notAPNG(path: path(), reason: "\(size) bytes, too large for a sprite")) }
+        guard size <= SpritePNG.maxBytes else {
+            return .invalid(.notAPNG(path: path(), reason: "\(size) bytes, too large for a sprite"))
+        }
         let problem = withUnsafeTemporaryAllocation(byteCount: smallFile, alignment: 1) { buffer in
             problemWithEnds(of: fd, size: size, buffer: buffer)
         }
@@ -85,9 +88,11 @@ extension SpriteCache {
             end = UnsafeRawBufferPointer(rebasing: buffer[max(0, size - SpritePNG.end.count)..<size])
         } else {
             let headerPart = UnsafeMutableRawBufferPointer(rebasing: buffer[..<SpritePNG.headerLength])
-            let endPart = UnsafeMutableRawBufferPointer(rebasing: buffer[SpritePNG.headerLength..<(SpritePNG.headerLength + SpritePNG.end.count)])
+            let endPart = UnsafeMutableRawBufferPointer(
+                rebasing: buffer[SpritePNG.headerLength..<(SpritePNG.headerLength + SpritePNG.end.count)])
             guard pread(fd, headerPart.baseAddress, headerPart.count, 0) == headerPart.count,
-                  pread(fd, endPart.baseAddress, endPart.count, off_t(size - endPart.count)) == endPart.count else { return .truncated }
+                pread(fd, endPart.baseAddress, endPart.count, off_t(size - endPart.count)) == endPart.count
+            else { return .truncated }
             header = UnsafeRawBufferPointer(headerPart)
             end = UnsafeRawBufferPointer(endPart)
         }

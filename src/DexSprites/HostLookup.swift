@@ -17,7 +17,9 @@ package enum HostLookup {
     /// where the proxy, not this machine, resolves the name.
     package static func lookUp(authority: String, isHTTPS: Bool, environment: (String) -> String?) -> Outcome {
         let proxies = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"]
-        guard !authority.hasPrefix("["), !proxies.contains(where: { !(environment($0) ?? "").isEmpty }) else { return .resolved(nil) }
+        guard !authority.hasPrefix("["), !proxies.contains(where: { !(environment($0) ?? "").isEmpty }) else {
+            return .resolved(nil)
+        }
         let parts = authority.split(separator: ":", maxSplits: 1).map(String.init)
         guard let host = parts.first, !host.isEmpty else { return .resolved(nil) }
         let port = parts.count > 1 ? parts[1] : (isHTTPS ? "443" : "80")
@@ -45,7 +47,9 @@ package enum HostLookup {
 
     private static func numericAddress(_ entry: addrinfo) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
-        guard getnameinfo(entry.ai_addr, entry.ai_addrlen, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0 else { return nil }
+        guard getnameinfo(entry.ai_addr, entry.ai_addrlen, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0 else {
+            return nil
+        }
         let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return entry.ai_family == AF_INET6 ? "[\(text)]" : text
     }

@@ -68,7 +68,11 @@ public struct RGBAImage: Sendable, Equatable {
                     for x in (bx * factor)..<min(width, (bx + 1) * factor) {
                         cells += 1
                         guard let c = color(x: x, y: y) else { continue }
-                        if let i = counts.firstIndex(where: { $0.color == c }) { counts[i].count += 1 } else { counts.append((c, 1)) }
+                        if let i = counts.firstIndex(where: { $0.color == c }) {
+                            counts[i].count += 1
+                        } else {
+                            counts.append((c, 1))
+                        }
                     }
                 }
                 let opaque = counts.reduce(0) { $0 + $1.count }

@@ -7,7 +7,9 @@ public struct RetryPolicy: Sendable, Equatable {
     /// A server asking to wait longer than this is given up on for this run (the sprite is retried next run).
     public var maxRetryAfterSeconds: Int
 
-    public init(maxAttempts: Int = 3, baseDelayMilliseconds: Int = 500, maxDelayMilliseconds: Int = 8_000, maxRetryAfterSeconds: Int = 60) {
+    public init(
+        maxAttempts: Int = 3, baseDelayMilliseconds: Int = 500, maxDelayMilliseconds: Int = 8_000, maxRetryAfterSeconds: Int = 60
+    ) {
         self.maxAttempts = maxAttempts
         self.baseDelayMilliseconds = baseDelayMilliseconds
         self.maxDelayMilliseconds = maxDelayMilliseconds
@@ -23,6 +25,6 @@ public struct RetryPolicy: Sendable, Equatable {
         let ceiling = min(maxDelayMilliseconds, baseDelayMilliseconds << min(attempt - 1, 20))
         // Jitter (a random wait between half and all of the backoff): sprites that failed together do not all
         // come back at the same instant.
-        return .milliseconds(Int.random(in: ceiling / 2 ... max(ceiling / 2, ceiling)))
+        return .milliseconds(Int.random(in: ceiling / 2...max(ceiling / 2, ceiling)))
     }
 }

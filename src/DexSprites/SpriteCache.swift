@@ -1,12 +1,13 @@
+import DexModel
+import DexSystem
+import Dispatch
+import FoundationEssentials
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexModel
-import DexSystem
-import Dispatch
-import FoundationEssentials
 
 /// The sprite folder on disk: `<data folder>/sprites/<game slug>/<sprite slug>.png`.
 ///
@@ -51,7 +52,8 @@ public struct SpriteCache: Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             let posix = (error as? CocoaError)?.underlying as? POSIXError
-            throw SpriteCacheError.spriteCacheUnwritable(path: folder.path, reason: posix.map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)")
+            throw SpriteCacheError.spriteCacheUnwritable(
+                path: folder.path, reason: posix.map { String(cString: strerror($0.code.rawValue)) } ?? "\(error)")
         }
         TemporaryFileName.removeAbandoned(in: folder.path)
     }
@@ -106,7 +108,7 @@ public struct SpriteCache: Sendable {
         for attempt in 1... {
             do {
                 return try FileManager.default.removeItem(atPath: doomed)
-            } catch where attempt < 5 {
+            } catch  where attempt < 5 {
                 usleep(20_000)
             }
         }
@@ -137,7 +139,8 @@ public struct SpriteCache: Sendable {
                 try fileManager.removeItem(at: url)
                 report.removedFolders.append(name)
             } else if isFolder {
-                for file in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? [] where TemporaryFileName.isAbandoned(file) {
+                for file in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
+                where TemporaryFileName.isAbandoned(file) {
                     let path = url.appendingPathComponent(file).path
                     report.freedBytes += Self.bytes(under: URL(fileURLWithPath: path))
                     if unlink(path) == 0 { report.removedTemporaryFiles += 1 }

@@ -25,8 +25,10 @@ package struct SpriteWork: Sendable {
     /// A valid copy was on disk before a `--force` download: a failure leaves it there, still cached.
     package let replacesCachedCopy: Bool
 
-    package init(gameIndex: Int, pokemonId: UUID, label: String, game: String, sprite: String, sources: [Source],
-                 replacesCachedCopy: Bool) {
+    package init(
+        gameIndex: Int, pokemonId: UUID, label: String, game: String, sprite: String, sources: [Source],
+        replacesCachedCopy: Bool
+    ) {
         self.gameIndex = gameIndex
         self.pokemonId = pokemonId
         self.label = label
@@ -84,7 +86,9 @@ package struct SpriteDownloader: Sendable {
             var attempt = 1
             attempts: while true {
                 if job.isRemoved(game: work.gameIndex) { return .gameRemoved }
-                if let reason = hosts.unreachableReason(for: host) { return .unreachable(host: host, reason: reason, isFirst: false) }
+                if let reason = hosts.unreachableReason(for: host) {
+                    return .unreachable(host: host, reason: reason, isFirst: false)
+                }
                 await slots.acquire()
                 // Taken after the wait for a slot, which can be long.
                 guard let limits = options.limits.within(job.timeLeft) else {

@@ -70,14 +70,17 @@ public enum SpritePNG {
     /// Checks a PNG's first `headerLength` bytes: the signature and an IHDR chunk with sane values (width, height,
     /// bit depth, colour type, compression, filter, interlace). libpng checks IHDR's CRC when it decodes.
     static func header(_ bytes: UnsafeRawBufferPointer) -> Result<Header, Problem> {
-        guard bytes.count >= signature.count, bytes.prefix(signature.count).elementsEqual(signature) else { return .failure(.notPNG) }
+        guard bytes.count >= signature.count, bytes.prefix(signature.count).elementsEqual(signature) else {
+            return .failure(.notPNG)
+        }
         guard bytes.count >= headerLength, readUInt32(bytes, at: 8) == 13, bytes[12..<16].elementsEqual("IHDR".utf8) else {
             return .failure(.badHeader)
         }
         let width = Int(readUInt32(bytes, at: 16)), height = Int(readUInt32(bytes, at: 20))
         let bitDepth = bytes[24], colorType = bytes[25]
         guard width > 0, height > 0, [1, 2, 4, 8, 16].contains(bitDepth), [0, 2, 3, 4, 6].contains(colorType),
-              bytes[26] == 0, bytes[27] == 0, bytes[28] <= 1 else { return .failure(.badHeader) }
+            bytes[26] == 0, bytes[27] == 0, bytes[28] <= 1
+        else { return .failure(.badHeader) }
         guard width <= maxSide, height <= maxSide else { return .failure(.tooLarge(width: width, height: height)) }
         return .success(Header(width: width, height: height))
     }

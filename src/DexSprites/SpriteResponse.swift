@@ -34,7 +34,7 @@ enum SpriteResponse: Equatable {
             // Transient: the HTTP/2 framing layer or a stream of it, a body that ended before its Content-Length,
             // a failed TLS handshake, an empty reply, a connection broken while sending or receiving.
             case CURLE_HTTP2, CURLE_HTTP2_STREAM, CURLE_PARTIAL_FILE, CURLE_SSL_CONNECT_ERROR, CURLE_GOT_NOTHING,
-                 CURLE_SEND_ERROR, CURLE_RECV_ERROR:
+                CURLE_SEND_ERROR, CURLE_RECV_ERROR:
                 return .retry(reason: message, retryAfterSeconds: nil)
             default:
                 return .permanent(reason: message)

@@ -109,7 +109,9 @@ private final class Transfer {
     private var body: [UInt8] = []
     private var exceededLimit = false
 
-    init(_ request: TransferRequest, userAgent: String, continuation: CheckedContinuation<TransferResult, Never>) throws(CurlError) {
+    init(_ request: TransferRequest, userAgent: String, continuation: CheckedContinuation<TransferResult, Never>)
+        throws(CurlError)
+    {
         easy = try EasyHandle()
         self.continuation = continuation
         maxBodyBytes = request.limits.maxBodyBytes
@@ -135,11 +137,13 @@ private final class Transfer {
         }
         if let resolve = request.resolve { try easy.resolve(resolve) }
         try easy.set(CURLOPT_WRITEDATA, pointer: Unmanaged.passUnretained(self).toOpaque())
-        try easy.set(CURLOPT_WRITEFUNCTION, callback: { data, size, count, context in
-            guard let data, let context else { return 0 }
-            return Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
-                .receive(UnsafeRawBufferPointer(start: data, count: size * count))
-        })
+        try easy.set(
+            CURLOPT_WRITEFUNCTION,
+            callback: { data, size, count, context in
+                guard let data, let context else { return 0 }
+                return Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+                    .receive(UnsafeRawBufferPointer(start: data, count: size * count))
+            })
     }
 
     /// Called by libcurl with each piece of the body; returning less than given aborts the transfer.
@@ -157,14 +161,16 @@ private final class Transfer {
             continuation.resume(returning: .tooLarge(limit: maxBodyBytes))
         } else if result == CURLE_OK {
             let retryAfter = easy.info(offset: CURLINFO_RETRY_AFTER)
-            continuation.resume(returning: .response(
-                status: easy.info(long: CURLINFO_RESPONSE_CODE), body: body,
-                retryAfterSeconds: retryAfter > 0 ? Int(retryAfter) : nil))
+            continuation.resume(
+                returning: .response(
+                    status: easy.info(long: CURLINFO_RESPONSE_CODE), body: body,
+                    retryAfterSeconds: retryAfter > 0 ? Int(retryAfter) : nil))
         } else {
             let detail = easy.errorMessage
-            continuation.resume(returning: .failed(
-                code: result, message: detail.isEmpty ? CurlError(result).message : detail,
-                connected: easy.info(offset: CURLINFO_PRETRANSFER_TIME_T) > 0))
+            continuation.resume(
+                returning: .failed(
+                    code: result, message: detail.isEmpty ? CurlError(result).message : detail,
+                    connected: easy.info(offset: CURLINFO_PRETRANSFER_TIME_T) > 0))
         }
     }
 

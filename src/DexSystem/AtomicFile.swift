@@ -1,9 +1,10 @@
+import FoundationEssentials
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
 
 /// dex's one way to write a file whole or not at all (`replace`), for exports and sprites: to a new temporary file
 /// in the same folder, every byte written, flushed to disk, renamed over the target, and the folder flushed too. A
@@ -107,7 +108,9 @@ public enum AtomicFile {
         try moveIntoPlace(temporary, as: name, in: folder, flushesFolder: true)
     }
 
-    private static func moveIntoPlace(_ temporary: String, as name: String, in folder: String, flushesFolder: Bool) throws(Failure) {
+    private static func moveIntoPlace(_ temporary: String, as name: String, in folder: String, flushesFolder: Bool)
+        throws(Failure)
+    {
         let target = folder + "/" + name
         guard rename(temporary, target) == 0 else {
             let code = errno

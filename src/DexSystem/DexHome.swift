@@ -1,10 +1,11 @@
+import DexModel
+import FoundationEssentials
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexModel
-import FoundationEssentials
 
 /// The folder that holds the database and the sprite cache.
 ///

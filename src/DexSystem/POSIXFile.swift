@@ -1,9 +1,10 @@
+import FoundationEssentials
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
 
 /// What `AtomicFile`, the sprite cache, `TemporaryFileName` and the readers of backups and sprites share: writing a
 /// temporary file whole, reading a file whole, walking a folder.
@@ -64,7 +65,9 @@ package enum POSIXFile {
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
             }
             if name != ".", name != ".." { body(name) }
         }

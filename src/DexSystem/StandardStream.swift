@@ -27,8 +27,9 @@ public enum StandardStream: Int32, Sendable {
             exit(128 + SIGPIPE)  // only if SIGPIPE is blocked: the status a shell shows for it anyway
         }
         if self == .output {
-            Self.error.write("Error: cannot write to stdout: \(String(cString: strerror(failure))); "
-                + "the output is incomplete, so run the command again where it can be written\n")
+            Self.error.write(
+                "Error: cannot write to stdout: \(String(cString: strerror(failure))); "
+                    + "the output is incomplete, so run the command again where it can be written\n")
         }
         exit(EXIT_FAILURE)
     }

@@ -20,8 +20,9 @@ package enum TemporaryFileName {
         guard fileName.hasPrefix("."), fileName.hasSuffix(".tmp") else { return false }
         let parts = fileName.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 3, parts.dropLast(2).contains(where: { !$0.isEmpty }),
-              isDecimal(parts[parts.count - 1]), isDecimal(parts[parts.count - 2]),
-              let pid = pid_t(parts[parts.count - 2]), pid > 0 else { return false }
+            isDecimal(parts[parts.count - 1]), isDecimal(parts[parts.count - 2]),
+            let pid = pid_t(parts[parts.count - 2]), pid > 0
+        else { return false }
         return pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
     }
 

@@ -1,9 +1,10 @@
+import DexModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexModel
 
 /// What the terminal on the other end of stdout / stderr can do.
 public enum Terminal {

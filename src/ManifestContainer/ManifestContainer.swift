@@ -49,7 +49,9 @@ public struct ManifestContainer {
             let slugCount = Int(try reader.uint8())
             let slugBytes = reader.take(slugCount)
             guard slugBytes.count == slugCount else { throw Damage(description: "its index is cut short") }
-            guard let slug = String(validating: slugBytes, as: UTF8.self) else { throw Damage(description: "line \(index)'s slug is not UTF-8") }
+            guard let slug = String(validating: slugBytes, as: UTF8.self) else {
+                throw Damage(description: "line \(index)'s slug is not UTF-8")
+            }
             guard deflated > 0, inflated > 0 else { throw Damage(description: "line \(index) is empty") }
             guard (index == 0 || index == count - 1) == slug.isEmpty else {
                 throw Damage(description: "line \(index) \(slug.isEmpty ? "has no slug" : "has a slug, \(slug)")")
@@ -76,7 +78,9 @@ public struct ManifestContainer {
     public func inflate(line index: Int) throws(Damage) -> [UInt8] {
         let line = lines[index]
         return try [UInt8](unsafeUninitializedCapacity: line.inflatedCount) { buffer, count throws(Damage) in
-            try inflate(line: index, into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[..<line.inflatedCount])))
+            try inflate(
+                line: index,
+                into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[..<line.inflatedCount])))
             count = line.inflatedCount
         }
     }
@@ -108,8 +112,9 @@ public struct ManifestContainer {
         let source = UnsafeRawBufferPointer(rebasing: bytes[lines[index].deflated])
         var sourceCount = uLong(source.count)
         var destinationCount = uLong(destination.count)
-        let status = uncompress2(destination.baseAddress?.assumingMemoryBound(to: Bytef.self), &destinationCount,
-                                 source.baseAddress?.assumingMemoryBound(to: Bytef.self), &sourceCount)
+        let status = uncompress2(
+            destination.baseAddress?.assumingMemoryBound(to: Bytef.self), &destinationCount,
+            source.baseAddress?.assumingMemoryBound(to: Bytef.self), &sourceCount)
         guard status == Z_OK, destinationCount == uLong(destination.count), sourceCount == uLong(source.count) else {
             throw Damage(description: "line \(index) does not inflate to its \(destination.count) bytes (zlib status \(status))")
         }

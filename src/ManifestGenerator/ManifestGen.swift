@@ -30,7 +30,9 @@ struct ManifestGen: ParsableCommand {
         try manifest.write(to: URL(fileURLWithPath: output), options: .atomic)
         try compressed.write(to: URL(fileURLWithPath: container), options: .atomic)
         let seconds = Date().timeIntervalSince(start)
-        FileHandle.standardError.write(Data(
-            "Wrote \(output): \(manifest.count) bytes, and \(container): \(compressed.count) bytes, in \(String(format: "%.1f", seconds)) s\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "Wrote \(output): \(manifest.count) bytes, and \(container): \(compressed.count) bytes, in \(String(format: "%.1f", seconds)) s\n"
+                    .utf8))
     }
 }

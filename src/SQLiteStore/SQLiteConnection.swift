@@ -22,12 +22,14 @@ public final class SQLiteConnection {
 
     init(handle: OpaquePointer) {
         self.handle = handle
-        sqlite3_set_authorizer(handle, { context, action, _, _, _, _ in
-            if action == SQLITE_TRANSACTION, let context {
-                Unmanaged<SQLiteConnection>.fromOpaque(context).takeUnretainedValue().compiledTransactionControl = true
-            }
-            return SQLITE_OK
-        }, Unmanaged.passUnretained(self).toOpaque())
+        sqlite3_set_authorizer(
+            handle,
+            { context, action, _, _, _, _ in
+                if action == SQLITE_TRANSACTION, let context {
+                    Unmanaged<SQLiteConnection>.fromOpaque(context).takeUnretainedValue().compiledTransactionControl = true
+                }
+                return SQLITE_OK
+            }, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// Finalizes the cached statements; the database closes the handle.
@@ -147,11 +149,12 @@ public final class SQLiteConnection {
         guard !isInTransaction else {
             throw SQLiteError.misuse("a transaction is already open: transactions cannot nest")
         }
-        let begin = switch kind {
-        case .deferred: "BEGIN DEFERRED TRANSACTION"
-        case .immediate: "BEGIN IMMEDIATE TRANSACTION"
-        case .exclusive: "BEGIN EXCLUSIVE TRANSACTION"
-        }
+        let begin =
+            switch kind {
+            case .deferred: "BEGIN DEFERRED TRANSACTION"
+            case .immediate: "BEGIN IMMEDIATE TRANSACTION"
+            case .exclusive: "BEGIN EXCLUSIVE TRANSACTION"
+            }
         try run(begin, checked: false)
         let outer = access
         access = scope
@@ -199,8 +202,9 @@ public final class SQLiteConnection {
             throw SQLiteError(code: .readOnly, message: "a read cannot change the database: use write", sql: statement.sql)
         case .readTransaction, .writeTransaction:
             if statement.controlsTransaction {
-                throw .misuse("read and write manage the transaction themselves: do not BEGIN, COMMIT or ROLLBACK in them",
-                              sql: statement.sql)
+                throw .misuse(
+                    "read and write manage the transaction themselves: do not BEGIN, COMMIT or ROLLBACK in them",
+                    sql: statement.sql)
             }
         }
     }
@@ -278,7 +282,8 @@ public final class SQLiteConnection {
 
     /// Compiles the first statement of `remaining` and moves `remaining` past it; nil when only blanks or comments
     /// are left.
-    private func prepareNext(_ remaining: inout UnsafeBufferPointer<UInt8>, sql: String) throws(SQLiteError) -> PreparedStatement? {
+    private func prepareNext(_ remaining: inout UnsafeBufferPointer<UInt8>, sql: String) throws(SQLiteError) -> PreparedStatement?
+    {
         while !remaining.isEmpty {
             guard let start = remaining.baseAddress else { return nil }
             var handle: OpaquePointer?

@@ -28,8 +28,10 @@ public final class SQLiteDatabase: Sendable {
         /// When false, closing leaves the WAL to be checkpointed later, saving two fsyncs per process.
         public var checkpointOnClose: Bool
 
-        public init(access: Access = .readWriteCreate, busyTimeout: Duration = .zero, foreignKeys: Bool = true,
-                    checkpointOnClose: Bool = true) {
+        public init(
+            access: Access = .readWriteCreate, busyTimeout: Duration = .zero, foreignKeys: Bool = true,
+            checkpointOnClose: Bool = true
+        ) {
             self.access = access
             self.busyTimeout = busyTimeout
             self.foreignKeys = foreignKeys
@@ -82,8 +84,9 @@ public final class SQLiteDatabase: Sendable {
         var uri = "file:"
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 uri.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let digits = Array("0123456789ABCDEF".unicodeScalars)
@@ -98,7 +101,8 @@ public final class SQLiteDatabase: Sendable {
     private static func configure(_ connection: SQLiteConnection, _ options: Options) throws {
         let handle = connection.handle
         sqlite3_extended_result_codes(handle, 1)
-        let milliseconds = options.busyTimeout.components.seconds * 1000
+        let milliseconds =
+            options.busyTimeout.components.seconds * 1000
             + options.busyTimeout.components.attoseconds / 1_000_000_000_000_000
         sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
         _ = dex_sqlite3_disable_double_quoted_strings(handle)

@@ -71,7 +71,8 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
         let extended = db.map { sqlite3_extended_errcode($0) } ?? resultCode
         // The connection's error can be stale when the failure came from elsewhere (e.g. a backup step).
         let detailed = extended & 0xFF == resultCode & 0xFF ? extended : resultCode
-        let message = db.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+        let message =
+            db.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
             ?? String(cString: sqlite3_errstr(resultCode))
         self.init(code: Code(rawValue: detailed), extendedCode: Code(rawValue: detailed), message: message, sql: sql)
     }

@@ -97,10 +97,12 @@ public struct SQLiteMigrator: Sendable {
 
     private static func checkForeignKeys(_ db: SQLiteConnection) throws {
         guard let violation = try db.queryOne("PRAGMA foreign_key_check") else { return }
-        var message = "FOREIGN KEY constraint violation - from \(try violation.string("table"))"
+        var message =
+            "FOREIGN KEY constraint violation - from \(try violation.string("table"))"
             + " to \(try violation.string("parent"))"
         if let rowid = try violation.optionalInt64("rowid") { message += ", in rowid \(rowid)" }
-        throw SQLiteError(code: .constraint, extendedCode: .constraintForeignKey, message: message,
-                          sql: "PRAGMA foreign_key_check")
+        throw SQLiteError(
+            code: .constraint, extendedCode: .constraintForeignKey, message: message,
+            sql: "PRAGMA foreign_key_check")
     }
 }

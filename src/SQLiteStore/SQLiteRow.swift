@@ -41,7 +41,8 @@ public struct SQLiteRow: Sendable {
 
     @usableFromInline
     func typeMismatch(_ column: String, at index: Int, expected: String) -> SQLiteRowError {
-        SQLiteRowError(problem: .typeMismatch(expected: expected, found: values[index].typeName), column: column, sql: columns.sql)
+        SQLiteRowError(
+            problem: .typeMismatch(expected: expected, found: values[index].typeName), column: column, sql: columns.sql)
     }
 
     @inlinable public func string(_ column: String) throws(SQLiteRowError) -> String { try get(column) }

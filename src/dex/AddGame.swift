@@ -1,7 +1,6 @@
 import ArgumentParser
 import DexApp
 import DexModel
-import DexApp
 import DexSprites
 import DexSystem
 import FoundationEssentials
@@ -24,9 +23,11 @@ extension Dex {
         @Flag(help: "Do not download the game's sprites now.")
         var noSprites = false
 
-        @Option(name: .customLong("sprite-url"), help: ArgumentHelp(
-            "Where this game's sprites come from, kept with the game: a URL template with {sprite} and {folder}.",
-            valueName: "template"))
+        @Option(
+            name: .customLong("sprite-url"),
+            help: ArgumentHelp(
+                "Where this game's sprites come from, kept with the game: a URL template with {sprite} and {folder}.",
+                valueName: "template"))
         var spriteURL: String?
 
         @OptionGroup var deadline: DeadlineOption
@@ -42,7 +43,9 @@ extension Dex {
                 try Tracker.addGame(slug, starter: starter, manifest: manifest, spriteURLTemplate: template, home: home)
             }
             let starterText = added.game.selectedStarter.map { " with \($0.capitalized)" } ?? ""
-            print(InertText.line("Added \(added.game.name)\(starterText): \(added.total) Pokémon to catch. It is now the active game."))
+            print(
+                InertText.line(
+                    "Added \(added.game.name)\(starterText): \(added.total) Pokémon to catch. It is now the active game."))
             if !noSprites { await fetchSprites(added.game, tracker: tracker) }
         }
 
@@ -59,18 +62,21 @@ extension Dex {
                 } else if let unreachable = summary.unreachable.first {
                     Terminal.warn("warning: sprites not downloaded: \(unreachable); run 'dex sprites fetch' when you are online")
                 } else if summary.stoppedAtDeadline {
-                    Terminal.warn("warning: sprites stopped at the \(deadline.deadline) s deadline with \(summary.total - summary.cached) "
-                        + "of \(summary.total) not cached; run 'dex sprites fetch' to fetch the rest")
+                    Terminal.warn(
+                        "warning: sprites stopped at the \(deadline.deadline) s deadline with \(summary.total - summary.cached) "
+                            + "of \(summary.total) not cached; run 'dex sprites fetch' to fetch the rest")
                 } else if !summary.isComplete {
                     let first = (summary.failed + summary.missing).first.map { " (first: \($0.pokemon): \($0.reason))" } ?? ""
                     let retry = summary.failed.isEmpty ? "dex sprites fetch --retry-missing" : "dex sprites fetch"
-                    Terminal.warn("warning: \(summary.total - summary.cached) of \(summary.total) sprites could not be downloaded\(first); "
-                        + "run '\(retry)' to try again")
+                    Terminal.warn(
+                        "warning: \(summary.total - summary.cached) of \(summary.total) sprites could not be downloaded\(first); "
+                            + "run '\(retry)' to try again")
                 } else {
                     print("Sprites: \(summary.cached)/\(summary.total) cached.")
                 }
             } catch {
-                Terminal.warn("warning: sprites not downloaded: \(ErrorMessage.line(for: error)); run 'dex sprites fetch' to try again")
+                Terminal.warn(
+                    "warning: sprites not downloaded: \(ErrorMessage.line(for: error)); run 'dex sprites fetch' to try again")
             }
         }
     }

@@ -1,6 +1,5 @@
 import DexSystem
 
-
 /// `print` for the command layer: the text goes out through `StandardStream.output`, which checks the write,
 /// so a full disk under `dex export > backup.json` is an error rather than a truncated backup. As this module's
 /// own, it is the `print` every `print(text)` in `src/dex` calls, in place of the standard library's buffered one.

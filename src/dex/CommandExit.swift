@@ -1,10 +1,11 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#endif
 import DexApp
 import DexModel
 import DexSystem
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How dex ends, on both paths (`Main` through ArgumentParser, and `QuickCommand`), instead of ArgumentParser's
 /// `exit(withError:)`, whose messages would go out through the C library's unchecked streams.

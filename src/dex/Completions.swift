@@ -30,7 +30,7 @@ enum Completions {
     static let pokemonNames = CompletionKind.custom { words, _, prefix in
         let home = DexHome.resolve(explicit: ParsedLine.value(of: .home, in: words))
         guard let tracker = Tracker.openExisting(home),
-              let names = try? tracker.spriteSlugs(game: ParsedLine.value(of: .game, in: words))
+            let names = try? tracker.spriteSlugs(game: ParsedLine.value(of: .game, in: words))
         else { return [] }
         let start = prefix.lowercased()
         return names.filter { $0.hasPrefix(start) }

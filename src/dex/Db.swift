@@ -11,14 +11,16 @@ extension Dex {
             abstract: "Inspect, copy or reset the database.", subcommands: [Status.self, Backup.self, Reset.self])
 
         struct Status: ParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "status", abstract: "List applied and pending migrations.")
+            static let configuration = CommandConfiguration(
+                commandName: "status", abstract: "List applied and pending migrations.")
             @OptionGroup var homeOptions: HomeOptions
 
             func run() throws {
                 let home = homeOptions.dexHome
                 let status = try Tracker.open(home, migrating: false).status()
                 print("Database: \(InertText.line(home.databaseURL.path))")
-                let rows = status.applied.map { ["applied", $0] } + status.pending.map { ["pending", $0] }
+                let rows =
+                    status.applied.map { ["applied", $0] } + status.pending.map { ["pending", $0] }
                     + status.unknown.map { ["unknown", $0 + " (from a newer dex)"] }
                 print(Table(rows).rendered)
             }
@@ -38,13 +40,17 @@ extension Dex {
         }
 
         struct Reset: ParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "reset", abstract: "Delete every game, catch and setting.")
+            static let configuration = CommandConfiguration(
+                commandName: "reset", abstract: "Delete every game, catch and setting.")
             @OptionGroup var homeOptions: HomeOptions
             @Flag(name: .shortAndLong, help: "Do not ask for confirmation.") var yes = false
 
             func run() throws {
                 let tracker = try homeOptions.openTracker()
-                if !yes { try Dex.confirm("Delete every game, catch and setting in \(tracker.databasePath)?", action: "resetting the database") }
+                if !yes {
+                    try Dex.confirm(
+                        "Delete every game, catch and setting in \(tracker.databasePath)?", action: "resetting the database")
+                }
                 try tracker.reset()
                 print("The database is empty.")
             }

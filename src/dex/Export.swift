@@ -8,14 +8,19 @@ extension Dex {
         static let configuration = CommandConfiguration(
             commandName: "export",
             abstract: "Write every tracked game, catch and note to a backup file (or stdout).",
-            discussion: "JSON is the complete backup; CSV has one row per Pokémon for spreadsheets. Both re-import with 'dex import'.")
+            discussion:
+                "JSON is the complete backup; CSV has one row per Pokémon for spreadsheets. Both re-import with 'dex import'.")
 
         @OptionGroup var homeOptions: HomeOptions
 
         @Option(help: "json (complete) or csv (one row per Pokémon).")
         var format: BackupFormat = .json
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout (replaced whole, never half-written; a FIFO or device is written to directly).", valueName: "file"))
+        @Option(
+            name: .shortAndLong,
+            help: ArgumentHelp(
+                "Write to this file instead of stdout (replaced whole, never half-written; a FIFO or device is written to directly).",
+                valueName: "file"))
         var output: String?
 
         func validate() throws {

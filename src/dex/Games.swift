@@ -86,11 +86,14 @@ extension Dex {
     /// folder that could not be deleted is a warning with the next step.
     static func warn(_ spriteFailures: [SpriteRemovalFailure]) {
         for failure in spriteFailures {
-            Terminal.warn("warning: could not delete the sprites of \(failure.game): \(failure.reason); run 'dex sprites clean' to try again")
+            Terminal.warn(
+                "warning: could not delete the sprites of \(failure.game): \(failure.reason); run 'dex sprites clean' to try again"
+            )
         }
     }
 
-    static let nothingTrackedHint = "You are not tracking any game yet. Start with 'dex add-game SLUG' (see 'dex games --available')."
+    static let nothingTrackedHint =
+        "You are not tracking any game yet. Start with 'dex add-game SLUG' (see 'dex games --available')."
 
     /// What `dex games` and `dex progress` share: the same JSON, and the same hint when nothing is tracked.
     /// Only their tables differ: `row` makes one game's row, told whether the game is the active one.
@@ -108,9 +111,10 @@ extension Dex {
         }
         let active = progress.games.map { $0.game.id == progress.activeGameId }
         let rows = zip(progress.games, active).map { row($0, $1) }
-        print(Table(rows, style: Style(enabled: Terminal.colorEnabled())) { style, row, column, text in
-            cellStyle(style, active[row], column, text)
-        }.rendered)
+        print(
+            Table(rows, style: Style(enabled: Terminal.colorEnabled())) { style, row, column, text in
+                cellStyle(style, active[row], column, text)
+            }.rendered)
     }
 }
 
@@ -128,8 +132,10 @@ struct GamesCommand: Equatable {
         let manifest = try Tracker.availableGames(in: ManifestChoice(explicit: self.manifest))
         if json { return print(try JSONOutput.string(AvailableGamesJSON(manifest))) }
         let rows = manifest.games.map { game in
-            [game.slug, game.name, "gen \(game.generation)", "\(game.pokemon.count) Pokémon",
-             game.availableStarters.isEmpty ? "" : "starters: " + game.availableStarters.joined(separator: ", ")]
+            [
+                game.slug, game.name, "gen \(game.generation)", "\(game.pokemon.count) Pokémon",
+                game.availableStarters.isEmpty ? "" : "starters: " + game.availableStarters.joined(separator: ", "),
+            ]
         }
         var table = Table(rows)
         table.width = Terminal.cutWidth()

@@ -19,7 +19,8 @@ extension Dex {
         @OptionGroup var homeOptions: HomeOptions
         @OptionGroup var manifestOptions: ManifestOptions
 
-        @Argument(help: ArgumentHelp("A .json or .csv backup.", valueName: "file"), completion: .file(extensions: ["json", "csv"]))
+        @Argument(
+            help: ArgumentHelp("A .json or .csv backup.", valueName: "file"), completion: .file(extensions: ["json", "csv"]))
         var file: String
 
         @Flag(help: "Print what would change, and change nothing.")
@@ -39,7 +40,9 @@ extension Dex {
             } else {
                 Dex.warn(result.spriteFailures)
                 let file = InertText.line(file)
-                print(plan.isEmpty ? "Nothing to change: the database already matches \(file)." : "Imported \(file): \(plan.summary).")
+                print(
+                    plan.isEmpty
+                        ? "Nothing to change: the database already matches \(file)." : "Imported \(file): \(plan.summary).")
             }
         }
     }

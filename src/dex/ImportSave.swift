@@ -42,47 +42,59 @@ extension Dex {
                 save, game: options.game, mode: replace ? .replace : .merge, source: owned ? .boxes : .pokedex,
                 dryRun: dryRun, manifest: manifestOptions.choice)
             if save.readOlderCopy {
-                Terminal.warn("warning: the newer of the two copies in \(file) is damaged; read the older one (the save before it)")
+                Terminal.warn(
+                    "warning: the newer of the two copies in \(file) is damaged; read the older one (the save before it)")
             }
             if json {
                 print(try JSONOutput.string(SaveImportJSON(result, file: file, dryRun: dryRun)))
                 return
             }
-            print(InertText.line("\(file): a \(save.family.name) save. Pokédex: \(save.owned.count) caught, \(save.seen.count) seen; "
-                + "party and boxes: \(save.held.count) species now."))
+            print(
+                InertText.line(
+                    "\(file): a \(save.family.name) save. Pokédex: \(save.owned.count) caught, \(save.seen.count) seen; "
+                        + "party and boxes: \(save.held.count) species now."))
             let game = result.game.name
             if dryRun { print(Self.table(result)) }
             if !result.addedAsTraded.isEmpty {
                 let added = result.addedAsTraded.map(\.label).joined(separator: ", ")
-                print(InertText.line(dryRun ? "Would add to \(game)'s list as received in a trade: \(added)."
-                                            : "Added to \(game)'s list as received in a trade: \(added)."))
+                print(
+                    InertText.line(
+                        dryRun
+                            ? "Would add to \(game)'s list as received in a trade: \(added)."
+                            : "Added to \(game)'s list as received in a trade: \(added)."))
             }
             if !result.notInGame.isEmpty {
-                print(InertText.line("Not in \(game)'s list, so not recorded: \(result.notInGame.map(\.label).joined(separator: ", "))."))
+                print(
+                    InertText.line(
+                        "Not in \(game)'s list, so not recorded: \(result.notInGame.map(\.label).joined(separator: ", "))."))
             }
             let counts = "\(result.marked.count) marked caught, \(result.unmarked.count) unmarked"
             let progress = "\(result.progress.caught)/\(result.progress.total) caught"
-            let outcome = switch (dryRun, result.isEmpty) {
-            case (true, true): "Nothing would change in \(game) (\(progress))."
-            case (true, false): "Would have \(counts) in \(game) (then \(progress)); run without --dry-run to apply."
-            case (false, true): "Nothing to change: \(game) already matches \(file) (\(progress))."
-            case (false, false): "Imported \(file) into \(game): \(counts); \(progress)."
-            }
+            let outcome =
+                switch (dryRun, result.isEmpty) {
+                case (true, true): "Nothing would change in \(game) (\(progress))."
+                case (true, false): "Would have \(counts) in \(game) (then \(progress)); run without --dry-run to apply."
+                case (false, true): "Nothing to change: \(game) already matches \(file) (\(progress))."
+                case (false, false): "Imported \(file) into \(game): \(counts); \(progress)."
+                }
             print(InertText.line(outcome))
         }
 
         /// The dry run's table: what the Pokédex says beside what the boxes hold, and what happens to each.
         static func table(_ result: SaveImport) -> String {
             let rows = result.rows.map { row in
-                [DexNumber.format(row.dexNumber), row.name ?? "", row.inPokedex ? "caught" : "-", row.inBoxes ? "now" : "-",
-                 change(row, game: result.game.name, addedAsTraded: result.addedAsTraded)]
+                [
+                    DexNumber.format(row.dexNumber), row.name ?? "", row.inPokedex ? "caught" : "-", row.inBoxes ? "now" : "-",
+                    change(row, game: result.game.name, addedAsTraded: result.addedAsTraded),
+                ]
             }
             return Table([["#", "name", "Pokédex", "boxes", "change"]] + rows).rendered
         }
 
         static func change(_ row: SaveImport.Row, game: String, addedAsTraded: [SaveImport.Species]) -> String {
             guard let was = row.wasCaught, let caught = row.caught else {
-                return addedAsTraded.contains { $0.dexNumber == row.dexNumber } ? "add as traded, mark caught" : "not in \(game)'s list: not recorded"
+                return addedAsTraded.contains { $0.dexNumber == row.dexNumber }
+                    ? "add as traded, mark caught" : "not in \(game)'s list: not recorded"
             }
             if was != caught { return caught ? "mark caught" : "unmark" }
             return caught ? "already caught" : "stays not caught"

@@ -26,9 +26,10 @@ extension Dex {
         @Flag(help: "Draw a small sprite beside each Pokémon (on a terminal wide enough).")
         var sprites = false
 
-        @Option(help: ArgumentHelp(
-            "regional (the game's own Pokédex, then the others in national order; the default), national or name.",
-            valueName: "order"))
+        @Option(
+            help: ArgumentHelp(
+                "regional (the game's own Pokédex, then the others in national order; the default), national or name.",
+                valueName: "order"))
         var sort: ListOrder = .regional
 
         @Flag(help: "Print JSON instead of text (see the README for its shape).")
@@ -75,7 +76,8 @@ struct ListCommand: Equatable {
             game: self.game, filter: missing ? .missing : caught ? .caught : all ? .all : nil, search: search, order: sort)
         let (game, pokemon, filter, context) = (listing.game, listing.pokemon, listing.filter, listing.context)
         if json {
-            return print(try JSONOutput.string(ListJSON(game: game, filter: filter, search: search, pokemon: pokemon, context: context)))
+            return print(
+                try JSONOutput.string(ListJSON(game: game, filter: filter, search: search, pokemon: pokemon, context: context)))
         }
         let style = Style(enabled: Terminal.colorEnabled())
         let showsRegional = pokemon.contains { $0.regionalNumber != nil }

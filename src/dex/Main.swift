@@ -1,9 +1,10 @@
 import ArgumentParser
+import DexSystem
 import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import DexSystem
 
 /// The entry point. `dex mark`, `unmark`, `show`, `list`, `progress` and `games` skip ArgumentParser (see `QuickCommand`);
 /// everything else, and every form of those the quick path does not take, goes through `Dex`. Both end through `CommandExit`.

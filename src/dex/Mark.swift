@@ -50,7 +50,8 @@ struct CatchArguments: ParsableArguments {
     var traded = false
 
     func command(caught: Bool) -> CatchCommand {
-        CatchCommand(caught: caught, refs: refs, home: options.homeOptions.home, game: options.game, verbose: verbose, traded: traded)
+        CatchCommand(
+            caught: caught, refs: refs, home: options.homeOptions.home, game: options.game, verbose: verbose, traded: traded)
     }
 }
 
@@ -74,7 +75,9 @@ struct CatchCommand: Equatable {
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
     func run(tracker: Tracker) throws {
-        guard !refs.isEmpty else { throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'") }
+        guard !refs.isEmpty else {
+            throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'")
+        }
         let parsed = try refs.map(PokemonRef.init(parsing:))
         let change = try tracker.mark(parsed, caught: caught, game: game, traded: traded)
         let style = Style(enabled: Terminal.colorEnabled())
@@ -94,9 +97,12 @@ struct CatchCommand: Equatable {
                 print(style.dim("… and \(change.changed.count - shown) more; --verbose lists them all"))
             }
             let unchanged = change.unchanged.count
-            print("\(verb) \(change.changed.count) Pokémon"
-                + (unchanged == 0 ? "." : "; \(unchanged) \(unchanged == 1 ? "was" : "were") \(already)."))
+            print(
+                "\(verb) \(change.changed.count) Pokémon"
+                    + (unchanged == 0 ? "." : "; \(unchanged) \(unchanged == 1 ? "was" : "were") \(already)."))
         }
-        print("\(InertText.line(change.progress.game.name)): \(change.progress.formatted(asPercentage: change.showPercentage)) caught")
+        print(
+            "\(InertText.line(change.progress.game.name)): \(change.progress.formatted(asPercentage: change.showPercentage)) caught"
+        )
     }
 }

@@ -28,13 +28,17 @@ extension Dex {
             let ref = try PokemonRef(parsing: ref)
             guard clear || text != nil else {
                 let pokemon = try tracker.pokemon(ref, game: options.game).pokemon
-                return print(InertText.line(pokemon.notes.isEmpty
-                    ? "\(pokemon.label) has no note; add one with 'dex note \(pokemon.dexNumber) TEXT'."
-                        + (pokemon.hint.isEmpty ? "" : " Hint: \(pokemon.hint)")
-                    : "\(pokemon.label): \(pokemon.notes)"))
+                return print(
+                    InertText.line(
+                        pokemon.notes.isEmpty
+                            ? "\(pokemon.label) has no note; add one with 'dex note \(pokemon.dexNumber) TEXT'."
+                                + (pokemon.hint.isEmpty ? "" : " Hint: \(pokemon.hint)")
+                            : "\(pokemon.label): \(pokemon.notes)"))
             }
             let pokemon = try tracker.setNote(clear ? nil : text, on: ref, game: options.game)
-            print(InertText.line(pokemon.notes.isEmpty ? "Cleared the note on \(pokemon.label)." : "\(pokemon.label): \(pokemon.notes)"))
+            print(
+                InertText.line(
+                    pokemon.notes.isEmpty ? "Cleared the note on \(pokemon.label)." : "\(pokemon.label): \(pokemon.notes)"))
         }
     }
 }

@@ -6,7 +6,9 @@ import DexSystem
 
 /// Where the data lives: `--home DIR`, else `$DEX_HOME`, else `$XDG_DATA_HOME/dex`, else `~/.local/share/dex`.
 struct HomeOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The data folder (default: $DEX_HOME, else $XDG_DATA_HOME/dex, else ~/.local/share/dex).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "The data folder (default: $DEX_HOME, else $XDG_DATA_HOME/dex, else ~/.local/share/dex).", valueName: "dir"))
     var home: String?
 
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
@@ -18,7 +20,9 @@ struct HomeOptions: ParsableArguments {
 struct GameOptions: ParsableArguments {
     @OptionGroup var homeOptions: HomeOptions
 
-    @Option(help: ArgumentHelp("Act on this tracked game instead of the active one.", valueName: "slug"), completion: Completions.gameSlugs)
+    @Option(
+        help: ArgumentHelp("Act on this tracked game instead of the active one.", valueName: "slug"),
+        completion: Completions.gameSlugs)
     var game: String?
 }
 
@@ -40,14 +44,16 @@ func validateSpriteURL(_ template: String?) throws {
 
 /// `--deadline` (`dex add-game`, `dex sprites fetch`): how long a sprite job may take.
 struct DeadlineOption: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Stop downloading sprites after this many seconds; 'dex sprites fetch' fetches the rest later.",
-        valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "Stop downloading sprites after this many seconds; 'dex sprites fetch' fetches the rest later.",
+            valueName: "seconds"))
     var deadline = SpriteFetchOptions.defaultDeadlineSeconds
 
     func validate() throws {
         guard SpriteFetchOptions.deadlineRange.contains(deadline) else {
-            throw ValidationError("--deadline must be between 1 and \(SpriteFetchOptions.deadlineRange.upperBound) seconds, not \(deadline)")
+            throw ValidationError(
+                "--deadline must be between 1 and \(SpriteFetchOptions.deadlineRange.upperBound) seconds, not \(deadline)")
         }
     }
 

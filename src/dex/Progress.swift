@@ -30,8 +30,10 @@ struct ProgressCommand: Equatable {
 
     func run(tracker: Tracker) throws {
         try Dex.printTrackedGames(tracker, json: json) { entry, _ in
-            [entry.game.name, "\(entry.caught)/\(entry.total)", entry.percentText,
-             ProgressBar(fraction: entry.fraction, width: 20).rendered]
+            [
+                entry.game.name, "\(entry.caught)/\(entry.total)", entry.percentText,
+                ProgressBar(fraction: entry.fraction, width: 20).rendered,
+            ]
                 + (entry.reachable.map { $0 < entry.total ? ["this run can reach \(entry.caught)/\($0)"] : [] } ?? [])
         } cellStyle: { style, _, column, text in
             column == 3 ? ProgressBar.colored(text, style: style) : text

@@ -1,6 +1,5 @@
 import DexSystem
 
-
 /// "[#####---------------]": `dex progress`'s bars and the sprite download's.
 struct ProgressBar {
     let fraction: Double

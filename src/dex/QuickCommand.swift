@@ -32,7 +32,7 @@ struct QuickCommand {
 
     init?(_ arguments: [String]) {
         guard let verb = arguments.first, Self.verbs.contains(verb), let grammar = CommandGrammar.of(verb),
-              var line = ParsedLine(arguments.dropFirst(), grammar)
+            var line = ParsedLine(arguments.dropFirst(), grammar)
         else { return nil }
         let home = line.take(.home)
         switch verb {

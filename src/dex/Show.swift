@@ -1,12 +1,13 @@
 import ArgumentParser
-import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import DexApp
 import DexModel
 import DexSprites
 import DexSystem
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension Dex {
     struct Show: ParsableCommand {
@@ -21,7 +22,8 @@ extension Dex {
 
         @OptionGroup var options: GameOptions
 
-        @Argument(help: ArgumentHelp("A dex number (25, #025) or a name.", valueName: "ref"), completion: Completions.pokemonNames)
+        @Argument(
+            help: ArgumentHelp("A dex number (25, #025) or a name.", valueName: "ref"), completion: Completions.pokemonNames)
         var ref: String
 
         @Flag(help: "Show its caught state and note in every tracked game instead (no sprite).")
@@ -30,7 +32,8 @@ extension Dex {
         @Flag(help: "Print JSON instead of text (see the README for its shape).")
         var json = false
 
-        @Option(name: .customLong("sprite"), help: ArgumentHelp("Colour in the sprite: auto, always or never.", valueName: "when"))
+        @Option(
+            name: .customLong("sprite"), help: ArgumentHelp("Colour in the sprite: auto, always or never.", valueName: "when"))
         var spriteColor: ColorDepth.Mode = .auto
 
         @Flag(name: .customLong("no-sprite"), help: "Do not draw the sprite.")
@@ -74,17 +77,20 @@ struct ShowCommand: Equatable {
         let shown = try tracker.show(try PokemonRef(parsing: ref), game: game)
         let (game, pokemon) = (shown.game, shown.pokemon)
         if json {
-            let shape = ShowJSON(game: game, pokemon: pokemon, details: shown.details, spritePath: shown.sprite.path,
-                                 spriteCached: shown.sprite.isCached)
+            let shape = ShowJSON(
+                game: game, pokemon: pokemon, details: shown.details, spritePath: shown.sprite.path,
+                spriteCached: shown.sprite.isCached)
             return print(try JSONOutput.string(shape))
         }
-        let card = PokemonCard.lines(game: game, pokemon: pokemon, details: shown.details, style: Style(enabled: Terminal.colorEnabled()))
+        let card = PokemonCard.lines(
+            game: game, pokemon: pokemon, details: shown.details, style: Style(enabled: Terminal.colorEnabled()))
         guard drawsSprite else { return print(card.joined(separator: "\n")) }
         let image: RGBAImage
         do {
             guard let cached = try shown.sprite.image() else {
                 print(card.joined(separator: "\n"))
-                Terminal.warn("No sprite of \(pokemon.name) is cached; run 'dex sprites fetch --game \(game.slug)' to download it.")
+                Terminal.warn(
+                    "No sprite of \(pokemon.name) is cached; run 'dex sprites fetch --game \(game.slug)' to download it.")
                 return
             }
             image = cached
@@ -111,9 +117,10 @@ extension ShowCommand {
             return [game.name, pokemon.isCaught ? "✓" : "·", pokemon.isCaught ? "caught" : "missing", pokemon.noteOrHint]
         }
         print(style.bold(InertText.line(first.label)))
-        print(Table(rows, style: style) { style, _, column, text in
-            column == 1 && text == "✓" || column == 2 && text == "caught" ? style.green(text) : text
-        }.rendered)
+        print(
+            Table(rows, style: style) { style, _, column, text in
+                column == 1 && text == "✓" || column == 2 && text == "caught" ? style.green(text) : text
+            }.rendered)
     }
 }
 

@@ -1,12 +1,13 @@
+import DexApp
+import DexModel
+import DexSprites
+import DexSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexApp
-import DexModel
-import DexSprites
-import DexSystem
 
 /// Runs a sprite fetch with a progress bar: what `dex sprites fetch` and `dex add-game` share.
 enum SpriteDownload {

@@ -1,12 +1,13 @@
+import DexApp
+import DexModel
+import DexSprites
+import DexSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexApp
-import DexModel
-import DexSprites
-import DexSystem
 
 /// `dex list --sprites`: each row of the list beside a small sprite.
 ///
@@ -37,8 +38,9 @@ struct SpriteList {
             throw Unavailable(reason: "the terminal's width is unknown; set COLUMNS, or drop --sprites")
         }
         guard columns >= needed else {
-            throw Unavailable(reason: "the terminal is \(columns) columns wide and the list needs \(needed) with them; "
-                + "widen it, or drop --sprites")
+            throw Unavailable(
+                reason: "the terminal is \(columns) columns wide and the list needs \(needed) with them; "
+                    + "widen it, or drop --sprites")
         }
 
         let depth = ColorDepth.resolve(.auto, stdoutIsTTY: true)

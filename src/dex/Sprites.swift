@@ -43,9 +43,11 @@ extension Dex.Sprites {
         @Flag(help: "Try again the sprites the server did not have last time.")
         var retryMissing = false
 
-        @Option(name: .customLong("sprite-url"), help: ArgumentHelp(
-            "A URL template for this run only, with {sprite} and {folder} (default: $DEX_SPRITE_URL_TEMPLATE, else the game's own).",
-            valueName: "template"))
+        @Option(
+            name: .customLong("sprite-url"),
+            help: ArgumentHelp(
+                "A URL template for this run only, with {sprite} and {folder} (default: $DEX_SPRITE_URL_TEMPLATE, else the game's own).",
+                valueName: "template"))
         var spriteURL: String?
 
         @OptionGroup var deadline: DeadlineOption
@@ -78,9 +80,13 @@ extension Dex.Sprites {
                 print(try JSONOutput.string(FetchReport(summary)))
             } else {
                 for game in summary.games where !game.removed {
-                    let kept = game.keptOldCopy > 0 ? ", \(game.keptOldCopy) could not be downloaded again and kept their old copy" : ""
-                    print(InertText.line("\(game.name): \(game.cached)/\(game.total) sprites cached (\(game.downloaded) downloaded, "
-                        + "\(ByteCount.formatted(game.bytesDownloaded))\(kept)) in \(DecimalText.fixed(summary.seconds, decimals: 2)) s"))
+                    let kept =
+                        game.keptOldCopy > 0 ? ", \(game.keptOldCopy) could not be downloaded again and kept their old copy" : ""
+                    print(
+                        InertText.line(
+                            "\(game.name): \(game.cached)/\(game.total) sprites cached (\(game.downloaded) downloaded, "
+                                + "\(ByteCount.formatted(game.bytesDownloaded))\(kept)) in \(DecimalText.fixed(summary.seconds, decimals: 2)) s"
+                        ))
                 }
             }
             guard summary.isComplete else {
@@ -108,9 +114,14 @@ extension Dex.Sprites {
             guard !statuses.isEmpty else {
                 return print(Dex.nothingTrackedHint)
             }
-            let rows = [["GAME", "CACHED", "MISSING", "FAILED", "NOT FETCHED", "ON DISK"]] + statuses.map {
-                [$0.game, "\($0.cached)/\($0.total)", "\($0.missing)", "\($0.failed)", "\($0.notFetched)", ByteCount.formatted($0.bytesOnDisk)]
-            }
+            let rows =
+                [["GAME", "CACHED", "MISSING", "FAILED", "NOT FETCHED", "ON DISK"]]
+                + statuses.map {
+                    [
+                        $0.game, "\($0.cached)/\($0.total)", "\($0.missing)", "\($0.failed)", "\($0.notFetched)",
+                        ByteCount.formatted($0.bytesOnDisk),
+                    ]
+                }
             print(Table(rows).rendered)
             print("Cache: \(InertText.line(home.spritesURL.path))")
         }
@@ -132,12 +143,14 @@ extension Dex.Sprites {
             }
             var parts: [String] = []
             if !report.removedFolders.isEmpty {
-                parts.append(Plural.count(report.removedFolders.count, "folder") + " (\(report.removedFolders.joined(separator: ", ")))")
+                parts.append(
+                    Plural.count(report.removedFolders.count, "folder") + " (\(report.removedFolders.joined(separator: ", ")))")
             }
             if report.removedTemporaryFiles > 0 {
                 parts.append(Plural.count(report.removedTemporaryFiles, "temporary file"))
             }
-            print(InertText.line("Removed \(parts.joined(separator: " and ")), freeing \(ByteCount.formatted(report.freedBytes))."))
+            print(
+                InertText.line("Removed \(parts.joined(separator: " and ")), freeing \(ByteCount.formatted(report.freedBytes))."))
         }
     }
 }
@@ -161,10 +174,14 @@ enum SpriteFailureReport {
         }
         if problems.count > 20 { Terminal.warn("  … and \(problems.count - 20) more; see 'dex sprites fetch --json'") }
         if summary.keptOldCopy > 0 {
-            Terminal.warn("warning: \(Plural.count(summary.keptOldCopy, "sprite")) could not be downloaded again; the copies cached before were kept")
+            Terminal.warn(
+                "warning: \(Plural.count(summary.keptOldCopy, "sprite")) could not be downloaded again; the copies cached before were kept"
+            )
         }
         // Offline, the one line above says it all.
-        guard summary.cached < summary.total, !problems.isEmpty || summary.stoppedAtDeadline || summary.unreachable.isEmpty else { return }
+        guard summary.cached < summary.total, !problems.isEmpty || summary.stoppedAtDeadline || summary.unreachable.isEmpty else {
+            return
+        }
         var nextSteps: [String] = []
         switch (summary.stoppedAtDeadline, !summary.failed.isEmpty) {
         case (true, true): nextSteps.append("'dex sprites fetch' to fetch the rest and retry the failed ones")
@@ -175,8 +192,10 @@ enum SpriteFailureReport {
         if !summary.missing.isEmpty { nextSteps.append("'dex sprites fetch --retry-missing' to ask again for the missing ones") }
         let stopped = summary.stoppedAtDeadline ? "stopped at the \(deadlineSeconds) s deadline: " : ""
         let notFetched = summary.stoppedAtDeadline ? ", \(summary.notFetched) not fetched" : ""
-        Terminal.warn("Error: \(stopped)\(summary.total - summary.cached) of \(summary.total) sprites are not cached "
-            + "(\(summary.missing.count) missing, \(summary.failed.count) failed\(notFetched)); run \(nextSteps.joined(separator: ", or "))")
+        Terminal.warn(
+            "Error: \(stopped)\(summary.total - summary.cached) of \(summary.total) sprites are not cached "
+                + "(\(summary.missing.count) missing, \(summary.failed.count) failed\(notFetched)); run \(nextSteps.joined(separator: ", or "))"
+        )
     }
 
     static func removedMessage(_ game: SpriteFetchSummary.GameResult) -> String {

@@ -14,7 +14,8 @@ extension Dex {
             let result = try homeOptions.openTracker().undo()
             print(InertText.line("Undid: \(result.summary)."))
             for game in result.restoredGames {
-                print(InertText.line("\(game.name) is tracked again; run 'dex sprites fetch --game \(game.slug)' for its sprites."))
+                print(
+                    InertText.line("\(game.name) is tracked again; run 'dex sprites fetch --game \(game.slug)' for its sprites."))
             }
         }
     }

@@ -29,31 +29,42 @@ extension Dex {
                 (group, group.pokemon.filter { !missing || !$0.pokemon.isCaught })
             }.filter { !$0.1.isEmpty }
             if json {
-                return print(try JSONOutput.string(WhereJSON(game: game, place: place, groups: shown.map { group, pokemon in
-                    WhereJSON.Group(place: group.place, method: group.method, pokemon: pokemon.map { entry in
-                        var json = PokemonJSON(entry.pokemon)
-                        json.passedOver = passedOver.contains(entry.pokemon.dexNumber)
-                        return WhereJSON.Entry(pokemon: json, way: entry.way.text)
-                    })
-                })))
+                return print(
+                    try JSONOutput.string(
+                        WhereJSON(
+                            game: game, place: place,
+                            groups: shown.map { group, pokemon in
+                                WhereJSON.Group(
+                                    place: group.place, method: group.method,
+                                    pokemon: pokemon.map { entry in
+                                        var json = PokemonJSON(entry.pokemon)
+                                        json.passedOver = passedOver.contains(entry.pokemon.dexNumber)
+                                        return WhereJSON.Entry(pokemon: json, way: entry.way.text)
+                                    })
+                            })))
             }
             let style = Style(enabled: Terminal.colorEnabled())
             let everyone = Set(groups.flatMap { $0.pokemon.map(\.pokemon.dexNumber) })
             let caught = Set(groups.flatMap { $0.pokemon.filter(\.pokemon.isCaught).map(\.pokemon.dexNumber) })
             let places = groups.map(\.place).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             let named = places.count <= 3 ? places.joined(separator: ", ") : places.prefix(3).joined(separator: ", ") + ", …"
-            print(style.bold("\(InertText.line(named)) in \(InertText.line(game.name)): \(caught.count)/\(everyone.count) caught"))
+            print(
+                style.bold("\(InertText.line(named)) in \(InertText.line(game.name)): \(caught.count)/\(everyone.count) caught"))
             if shown.isEmpty { return print(style.dim("Nothing missing there.")) }
             for (group, pokemon) in shown {
                 print("\(InertText.line(group.place)) · \(WayMethod.words(group.method))")
                 let rows = pokemon.map { entry in
-                    ["  " + (entry.pokemon.isCaught ? "✓" : "·"), DexNumber.format(entry.pokemon.dexNumber),
-                     InertText.line(entry.pokemon.name),
-                     passedOver.contains(entry.pokemon.dexNumber) ? "passed over · \(InertText.line(entry.way.text))" : InertText.line(entry.way.text)]
+                    [
+                        "  " + (entry.pokemon.isCaught ? "✓" : "·"), DexNumber.format(entry.pokemon.dexNumber),
+                        InertText.line(entry.pokemon.name),
+                        passedOver.contains(entry.pokemon.dexNumber)
+                            ? "passed over · \(InertText.line(entry.way.text))" : InertText.line(entry.way.text),
+                    ]
                 }
-                print(Table(rows, style: style) { style, _, column, text in
-                    column == 0 && text.hasSuffix("✓") ? style.green(text) : column == 3 ? style.dim(text) : text
-                }.rendered)
+                print(
+                    Table(rows, style: style) { style, _, column, text in
+                        column == 0 && text.hasSuffix("✓") ? style.green(text) : column == 3 ? style.dim(text) : text
+                    }.rendered)
             }
         }
     }

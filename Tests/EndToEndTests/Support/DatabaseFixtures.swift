@@ -99,7 +99,8 @@ enum DamagedFile {
     /// Changes the dex number of one entry of the (gameId, dexNumber) index, so that a lookup of that number
     /// finds nothing although the row is there. The file stays well-formed.
     static func breakIndexEntry(ofDexNumber number: UInt8, in path: String) throws {
-        let gameId = try SQLiteDatabase(path: path).read { db in try db.queryValue("SELECT id FROM games", as: String.self) } ?? ""
+        let gameId =
+            try SQLiteDatabase(path: path).read { db in try db.queryValue("SELECT id FROM games", as: String.self) } ?? ""
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         // In an index record the game's id (text) is followed by the dex number as a one-byte integer.
         let entry = Data(gameId.utf8) + [number]

@@ -46,7 +46,9 @@ struct DexProcess {
 
     /// Runs a command to its end. `environment` adds to (or, with nil, removes from) this instance's.
     @discardableResult
-    func run(_ arguments: [String], executable: URL = DexProcess.binary, environment changes: [String: String?] = [:]) throws -> Result {
+    func run(_ arguments: [String], executable: URL = DexProcess.binary, environment changes: [String: String?] = [:]) throws
+        -> Result
+    {
         try start(arguments, executable: executable, environment: changes).wait()
     }
 
@@ -56,12 +58,16 @@ struct DexProcess {
         _ arguments: [String], environment changes: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
         let result = try run(arguments, environment: changes)
-        #expect(result.status == 0, "dex \(arguments.joined(separator: " ")) failed: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(
+            result.status == 0, "dex \(arguments.joined(separator: " ")) failed: \(result.stderr)", sourceLocation: sourceLocation
+        )
         return result.stdout
     }
 
     /// Starts a command without waiting for it.
-    func start(_ arguments: [String], executable: URL = DexProcess.binary, environment changes: [String: String?] = [:]) throws -> Running {
+    func start(_ arguments: [String], executable: URL = DexProcess.binary, environment changes: [String: String?] = [:]) throws
+        -> Running
+    {
         var environment = environment
         for (name, value) in changes { environment[name] = value }
         return try Self.launch(arguments, executable: executable, environment: environment)
@@ -94,9 +100,11 @@ struct DexProcess {
     /// The `dex` built next to this test bundle (the test target depends on it), or `$DEX_BINARY`.
     static let binary: URL = {
         if let path = ProcessInfo.processInfo.environment["DEX_BINARY"] { return URL(fileURLWithPath: path) }
-        let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-                          URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("dex") }
+        let candidates = [
+            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        ]
+        .map { $0.appendingPathComponent("dex") }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
             ?? Fixtures.packageRoot.appendingPathComponent(".build/debug/dex")
     }()

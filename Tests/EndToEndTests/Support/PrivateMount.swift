@@ -21,10 +21,11 @@ enum PrivateMount {
         defer { try? FileManager.default.removeItem(at: output) }
         var script = "set -eu\n\(setUp)\nset +e\n"
         for (index, step) in steps.enumerated() {
-            let line = switch step {
-            case .dex(let arguments): "\"$DEX\" \(arguments.map(quoted).joined(separator: " ")) --home \"$HOME_DIR\""
-            case .shell(let line): "{ \(line); }"
-            }
+            let line =
+                switch step {
+                case .dex(let arguments): "\"$DEX\" \(arguments.map(quoted).joined(separator: " ")) --home \"$HOME_DIR\""
+                case .shell(let line): "{ \(line); }"
+                }
             script += "\(line) >\"$OUT/\(index).out\" 2>\"$OUT/\(index).err\"; echo $? >\"$OUT/\(index).status\"\n"
         }
         var environment = dex.environment
@@ -32,10 +33,13 @@ enum PrivateMount {
         environment["HOME_DIR"] = dex.home.path
         environment["OUT"] = output.path
         let namespace = try DexProcess.launch(
-            ["--mount", "--map-root-user", "sh", "-c", script], executable: unshare, environment: environment).wait()
+            ["--mount", "--map-root-user", "sh", "-c", script], executable: unshare, environment: environment
+        ).wait()
         guard namespace.status == 0 else { throw SetUpFailed(stderr: namespace.stderr) }
         return steps.indices.map { index in
-            let text = { (name: String) in (try? String(contentsOf: output.appendingPathComponent("\(index).\(name)"), encoding: .utf8)) ?? "" }
+            let text = { (name: String) in
+                (try? String(contentsOf: output.appendingPathComponent("\(index).\(name)"), encoding: .utf8)) ?? ""
+            }
             return DexProcess.Result(
                 status: Int32(text("status").trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1,
                 stdout: text("out"), stderr: text("err"), exited: true)

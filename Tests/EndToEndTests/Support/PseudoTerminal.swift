@@ -59,8 +59,11 @@ struct PseudoTerminal {
         defer { try? FileManager.default.removeItem(at: stderrFile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.script, String(columns), String(rows), input,
-                             separateStderr ? stderrFile.path : "-", DexProcess.binary.path] + arguments
+        process.arguments =
+            [
+                "python3", "-c", Self.script, String(columns), String(rows), input,
+                separateStderr ? stderrFile.path : "-", DexProcess.binary.path,
+            ] + arguments
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output

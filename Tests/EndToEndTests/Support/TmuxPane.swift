@@ -25,7 +25,10 @@ final class TmuxPane {
             exec sleep 600
             """
         try script.write(to: folder.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
-        try tmux(["new-session", "-d", "-x", String(width), "-y", String(height), "sh " + Self.quoted(folder.appendingPathComponent("run.sh").path)])
+        try tmux([
+            "new-session", "-d", "-x", String(width), "-y", String(height),
+            "sh " + Self.quoted(folder.appendingPathComponent("run.sh").path),
+        ])
     }
 
     deinit { stop() }
@@ -103,7 +106,9 @@ final class TmuxPane {
         let url = folder.appendingPathComponent("status")
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let text = try? String(contentsOf: url, encoding: .utf8), let status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            if let text = try? String(contentsOf: url, encoding: .utf8),
+                let status = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 return status
             }
             Thread.sleep(forTimeInterval: 0.05)

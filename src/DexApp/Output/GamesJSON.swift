@@ -58,7 +58,9 @@ public struct AvailableGamesJSON: Encodable, Sendable, Equatable {
 
     public init(_ manifest: GameManifest) {
         available = manifest.games.map {
-            Game(slug: $0.slug, name: $0.name, generation: $0.generation, starters: $0.availableStarters, pokemon: $0.pokemon.count)
+            Game(
+                slug: $0.slug, name: $0.name, generation: $0.generation, starters: $0.availableStarters, pokemon: $0.pokemon.count
+            )
         }
     }
 }

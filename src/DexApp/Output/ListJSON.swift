@@ -10,11 +10,12 @@ public struct ListJSON: Encodable, Sendable, Equatable {
 
     public init(game: Game, filter: ListFilter, search: String?, pokemon: [Pokemon], context: ChoiceContext? = nil) {
         self.game = GameRefJSON(game)
-        self.filter = switch filter {
-        case .all: "all"
-        case .missing: "missing"
-        case .caught: "caught"
-        }
+        self.filter =
+            switch filter {
+            case .all: "all"
+            case .missing: "missing"
+            case .caught: "caught"
+            }
         self.search = search
         self.pokemon = pokemon.map { PokemonJSON($0, context: context) }
     }

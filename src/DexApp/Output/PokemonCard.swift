@@ -18,19 +18,24 @@ public enum PokemonCard {
             lines.append("Hint:     \(InertText.line(pokemon.hint))")
         }
         if details.ways.count > 1 {
-            lines += details.ways.enumerated().map { index, way in (index == 0 ? "Ways:     " : "          ") + InertText.line(way.text) }
+            lines += details.ways.enumerated().map { index, way in
+                (index == 0 ? "Ways:     " : "          ") + InertText.line(way.text)
+            }
         }
         if pokemon.obtainability != .obtainable {
             lines.append("Class:    \(pokemon.obtainability.label)")
         }
         if let group = details.choiceGroup {
-            lines.append("Choice:   \(InertText.line(group.name)): one of \(InertText.line(group.members.map(\.name).joined(separator: ", ")))")
+            lines.append(
+                "Choice:   \(InertText.line(group.name)): one of \(InertText.line(group.members.map(\.name).joined(separator: ", ")))"
+            )
         }
         let passedOverBy = pokemon.isCaught ? [] : details.ruledOutBy.filter(\.caught)
         if !passedOverBy.isEmpty {
             lines.append("Run:      passed over: you have \(InertText.line(passedOverBy.map(\.name).joined(separator: ", ")))")
         } else if !details.ruledOutBy.isEmpty && details.choiceGroup == nil {
-            lines.append("Choice:   ruled out by picking \(InertText.line(details.ruledOutBy.map(\.name).joined(separator: " or ")))")
+            lines.append(
+                "Choice:   ruled out by picking \(InertText.line(details.ruledOutBy.map(\.name).joined(separator: " or ")))")
         }
         if pokemon.isTraded {
             lines.append("Traded:   yes, added as received in a trade")

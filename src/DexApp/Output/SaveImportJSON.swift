@@ -54,8 +54,9 @@ public struct SaveImportJSON: Encodable, Sendable {
             readOlderCopy: result.save.readOlderCopy, owned: result.save.owned, seen: result.save.seen,
             party: result.save.party, boxes: result.save.boxes)
         species = result.rows.map {
-            Species(dexNumber: $0.dexNumber, name: $0.name, inPokedex: $0.inPokedex, inBoxes: $0.inBoxes,
-                    wasCaught: $0.wasCaught, caught: $0.caught)
+            Species(
+                dexNumber: $0.dexNumber, name: $0.name, inPokedex: $0.inPokedex, inBoxes: $0.inBoxes,
+                wasCaught: $0.wasCaught, caught: $0.caught)
         }
         marked = result.marked.map(\.dexNumber)
         unmarked = result.unmarked.map(\.dexNumber)

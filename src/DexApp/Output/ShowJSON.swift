@@ -21,7 +21,8 @@ public struct ShowJSON: Encodable, Sendable, Equatable {
         public var text: String
     }
 
-    public init(game: Game, pokemon: Pokemon, details: PokemonDetails = PokemonDetails(), spritePath: String?, spriteCached: Bool) {
+    public init(game: Game, pokemon: Pokemon, details: PokemonDetails = PokemonDetails(), spritePath: String?, spriteCached: Bool)
+    {
         self.game = GameRefJSON(game)
         var json = PokemonJSON(pokemon)
         json.passedOver = details.passedOver(pokemon)

@@ -28,7 +28,8 @@ public struct Table {
         var last: UInt8 = 0, beforeLast: UInt8 = 0
         for byte in text.utf8 {
             if byte < 0x20 || byte == 0x7F || (last == 0xC2 && byte <= 0x9F && byte >= 0x80)
-                || (beforeLast == 0xE2 && last == 0x80 && (byte == 0xA8 || byte == 0xA9)) {
+                || (beforeLast == 0xE2 && last == 0x80 && (byte == 0xA8 || byte == 0xA9))
+            {
                 return true
             }
             (beforeLast, last) = (last, byte)
@@ -38,7 +39,9 @@ public struct Table {
 
     /// For a table printed on stdout: coloured by `style` when colour is on, cut to the terminal's width when
     /// stdout is a terminal (a pipe gets every character).
-    public init(_ rows: [[String]], style: Style, cellStyle: @escaping (Style, _ row: Int, _ column: Int, _ text: String) -> String) {
+    public init(
+        _ rows: [[String]], style: Style, cellStyle: @escaping (Style, _ row: Int, _ column: Int, _ text: String) -> String
+    ) {
         self.init(rows)
         if style.enabled { self.style = { cellStyle(style, $0, $1, $2) } }
         width = Terminal.cutWidth()
@@ -100,7 +103,8 @@ public struct Table {
             let part = String(cell.prefix(budget))
             budget -= part.count
             let visible = part.trimmingTrailingSpaces()
-            out += (visible.isEmpty ? "" : style(row, column, visible)) + String(repeating: " ", count: part.count - visible.count)
+            out +=
+                (visible.isEmpty ? "" : style(row, column, visible)) + String(repeating: " ", count: part.count - visible.count)
         }
         return out + ellipsis
     }

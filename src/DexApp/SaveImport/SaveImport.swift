@@ -50,7 +50,8 @@ public struct SaveImport: Sendable {
     /// trade (the game's manifest does not have them): reported, not recorded.
     public var notInGame: [Row] {
         rows.filter { row in
-            !row.isInGame && (source == .pokedex ? row.inPokedex : row.inBoxes) && !addedAsTraded.contains { $0.dexNumber == row.dexNumber }
+            !row.isInGame && (source == .pokedex ? row.inPokedex : row.inBoxes)
+                && !addedAsTraded.contains { $0.dexNumber == row.dexNumber }
         }
     }
     public var isEmpty: Bool { marked.isEmpty && unmarked.isEmpty && addedAsTraded.isEmpty }

@@ -42,7 +42,8 @@ public enum SaveImporter {
                     uncaught: rows.filter { $0.wasCaught == true && $0.caught == false }.map(\.dexNumber),
                     summary: "import-save (\(source == .pokedex ? "Pokédex" : "party and boxes")) into \(game.slug)")
             }
-            let after = Dictionary(rows.compactMap { row in row.caught.map { (row.dexNumber, $0) } }, uniquingKeysWith: { a, _ in a })
+            let after = Dictionary(
+                rows.compactMap { row in row.caught.map { (row.dexNumber, $0) } }, uniquingKeysWith: { a, _ in a })
             let caught = pokemon.filter { after[$0.dexNumber] ?? $0.isCaught }.count
             return SaveImport(
                 game: game, save: save, mode: mode, source: source, rows: rows,
@@ -65,7 +66,9 @@ public enum SaveImporter {
         let wanted = source == .pokedex ? owned : held
         let byNumber = Dictionary(pokemon.map { ($0.dexNumber, $0) }, uniquingKeysWith: { first, _ in first })
         var numbers = owned.union(held)
-        if mode == .replace { numbers.formUnion(pokemon.filter { $0.isCaught && !wanted.contains($0.dexNumber) }.map(\.dexNumber)) }
+        if mode == .replace {
+            numbers.formUnion(pokemon.filter { $0.isCaught && !wanted.contains($0.dexNumber) }.map(\.dexNumber))
+        }
         return numbers.sorted().map { number in
             let tracked = byNumber[number]
             let caught = tracked.map { mode == .replace ? wanted.contains(number) : $0.isCaught || wanted.contains(number) }
@@ -83,7 +86,9 @@ public enum SaveImporter {
         guard !unnamed.isEmpty else { return }
         var names = try catches.namesInAnyGame(unnamed.map { rows[$0].dexNumber })
         if unnamed.contains(where: { names[rows[$0].dexNumber] == nil }), let games = try? manifest?().games {
-            for game in games { for entry in game.pokemon where names[entry.dexNumber] == nil { names[entry.dexNumber] = entry.name } }
+            for game in games {
+                for entry in game.pokemon where names[entry.dexNumber] == nil { names[entry.dexNumber] = entry.name }
+            }
         }
         for i in unnamed { rows[i].name = names[rows[i].dexNumber] }
     }

@@ -28,9 +28,10 @@ struct SpriteFetchTally {
 
     /// Starts a game's result; returns its index.
     mutating func startGame(_ game: Game) -> Int {
-        games.append(SpriteFetchSummary.GameResult(
-            game: game.slug, name: game.name, total: 0, cached: 0, downloaded: 0, bytesDownloaded: 0, missing: [], failed: [],
-            notFetched: 0, keptOldCopy: 0, removed: false))
+        games.append(
+            SpriteFetchSummary.GameResult(
+                game: game.slug, name: game.name, total: 0, cached: 0, downloaded: 0, bytesDownloaded: 0, missing: [], failed: [],
+                notFetched: 0, keptOldCopy: 0, removed: false))
         gameIds.append(game.id)
         return games.count - 1
     }
@@ -46,7 +47,8 @@ struct SpriteFetchTally {
         case .cached(let size, let needsRecord):
             games[game].cached += 1
             if needsRecord {
-                pending.append((game, SpriteRecord(pokemonId: pokemon.id, state: .fetched, folder: entry.record?.folder, byteCount: size)))
+                pending.append(
+                    (game, SpriteRecord(pokemonId: pokemon.id, state: .fetched, folder: entry.record?.folder, byteCount: size)))
             }
         case .knownMissing(let reason):
             games[game].missing.append(.init(pokemon: pokemon.label, sprite: pokemon.imageName, reason: reason))
@@ -86,12 +88,18 @@ struct SpriteFetchTally {
             games[work.gameIndex].downloaded += 1
             games[work.gameIndex].bytesDownloaded += size
             bytes += size
-            pending.append((work.gameIndex, SpriteRecord(pokemonId: work.pokemonId, state: .fetched, folder: folder, byteCount: size)))
+            pending.append(
+                (work.gameIndex, SpriteRecord(pokemonId: work.pokemonId, state: .fetched, folder: folder, byteCount: size)))
         case .missing(let folders):
             failed += 1
             let reason = "not found in \(folders.joined(separator: ", "))"
             games[work.gameIndex].missing.append(problem(reason))
-            pending.append((work.gameIndex, SpriteRecord(pokemonId: work.pokemonId, state: .missing, folder: folders.joined(separator: " "), reason: reason)))
+            pending.append(
+                (
+                    work.gameIndex,
+                    SpriteRecord(
+                        pokemonId: work.pokemonId, state: .missing, folder: folders.joined(separator: " "), reason: reason)
+                ))
         case .failed(let reason):
             failed += 1
             games[work.gameIndex].failed.append(problem(reason))

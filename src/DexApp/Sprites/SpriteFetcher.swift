@@ -35,7 +35,8 @@ public struct SpriteFetcher: Sendable {
         let start = ContinuousClock.now
         let job = SpriteJob(deadline: options.deadline.map { start + $0 })
         let templates = try games.map {
-            try SpriteURLTemplate.effective(run: options.templateOverride, environment: options.environment, stored: $0.spriteURLTemplate)
+            try SpriteURLTemplate.effective(
+                run: options.templateOverride, environment: options.environment, stored: $0.spriteURLTemplate)
         }
         for game in games {
             let cache = cache
@@ -79,7 +80,9 @@ public struct SpriteFetcher: Sendable {
                         let work = SpriteWork(
                             gameIndex: gameIndex, pokemonId: entry.pokemon.id, label: entry.pokemon.label, game: game.slug,
                             sprite: entry.pokemon.imageName,
-                            sources: Self.sources(template: template, sprite: entry.pokemon.imageName, folders: entry.pokemon.spriteFolders, game: game.slug),
+                            sources: Self.sources(
+                                template: template, sprite: entry.pokemon.imageName, folders: entry.pokemon.spriteFolders,
+                                game: game.slug),
                             replacesCachedCopy: entry.cachedSize != nil)
                         for source in work.sources where lookedUp.insert(source.host).inserted {
                             try await lookUp(source, hosts: hosts, options: options, tally: &tally)

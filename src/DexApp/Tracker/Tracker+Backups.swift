@@ -31,8 +31,11 @@ extension Tracker {
 
     /// Checks the whole backup, and applies it in one transaction (unless `dryRun`); the games it removes take their
     /// sprites with them. `manifest` is read only for a game not tracked yet.
-    public func importBackup(_ read: BackupToImport, mode: ImportMode, dryRun: Bool, manifest: ManifestChoice) throws -> BackupImport {
-        let plan = try database.backups.importBackup(read.backup, file: read.file, mode: mode, dryRun: dryRun, manifest: manifest.load)
+    public func importBackup(_ read: BackupToImport, mode: ImportMode, dryRun: Bool, manifest: ManifestChoice) throws
+        -> BackupImport
+    {
+        let plan = try database.backups.importBackup(
+            read.backup, file: read.file, mode: mode, dryRun: dryRun, manifest: manifest.load)
         return BackupImport(plan: plan, spriteFailures: dryRun ? [] : removeSprites(ofGames: plan.removedGames.map(\.slug)))
     }
 

@@ -26,7 +26,8 @@ public struct Tracker: Sendable {
     /// it cannot be opened. For shell completion, which must change nothing.
     public static func openExisting(_ home: DexHome) -> Tracker? {
         guard FileManager.default.fileExists(atPath: home.databaseURL.path),
-              let database = try? DexDatabase.open(path: home.databaseURL.path, migrating: false) else { return nil }
+            let database = try? DexDatabase.open(path: home.databaseURL.path, migrating: false)
+        else { return nil }
         return Tracker(home: home, database: database)
     }
 

@@ -7,9 +7,12 @@ public enum NotListed {
     /// the game came from (`manifestPath`, else the bundled one): ruled out by the starter, or not in the game's Pokédex.
     /// Nil when the manifest does not know the name either, so that the caller's own error (with its "did you mean")
     /// stands. Only read on an error.
-    public static func reason(_ ref: PokemonRef, game slug: String?, in database: DexDatabase, manifestPath: String?) -> StoreError? {
+    public static func reason(_ ref: PokemonRef, game slug: String?, in database: DexDatabase, manifestPath: String?)
+        -> StoreError?
+    {
         guard let game = try? database.games.current(slug),
-              let entry = try? GameManifest.loadGame(game.slug, path: manifestPath).entry else { return nil }
+            let entry = try? GameManifest.loadGame(game.slug, path: manifestPath).entry
+        else { return nil }
         let typed = ref.description
         if let found = entry.pokemon.first(where: { ref.names($0) }) {
             if let starter = game.selectedStarter, found.excludedForStarters.contains(starter) {
@@ -19,7 +22,8 @@ public enum NotListed {
             return .notInRun(typed, game: game.name, reason: .notInRunList)
         }
         guard let manifest = try? GameManifest.load(path: manifestPath),
-              manifest.games.contains(where: { $0.pokemon.contains { ref.names($0) } }) else { return nil }
+            manifest.games.contains(where: { $0.pokemon.contains { ref.names($0) } })
+        else { return nil }
         return .notInRun(typed, game: game.name, reason: .notInPokedex)
     }
 }

@@ -15,8 +15,10 @@ public struct PokemonShowcase: Sendable {
     /// The Pokémon `ref` names in `game` (else the active game). A Pokémon the list lacks is explained: ruled out by
     /// the starter, or not in the game's Pokédex (`manifestPath` is the manifest the game was seeded from, if not the
     /// bundled one).
-    public static func find(_ ref: PokemonRef, game: String?, in database: DexDatabase, home: DexHome,
-                            manifestPath: String?) throws -> PokemonShowcase {
+    public static func find(
+        _ ref: PokemonRef, game: String?, in database: DexDatabase, home: DexHome,
+        manifestPath: String?
+    ) throws -> PokemonShowcase {
         let found: (game: Game, pokemon: Pokemon)
         do {
             found = try database.catalog.pokemon(ref, game: game)
@@ -24,8 +26,9 @@ public struct PokemonShowcase: Sendable {
             guard case .pokemonNotInGame = error else { throw error }
             throw NotListed.reason(ref, game: game, in: database, manifestPath: manifestPath) ?? error
         }
-        return PokemonShowcase(game: found.game, pokemon: found.pokemon, details: try database.catalog.details(of: found.pokemon),
-                               sprite: SpriteState(of: found.pokemon, in: found.game, home: home))
+        return PokemonShowcase(
+            game: found.game, pokemon: found.pokemon, details: try database.catalog.details(of: found.pokemon),
+            sprite: SpriteState(of: found.pokemon, in: found.game, home: home))
     }
 }
 

@@ -24,7 +24,9 @@ extension GameManifest.Entry {
             let members = group.options.map(\.dexNumber).filter { names[$0] != nil }
             for option in group.options where names[option.dexNumber] != nil {
                 groupOf[option.dexNumber] = StoredChoice.group(name: group.name, members: members)
-                for number in option.rulesOut where number != option.dexNumber { ruledOutBy[number, default: []].append(option.dexNumber) }
+                for number in option.rulesOut where number != option.dexNumber {
+                    ruledOutBy[number, default: []].append(option.dexNumber)
+                }
             }
         }
         return seeds.map { seed in
@@ -66,7 +68,8 @@ public enum StoredWays {
         // Checked on the bytes first: mapping every Character was a third of `add-game`.
         // (0xC2 and 0xE2 lead the UTF-8 of the other line breaks: U+0085, U+2028, U+2029.)
         func mayBreak(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0xC2 || byte == 0xE2 }
-        let found = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayBreak) } ?? text.utf8.contains(where: mayBreak)
+        let found =
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayBreak) } ?? text.utf8.contains(where: mayBreak)
         guard found else { return text }
         return String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
     }

@@ -1,4 +1,3 @@
-
 extension GameManifest {
     /// Checks what JSON decoding cannot: unique slugs, dex numbers and names, and starters that exist.
     package func validate(file: String) throws {
@@ -36,9 +35,11 @@ extension GameManifest.Entry {
             throw fault("\(gamePath).name", "empty name")
         }
         if hasStarterChoice == availableStarters.isEmpty {
-            throw fault("\(gamePath).availableStarters", hasStarterChoice
-                ? "hasStarterChoice is true but no starters are listed"
-                : "starters are listed but hasStarterChoice is false")
+            throw fault(
+                "\(gamePath).availableStarters",
+                hasStarterChoice
+                    ? "hasStarterChoice is true but no starters are listed"
+                    : "starters are listed but hasStarterChoice is false")
         }
         if let field = fieldHoldingNUL() { throw fault("\(gamePath).\(field.path)", StoredText.nulProblem(field.name)) }
         var numbers: [Int: Int] = [:], names: [String: Int] = [:]
@@ -55,15 +56,20 @@ extension GameManifest.Entry {
             // them, so two names with the same key are duplicates even when spelt differently.
             let key = NameKey.key(pokemon.name)
             if key.isEmpty {
-                throw fault("\(at(p)).name", pokemon.name.allSatisfy(\.isWhitespace)
-                    ? "empty name"
-                    : "'\(pokemon.name)' has no letter or digit that 'dex mark' can match (a-z, 0-9; accents are fine)")
+                throw fault(
+                    "\(at(p)).name",
+                    pokemon.name.allSatisfy(\.isWhitespace)
+                        ? "empty name"
+                        : "'\(pokemon.name)' has no letter or digit that 'dex mark' can match (a-z, 0-9; accents are fine)")
             }
             if let first = names.updateValue(p, forKey: key) {
                 let other = self.pokemon[first].name
-                throw fault("\(at(p)).name", other == pokemon.name
-                    ? "duplicate name '\(other)' (also at \(at(first)))"
-                    : "'\(pokemon.name)' is matched as the same name as '\(other)' at \(at(first)); 'dex mark' could not tell them apart")
+                throw fault(
+                    "\(at(p)).name",
+                    other == pokemon.name
+                        ? "duplicate name '\(other)' (also at \(at(first)))"
+                        : "'\(pokemon.name)' is matched as the same name as '\(other)' at \(at(first)); 'dex mark' could not tell them apart"
+                )
             }
             if let starter = pokemon.excludedForStarters.first(where: { !availableStarters.contains($0) }) {
                 throw fault("\(at(p)).excludedForStarters", "'\(starter)' is not in \(gamePath).availableStarters")
@@ -76,7 +82,8 @@ extension GameManifest.Entry {
         for (g, group) in (choiceGroups ?? []).enumerated() {
             for (o, option) in group.options.enumerated() {
                 for number in [option.dexNumber] + option.rulesOut where numbers[number] == nil {
-                    throw fault("\(gamePath).choiceGroups[\(g)].options[\(o)]", "dex number \(number) is not in \(gamePath).pokemon")
+                    throw fault(
+                        "\(gamePath).choiceGroups[\(g)].options[\(o)]", "dex number \(number) is not in \(gamePath).pokemon")
                 }
             }
         }

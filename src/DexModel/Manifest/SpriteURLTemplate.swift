@@ -43,7 +43,8 @@ public enum SpriteURLTemplate {
     /// nothing follows the host, and is whatever follows it otherwise, to be checked.
     private static func hostAndPort(of authority: Substring) -> (host: Substring, port: Substring?) {
         let hostAndPort = authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? authority
-        let hostEnd = hostAndPort.hasPrefix("[")
+        let hostEnd =
+            hostAndPort.hasPrefix("[")
             ? hostAndPort.firstIndex(of: "]").map(hostAndPort.index(after:)) ?? hostAndPort.endIndex
             : hostAndPort.firstIndex(of: ":") ?? hostAndPort.endIndex
         let host = hostAndPort[..<hostEnd], rest = hostAndPort[hostEnd...]

@@ -32,7 +32,7 @@ public enum NameKey {
                 } else if let folded = LatinLetters.folded[scalar] {
                     key += folded
                 }
-                // Anything else (punctuation, combining accents, other scripts) has no ASCII letter to keep.
+            // Anything else (punctuation, combining accents, other scripts) has no ASCII letter to keep.
             }
         }
         return key

@@ -4,7 +4,8 @@ extension PokemonRef {
         switch self {
         case .number(let number): pokemon.dexNumber == number
         case .range: false
-        case .name(let name): NameKey.key(pokemon.name) == NameKey.key(name) || NameKey.key(pokemon.spriteSlug) == NameKey.key(name)
+        case .name(let name):
+            NameKey.key(pokemon.name) == NameKey.key(name) || NameKey.key(pokemon.spriteSlug) == NameKey.key(name)
         }
     }
 }

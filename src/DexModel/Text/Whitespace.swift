@@ -5,7 +5,8 @@ extension String {
     package func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.isTabOrSpace }),
-              let last = scalars.lastIndex(where: { !$0.isTabOrSpace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.isTabOrSpace })
+        else { return "" }
         return String(scalars[first...last])
     }
 }

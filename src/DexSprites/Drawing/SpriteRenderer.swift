@@ -59,12 +59,16 @@ public struct SpriteRenderer: Sendable {
         case (nil, let bottom?):
             [Cell(glyph: "▄", foreground: .color(bottom), background: .terminalDefault)]
         case (let top?, let bottom?) where top == bottom:
-            [Cell(glyph: "█", foreground: .color(top), background: .any),
-             Cell(glyph: " ", foreground: .any, background: .color(top)),
-             Cell(glyph: "▀", foreground: .color(top), background: .color(top))]
+            [
+                Cell(glyph: "█", foreground: .color(top), background: .any),
+                Cell(glyph: " ", foreground: .any, background: .color(top)),
+                Cell(glyph: "▀", foreground: .color(top), background: .color(top)),
+            ]
         case (let top?, let bottom?):
-            [Cell(glyph: "▀", foreground: .color(top), background: .color(bottom)),
-             Cell(glyph: "▄", foreground: .color(bottom), background: .color(top))]
+            [
+                Cell(glyph: "▀", foreground: .color(top), background: .color(bottom)),
+                Cell(glyph: "▄", foreground: .color(bottom), background: .color(top)),
+            ]
         }
     }
 

@@ -14,7 +14,9 @@ import FoundationEssentials
 /// and `caught` are required; `caught` takes yes/no, true/false or 1/0. Cells a spreadsheet would run as a
 /// formula are written with a leading `'` (see `guardingFormula`), which import takes off again.
 enum BackupCSV {
-    static let header = ["game", "starter", "dataVersion", "dexNumber", "name", "caught", "notes", "hint", "availability", "traded"]
+    static let header = [
+        "game", "starter", "dataVersion", "dexNumber", "name", "caught", "notes", "hint", "availability", "traded",
+    ]
     static let required = ["game", "dexNumber", "caught"]
 
     /// What a spreadsheet reads as the start of a formula (OWASP's list for CSV injection), and the quote itself.
@@ -40,18 +42,23 @@ enum BackupCSV {
         var text = CSVText.record(header)
         for game in backup.games {
             for entry in game.pokemon {
-                text += "\n" + CSVText.record([
-                    game.slug, game.starter ?? "", game.dataVersion ?? "", String(entry.dexNumber), entry.name ?? "",
-                    entry.caught ? "yes" : "no", entry.notes ?? "", entry.hint ?? "",
-                    entry.availability ?? Obtainability.obtainable.rawValue, entry.traded ? "yes" : "no",
-                ].map(guardingFormula))
+                text +=
+                    "\n"
+                    + CSVText.record(
+                        [
+                            game.slug, game.starter ?? "", game.dataVersion ?? "", String(entry.dexNumber), entry.name ?? "",
+                            entry.caught ? "yes" : "no", entry.notes ?? "", entry.hint ?? "",
+                            entry.availability ?? Obtainability.obtainable.rawValue, entry.traded ? "yes" : "no",
+                        ].map(guardingFormula))
             }
         }
         return Data((text + "\n").utf8)
     }
 
     static func decode(_ data: Data, file: String) throws -> Backup {
-        func fault(_ line: Int, _ problem: String) -> BackupError { .invalid(file: file, location: "line \(line)", problem: problem) }
+        func fault(_ line: Int, _ problem: String) -> BackupError {
+            .invalid(file: file, location: "line \(line)", problem: problem)
+        }
 
         guard let text = String(data: data, encoding: .utf8) else { throw fault(1, "not UTF-8 text") }
         let records: [CSVText.Record]
@@ -61,7 +68,9 @@ enum BackupCSV {
             throw fault(error.line, error.problem)
         }
 
-        guard let header = records.first?.fields, header != [""] else { throw fault(1, "the file is empty; expected a header row") }
+        guard let header = records.first?.fields, header != [""] else {
+            throw fault(1, "the file is empty; expected a header row")
+        }
         var column: [String: Int] = [:]
         for (i, name) in header.enumerated() where column[name] == nil { column[name] = i }
         if let missing = required.first(where: { column[$0] == nil }) {
@@ -96,13 +105,18 @@ enum BackupCSV {
                 notes: field("notes"), traded: traded, location: .line(line))
             if let index = gameIndex[slug] {
                 if games[index].starter != starter {
-                    throw fault(line, "starter '\(starter ?? "")' differs from \(games[index].location)'s '\(games[index].starter ?? "")' for game \(slug)")
+                    throw fault(
+                        line,
+                        "starter '\(starter ?? "")' differs from \(games[index].location)'s '\(games[index].starter ?? "")' for game \(slug)"
+                    )
                 }
                 games[index].pokemon.append(entry)
             } else {
                 gameIndex[slug] = games.count
-                games.append(Backup.Game(slug: slug, name: nil, starter: starter, dataVersion: dataVersion,
-                                         spriteURLTemplate: nil, pokemon: [entry], location: .line(line)))
+                games.append(
+                    Backup.Game(
+                        slug: slug, name: nil, starter: starter, dataVersion: dataVersion,
+                        spriteURLTemplate: nil, pokemon: [entry], location: .line(line)))
             }
         }
         return Backup(activeGame: nil, games: games)

@@ -1,11 +1,12 @@
+import DexModel
+import DexSystem
+import FoundationEssentials
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexModel
-import DexSystem
-import FoundationEssentials
 
 /// Reading and writing backup files.
 public enum BackupFile {

@@ -73,8 +73,10 @@ struct BackupImporter {
             throw BackupError.invalid(file: file, location: "activeGame", problem: StoredText.nulProblem("activeGame"))
         }
         for game in backup.games {
-            let fields = [("slug", game.slug), ("name", game.name), ("starter", game.starter), ("dataVersion", game.dataVersion),
-                          ("spriteURLTemplate", game.spriteURLTemplate)]
+            let fields = [
+                ("slug", game.slug), ("name", game.name), ("starter", game.starter), ("dataVersion", game.dataVersion),
+                ("spriteURLTemplate", game.spriteURLTemplate),
+            ]
             for (field, text) in fields where StoredText.holdsNUL(text) {
                 throw fault(game.location, field, StoredText.nulProblem(field))
             }
@@ -109,7 +111,9 @@ struct BackupImporter {
     func starter(_ game: Backup.Game, for entry: GameManifest.Entry) throws -> String? {
         let valid = entry.availableStarters.joined(separator: ", ")
         guard entry.hasStarterChoice else {
-            if let starter = game.starter { throw fault(game.location, "starter", "\(entry.slug) has no starter choice, but '\(starter)' is given") }
+            if let starter = game.starter {
+                throw fault(game.location, "starter", "\(entry.slug) has no starter choice, but '\(starter)' is given")
+            }
             return nil
         }
         guard let starter = game.starter else {
@@ -124,18 +128,23 @@ struct BackupImporter {
     /// Applies the file's entries to the game's Pokémon and records each change. Taken whole, an entry's caught
     /// state and note (even an empty one) win; else a Pokémon caught in either stays caught and only a
     /// non-empty note replaces the tracked one. An entry with no note at all keeps the tracked one either way.
-    mutating func updated(_ pokemon: [Pokemon], of row: Game, by game: Backup.Game, takingTheFileWhole: Bool) throws -> [Pokemon] {
+    mutating func updated(_ pokemon: [Pokemon], of row: Game, by game: Backup.Game, takingTheFileWhole: Bool) throws -> [Pokemon]
+    {
         var result = pokemon
         let index = Dictionary(pokemon.enumerated().map { ($1.dexNumber, $0) }, uniquingKeysWith: { first, _ in first })
         var listed: [Int: Backup.Location] = [:]
         for entry in game.pokemon {
             if let first = listed.updateValue(entry.location, forKey: entry.dexNumber) {
-                throw fault(entry.location, "dexNumber", "dex number \(entry.dexNumber) appears twice in \(game.slug) (also at \(first))")
+                throw fault(
+                    entry.location, "dexNumber", "dex number \(entry.dexNumber) appears twice in \(game.slug) (also at \(first))")
             }
             var found = index[entry.dexNumber]
             if found == nil && entry.traded { found = try addTraded(entry, to: &result, of: row) }
             guard let i = found else {
-                throw fault(entry.location, "dexNumber", "\(DexNumber.format(entry.dexNumber)) is not in \(row.name)\(row.selectedStarter.map { " (starter \($0))" } ?? "")")
+                throw fault(
+                    entry.location, "dexNumber",
+                    "\(DexNumber.format(entry.dexNumber)) is not in \(row.name)\(row.selectedStarter.map { " (starter \($0))" } ?? "")"
+                )
             }
             result[i].isCaught = takingTheFileWhole ? entry.caught : result[i].isCaught || entry.caught
             // A backup from before format 2 wrote the game's hint as the note: that is no note of the player's.
@@ -151,10 +160,11 @@ struct BackupImporter {
             self.result.changes.append(.init(game: row.slug, label: new.label, caught: new.isCaught, notes: nil))
         }
         for (old, new) in zip(pokemon, result) where old != new {
-            self.result.changes.append(.init(
-                game: row.slug, label: new.label,
-                caught: old.isCaught == new.isCaught ? nil : new.isCaught,
-                notes: old.notes == new.notes ? nil : new.notes))
+            self.result.changes.append(
+                .init(
+                    game: row.slug, label: new.label,
+                    caught: old.isCaught == new.isCaught ? nil : new.isCaught,
+                    notes: old.notes == new.notes ? nil : new.notes))
         }
         return result
     }
@@ -164,7 +174,8 @@ struct BackupImporter {
     mutating func addTraded(_ entry: Backup.Entry, to rows: inout [Pokemon], of game: Game) throws -> Int? {
         if manifest == nil { manifest = try loadManifest() }
         guard let gameEntry = manifest?.games.first(where: { $0.slug == game.slug }),
-              let seed = gameEntry.pokemon.first(where: { $0.dexNumber == entry.dexNumber }) else { return nil }
+            let seed = gameEntry.pokemon.first(where: { $0.dexNumber == entry.dexNumber })
+        else { return nil }
         var row = Pokemon(
             gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
             spriteSlug: seed.spriteSlug, spriteFolders: gameEntry.spriteFolders(of: seed))

@@ -62,10 +62,14 @@ enum BackupJSON {
                 throw DecodingError.keyNotFound(CodingKeys.dexNumber, .init(codingPath: c.codingPath, debugDescription: ""))
             }
             guard let number = try? c.decode(Int.self, forKey: .dexNumber) else {
-                throw DecodingError.typeMismatch(Int.self, .init(codingPath: c.codingPath + [CodingKeys.dexNumber], debugDescription: ""))
+                throw DecodingError.typeMismatch(
+                    Int.self, .init(codingPath: c.codingPath + [CodingKeys.dexNumber], debugDescription: ""))
             }
             guard number >= 1 else {
-                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [CodingKeys.dexNumber], debugDescription: "\(number) is not a dex number (a whole number, 1 or more)"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: c.codingPath + [CodingKeys.dexNumber],
+                        debugDescription: "\(number) is not a dex number (a whole number, 1 or more)"))
             }
             dexNumber = number
             name = try c.decodeIfPresent(String.self, forKey: .name)
@@ -82,9 +86,10 @@ enum BackupJSON {
             format: Backup.formatName, formatVersion: Backup.formatVersion, dexVersion: DexVersion.current,
             exportedAt: exportedAt.ISO8601Format(), activeGame: backup.activeGame,
             games: backup.games.map { game in
-                Game(slug: game.slug, name: game.name, starter: game.starter, dataVersion: game.dataVersion,
-                     spriteURLTemplate: game.spriteURLTemplate,
-                     pokemon: game.pokemon.map(Pokemon.init))
+                Game(
+                    slug: game.slug, name: game.name, starter: game.starter, dataVersion: game.dataVersion,
+                    spriteURLTemplate: game.spriteURLTemplate,
+                    pokemon: game.pokemon.map(Pokemon.init))
             })
         return try JSONOutput.data(file) + Data("\n".utf8)
     }
@@ -95,26 +100,32 @@ enum BackupJSON {
             let header = try JSONDecoder().decode(Header.self, from: data)
             guard header.format == Backup.formatName else {
                 let found = header.format.map { "found \"\($0)\"" } ?? "the field is missing"
-                throw BackupError.invalid(file: name, location: "format", problem: "expected \"\(Backup.formatName)\", \(found) (not a dex backup)")
+                throw BackupError.invalid(
+                    file: name, location: "format", problem: "expected \"\(Backup.formatName)\", \(found) (not a dex backup)")
             }
             guard let version = header.formatVersion, version >= 1 else {
                 throw BackupError.invalid(file: name, location: "formatVersion", problem: "expected a whole number, 1 or more")
             }
-            guard version <= Backup.formatVersion else { throw BackupError.newerFormat(file: name, version: version, newestReadable: Backup.formatVersion) }
+            guard version <= Backup.formatVersion else {
+                throw BackupError.newerFormat(file: name, version: version, newestReadable: Backup.formatVersion)
+            }
             file = try JSONDecoder().decode(File.self, from: data)
         } catch let error as DecodingError {
             throw Self.error(for: error, file: name)
         }
-        return Backup(activeGame: file.activeGame, games: file.games.enumerated().map { g, game in
-            Backup.Game(
-                slug: game.slug, name: game.name, starter: game.starter, dataVersion: game.dataVersion,
-                spriteURLTemplate: game.spriteURLTemplate,
-                pokemon: game.pokemon.enumerated().map { p, entry in
-                    Backup.Entry(dexNumber: entry.dexNumber, name: entry.name, caught: entry.caught,
-                                 notes: entry.notes, traded: entry.traded ?? false, location: .path("games[\(g)].pokemon[\(p)]"))
-                },
-                location: .path("games[\(g)]"))
-        })
+        return Backup(
+            activeGame: file.activeGame,
+            games: file.games.enumerated().map { g, game in
+                Backup.Game(
+                    slug: game.slug, name: game.name, starter: game.starter, dataVersion: game.dataVersion,
+                    spriteURLTemplate: game.spriteURLTemplate,
+                    pokemon: game.pokemon.enumerated().map { p, entry in
+                        Backup.Entry(
+                            dexNumber: entry.dexNumber, name: entry.name, caught: entry.caught,
+                            notes: entry.notes, traded: entry.traded ?? false, location: .path("games[\(g)].pokemon[\(p)]"))
+                    },
+                    location: .path("games[\(g)]"))
+            })
     }
 
     private static func error(for error: DecodingError, file: String) -> BackupError {

@@ -1,12 +1,13 @@
+import DexModel
+import DexSystem
+import FoundationEssentials
+import SQLiteStore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexModel
-import DexSystem
-import FoundationEssentials
-import SQLiteStore
 
 extension Backups {
     /// `dex db backup FILE`: a consistent copy of the database as one ordinary SQLite file (rollback journal,

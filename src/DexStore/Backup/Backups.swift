@@ -18,9 +18,10 @@ public struct Backups: Sendable {
                     slug: game.slug, name: game.name, starter: game.selectedStarter, dataVersion: game.dataVersion,
                     spriteURLTemplate: game.spriteURLTemplate,
                     pokemon: try Pokemon.all(inGame: game.id, db).enumerated().map { p, pokemon in
-                        Backup.Entry(dexNumber: pokemon.dexNumber, name: pokemon.name, caught: pokemon.isCaught,
-                                     notes: pokemon.notes, hint: pokemon.hint, availability: pokemon.availability,
-                                     traded: pokemon.isTraded, location: .path("games[\(g)].pokemon[\(p)]"))
+                        Backup.Entry(
+                            dexNumber: pokemon.dexNumber, name: pokemon.name, caught: pokemon.isCaught,
+                            notes: pokemon.notes, hint: pokemon.hint, availability: pokemon.availability,
+                            traded: pokemon.isTraded, location: .path("games[\(g)].pokemon[\(p)]"))
                     },
                     location: .path("games[\(g)]"))
             }

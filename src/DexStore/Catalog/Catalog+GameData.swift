@@ -35,14 +35,18 @@ extension Catalog {
 
     static func details(of pokemon: Pokemon, in db: SQLiteConnection) throws -> PokemonDetails {
         var details = PokemonDetails()
-        details.ways = StoredWays.decode(try db.queryValue("SELECT ways FROM pokemon WHERE id = ?", [pokemon.id], as: String?.self) ?? nil)
+        details.ways = StoredWays.decode(
+            try db.queryValue("SELECT ways FROM pokemon WHERE id = ?", [pokemon.id], as: String?.self) ?? nil)
         let group = StoredChoice.decode(pokemon.choiceGroup)
         let numbers = (group?.members ?? []) + StoredChoice.numbers(pokemon.ruledOutBy)
         guard !numbers.isEmpty else { return details }
         let members = try db.query(
             "SELECT dexNumber, name, isRegistered FROM pokemon WHERE gameId = ? AND dexNumber IN (\(numbers.map(String.init).joined(separator: ",")))",
             [pokemon.gameId]
-        ).map { PokemonDetails.Member(dexNumber: try $0.int("dexNumber"), name: try $0.string("name"), caught: try $0.bool("isRegistered")) }
+        ).map {
+            PokemonDetails.Member(
+                dexNumber: try $0.int("dexNumber"), name: try $0.string("name"), caught: try $0.bool("isRegistered"))
+        }
         func member(_ number: Int) -> PokemonDetails.Member? { members.first { $0.dexNumber == number } }
         if let group { details.choiceGroup = (group.name, group.members.compactMap(member)) }
         details.ruledOutBy = StoredChoice.numbers(pokemon.ruledOutBy).compactMap(member)
@@ -52,13 +56,16 @@ extension Catalog {
     /// The dex numbers of the game's Pokémon this run passed over: not caught, and ruled out by a caught option.
     /// `obtainableOnly` keeps those obtainable in this version (what `progress` takes from the reachable).
     static func passedOver(inGame gameId: UUID, obtainableOnly: Bool = false, _ db: SQLiteConnection) throws -> Set<Int> {
-        let caught = Set(try db.queryValues("SELECT dexNumber FROM pokemon WHERE gameId = ? AND isRegistered", [gameId], as: Int.self))
+        let caught = Set(
+            try db.queryValues("SELECT dexNumber FROM pokemon WHERE gameId = ? AND isRegistered", [gameId], as: Int.self))
         let candidates = try db.query(
             "SELECT dexNumber, ruledOutBy FROM pokemon WHERE gameId = ? AND NOT isRegistered AND ruledOutBy IS NOT NULL"
                 + (obtainableOnly ? " AND availability IS NULL" : ""), [gameId])
-        return Set(try candidates.compactMap { row in
-            StoredChoice.numbers(try row.optionalString("ruledOutBy")).contains(where: caught.contains) ? try row.int("dexNumber") : nil
-        })
+        return Set(
+            try candidates.compactMap { row in
+                StoredChoice.numbers(try row.optionalString("ruledOutBy")).contains(where: caught.contains)
+                    ? try row.int("dexNumber") : nil
+            })
     }
 
     /// The game's Pokémon with every way at a place matching `place` (as loosely as names), grouped by place and
@@ -84,9 +91,12 @@ extension Catalog {
                 }
             }
             if groups.isEmpty {
-                throw StoreError.unknownPlace(place, game: game.name, suggestion: Suggestion.closest(to: place, among: places.sorted()))
+                throw StoreError.unknownPlace(
+                    place, game: game.name, suggestion: Suggestion.closest(to: place, among: places.sorted()))
             }
-            let ordered = groups.sorted { ($0.place, WayMethod.rank($0.method), $0.method) < ($1.place, WayMethod.rank($1.method), $1.method) }
+            let ordered = groups.sorted {
+                ($0.place, WayMethod.rank($0.method), $0.method) < ($1.place, WayMethod.rank($1.method), $1.method)
+            }
             return (game, ordered, try Self.passedOver(inGame: game.id, db))
         }
     }

@@ -70,11 +70,12 @@ public struct Catalog: Sendable {
     ) throws -> (game: Game, pokemon: [Pokemon]) {
         try writer.read { db in
             let game = try Game.current(slug, in: db)
-            let condition = switch filter {
-            case .all: ""
-            case .missing: "AND NOT isRegistered"
-            case .caught: "AND isRegistered"
-            }
+            let condition =
+                switch filter {
+                case .all: ""
+                case .missing: "AND NOT isRegistered"
+                case .caught: "AND isRegistered"
+                }
             var arguments: SQLiteConnection.Arguments = [game.id]
             if case .regional = order { arguments.append(" " + game.regionalDexSections.joined(separator: " ") + " ") }
             var pokemon = try Pokemon.fetchAll(db, "WHERE gameId = ? \(condition) ORDER BY \(Self.sqlOrder(order))", arguments)
@@ -83,7 +84,8 @@ public struct Catalog: Sendable {
                 let key = NameKey.key(search)
                 let text = search.lowercased()
                 pokemon = pokemon.filter {
-                    NameKey.key($0.name).contains(key) || $0.notes.lowercased().contains(text) || $0.hint.lowercased().contains(text)
+                    NameKey.key($0.name).contains(key) || $0.notes.lowercased().contains(text)
+                        || $0.hint.lowercased().contains(text)
                         || String($0.dexNumber) == search
                 }
             }

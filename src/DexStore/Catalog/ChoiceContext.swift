@@ -57,9 +57,11 @@ extension Catalog {
     public func choiceContext(game: Game) throws -> ChoiceContext {
         try writer.read { db in
             let rows = try db.query("SELECT dexNumber, name, isRegistered FROM pokemon WHERE gameId = ?", [game.id])
-            return ChoiceContext(members: try rows.map { row in
-                ChoiceContext.Member(dexNumber: try row.int("dexNumber"), name: try row.string("name"), isCaught: try row.bool("isRegistered"))
-            })
+            return ChoiceContext(
+                members: try rows.map { row in
+                    ChoiceContext.Member(
+                        dexNumber: try row.int("dexNumber"), name: try row.string("name"), isCaught: try row.bool("isRegistered"))
+                })
         }
     }
 }

@@ -54,7 +54,8 @@ public struct Catches: Sendable {
     /// Sets `pokemon` (none of which is in that state yet) to `caught`: `dex mark`, `dex unmark`.
     static func setCaught(_ caught: Bool, _ pokemon: [Pokemon], in game: Game, _ db: SQLiteConnection) throws {
         guard !pokemon.isEmpty else { return }
-        try Journal.record(.catches(catchSummary(pokemon, caught: caught, game: game), pokemon: pokemon, wereCaught: !caught), in: db)
+        try Journal.record(
+            .catches(catchSummary(pokemon, caught: caught, game: game), pokemon: pokemon, wereCaught: !caught), in: db)
         for row in pokemon {
             try db.execute("UPDATE pokemon SET isRegistered = ? WHERE id = ?", [caught, row.id])
         }
@@ -77,7 +78,8 @@ public struct Catches: Sendable {
 
     /// Writes the caught state and note of each of `rows`, inserting those in `traded` (received in a trade, which
     /// their game's list lacked), recorded in the journal as `entry` (`dex import`).
-    static func write(_ rows: [Pokemon], inserting traded: Set<UUID>, journal entry: Journal.Entry, _ db: SQLiteConnection) throws {
+    static func write(_ rows: [Pokemon], inserting traded: Set<UUID>, journal entry: Journal.Entry, _ db: SQLiteConnection) throws
+    {
         try Journal.record(entry, in: db)
         for row in rows {
             if traded.contains(row.id) {

@@ -28,13 +28,15 @@ public struct DatabaseAccess: Sendable {
     static let defaultBusySeconds = 15.0
 
     init(_ files: DatabaseFiles, mode: Mode) throws {
-        let busySeconds = Environment.value("DEX_BUSY_TIMEOUT").flatMap(Double.init).flatMap { $0 >= 0 ? $0 : nil }
+        let busySeconds =
+            Environment.value("DEX_BUSY_TIMEOUT").flatMap(Double.init).flatMap { $0 >= 0 ? $0 : nil }
             ?? Self.defaultBusySeconds
-        let access: SQLiteDatabase.Options.Access = switch mode {
-        case .readWrite: .readWriteCreate
-        case .readOnly: .readOnly
-        case .immutable: .immutable
-        }
+        let access: SQLiteDatabase.Options.Access =
+            switch mode {
+            case .readWrite: .readWriteCreate
+            case .readOnly: .readOnly
+            case .immutable: .immutable
+            }
         let options = SQLiteDatabase.Options(
             access: access,
             busyTimeout: .milliseconds(busySeconds * 1000 < Double(Int64.max) ? Int64(busySeconds * 1000) : Int64.max),

@@ -29,7 +29,9 @@ enum DatabaseFailure {
     static func translate(_ error: Error, files: DatabaseFiles, busySeconds: Double, damage: String?) -> Error {
         let path = files.path
         if let damage { return DatabaseError.databaseDamaged(path: path, problem: damage) }
-        if let damage = error as? DatabaseIntegrity.Damage { return DatabaseError.databaseDamaged(path: path, problem: damage.problem) }
+        if let damage = error as? DatabaseIntegrity.Damage {
+            return DatabaseError.databaseDamaged(path: path, problem: damage.problem)
+        }
         guard let error = error as? SQLiteError else { return error }
         let message = error.message
         switch error.code {
@@ -46,7 +48,8 @@ enum DatabaseFailure {
             if files.isFolder() { return DatabaseError.databaseUnopenable(path: path, reason: "it is a folder, not a file") }
             return DatabaseError.databaseUnopenable(path: path, reason: message)
         case .ioErr:
-            return files.diskIsFull() ? DatabaseError.diskFull(path: path) : DatabaseError.databaseIOError(path: path, reason: message)
+            return files.diskIsFull()
+                ? DatabaseError.diskFull(path: path) : DatabaseError.databaseIOError(path: path, reason: message)
         default:
             return error
         }

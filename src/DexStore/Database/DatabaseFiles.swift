@@ -1,9 +1,10 @@
+import DexSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexSystem
 
 /// The files of one SQLite database as the file system sees them: what dex checks without SQLite's help,
 /// before opening the database or when explaining why something failed.

@@ -50,7 +50,9 @@ public struct DexDatabase: Sendable {
         return try open(path: home.databaseURL.path, migrating: migrating)
     }
 
-    private static func open(_ files: DatabaseFiles, mode: DatabaseAccess.Mode, walSize: Int64?, migrating: Bool) throws -> DexDatabase {
+    private static func open(_ files: DatabaseFiles, mode: DatabaseAccess.Mode, walSize: Int64?, migrating: Bool) throws
+        -> DexDatabase
+    {
         let database = DexDatabase(writer: try DatabaseAccess(files, mode: mode), path: files.path)
         let applied = try database.writer.read(SQLiteMigrator.appliedIdentifiers)
         // A stub beside a log that gives no table: the log is damaged or lost. (A database gets its tables before it

@@ -26,9 +26,11 @@ struct RecordTable<Record>: Sendable {
         self.columns = columns
         let names = columns.map(\.name)
         selection = names.joined(separator: ", ")
-        insertSQL = "INSERT INTO \(name) (\(selection)) VALUES (\(Array(repeating: "?", count: names.count).joined(separator: ", ")))"
+        insertSQL =
+            "INSERT INTO \(name) (\(selection)) VALUES (\(Array(repeating: "?", count: names.count).joined(separator: ", ")))"
         let key = names[0]
-        upsertSQL = insertSQL + " ON CONFLICT (\(key)) DO UPDATE SET "
+        upsertSQL =
+            insertSQL + " ON CONFLICT (\(key)) DO UPDATE SET "
             + names.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
         deleteSQL = "DELETE FROM \(name) WHERE \(key) = ?"
     }
@@ -49,12 +51,16 @@ struct RecordTable<Record>: Sendable {
 
 extension StoredRecord {
     /// The rows `clauses` (`WHERE …`, `ORDER BY …`) select, as models.
-    static func fetchAll(_ db: SQLiteConnection, _ clauses: String = "", _ arguments: SQLiteConnection.Arguments = []) throws -> [Self] {
+    static func fetchAll(_ db: SQLiteConnection, _ clauses: String = "", _ arguments: SQLiteConnection.Arguments = []) throws
+        -> [Self]
+    {
         try db.query("SELECT \(table.selection) FROM \(table.name) \(clauses)", arguments).map(Self.init(row:))
     }
 
     /// The first row `clauses` select, or nil.
-    static func fetchOne(_ db: SQLiteConnection, _ clauses: String = "", _ arguments: SQLiteConnection.Arguments = []) throws -> Self? {
+    static func fetchOne(_ db: SQLiteConnection, _ clauses: String = "", _ arguments: SQLiteConnection.Arguments = []) throws
+        -> Self?
+    {
         try db.queryOne("SELECT \(table.selection) FROM \(table.name) \(clauses)", arguments).map(Self.init(row:))
     }
 

@@ -85,7 +85,8 @@ extension GameManifest.Entry {
     func seededRows(starter: String?, dataVersion: String, spriteURLTemplate: String) -> (game: Game, pokemon: [Pokemon]) {
         let seeds = pokemon(forStarter: starter)
         var game = Game(
-            slug: slug, name: name, generation: generation, selectedStarter: starter, dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
+            slug: slug, name: name, generation: generation, selectedStarter: starter, dataVersion: dataVersion,
+            spriteURLTemplate: spriteURLTemplate)
         if let sections = regionalDexSections, sections.count > 1 { game.regionalDexSections = sections }
         let details = seedDetails(starter: starter)
         let rows = zip(seeds, details).map { seed, detail in

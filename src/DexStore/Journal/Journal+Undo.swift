@@ -15,7 +15,8 @@ extension Journal {
     /// Reverts the newest command in the journal, in one transaction, and forgets it.
     public func undo() throws -> UndoResult {
         try writer.write { db in
-            let sql = "SELECT id, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId FROM journal ORDER BY id DESC LIMIT 1"
+            let sql =
+                "SELECT id, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId FROM journal ORDER BY id DESC LIMIT 1"
             guard let entry = try db.queryOne(sql) else { throw StoreError.nothingToUndo(journalDepth: Self.depth) }
             let summary = try entry.string("summary")
             let restored = try Self.restoreGames(try entry.string("removedGames"), of: summary, in: db)
@@ -23,7 +24,9 @@ extension Journal {
             try Catches.restore(try entry.string("pokemon"), db)
             if try entry.bool("setsActiveGame") {
                 let active = try entry.optionalString("activeGameId")
-                let exists = try active.map { try db.queryValue("SELECT COUNT(*) FROM games WHERE id = ?", [$0], as: Int.self) == 1 } ?? false
+                let exists =
+                    try active.map { try db.queryValue("SELECT COUNT(*) FROM games WHERE id = ?", [$0], as: Int.self) == 1 }
+                    ?? false
                 try db.execute("UPDATE preferences SET activeGameId = ? WHERE id = 1", [exists ? active : nil])
             }
             try db.execute("DELETE FROM journal WHERE id = ?", [try entry.int64("id")])
@@ -34,7 +37,9 @@ extension Journal {
     }
 
     /// Inserts back the games (and their Pokémon) a command removed, from the entry's snapshot. Returns them.
-    private static func restoreGames(_ json: String, of summary: String, in db: SQLiteConnection) throws -> [(slug: String, name: String)] {
+    private static func restoreGames(_ json: String, of summary: String, in db: SQLiteConnection) throws -> [(
+        slug: String, name: String
+    )] {
         let snapshot = try db.query(
             """
             SELECT json_extract(value, '$.game') AS game, json_extract(value, '$.game.slug') AS slug,
@@ -52,7 +57,8 @@ extension Journal {
             }
             try insert(try entry.string("game"), into: "games", in: db)
             let pokemon: [String] = try db.queryValues(
-                "SELECT value FROM json_each(?) WHERE type = 'object' ORDER BY key", [try entry.optionalString("pokemon") ?? "[]"])
+                "SELECT value FROM json_each(?) WHERE type = 'object' ORDER BY key", [try entry.optionalString("pokemon") ?? "[]"]
+            )
             for row in pokemon { try insert(row, into: "pokemon", in: db) }
             games.append((slug, try entry.optionalString("name") ?? slug))
         }

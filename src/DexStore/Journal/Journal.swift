@@ -32,7 +32,8 @@ public struct Journal: Sendable {
             // One INSERT, with the JSON built here: ids are UUID text, which needs no escaping.
             let state = wereCaught ? "1" : "0"
             let rows = pokemon.map { "[\"\($0.id.databaseText)\",\(state),null]" }.joined(separator: ",")
-            try db.execute("INSERT INTO journal (createdAt, summary, pokemon) VALUES (?, ?, ?)", [Date(), summary, "[" + rows + "]"])
+            try db.execute(
+                "INSERT INTO journal (createdAt, summary, pokemon) VALUES (?, ?, ?)", [Date(), summary, "[" + rows + "]"])
         case .note(let summary, let pokemon):
             // SQLite writes the note into the JSON, escaped.
             try db.execute(
@@ -41,13 +42,13 @@ public struct Journal: Sendable {
         case .games(let summary, let games, let addedGames, let removedGames, let setsActiveGame):
             try db.execute(
                 """
-                    INSERT INTO journal (createdAt, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId)
-                    VALUES (?, ?,
-                            (SELECT json_group_array(json_array(id, isRegistered, notes)) FROM pokemon
-                             WHERE gameId IN (SELECT value FROM json_each(?))),
-                            ?, ?, ?,
-                            CASE WHEN ? THEN (SELECT activeGameId FROM preferences WHERE id = 1) END)
-                    """,
+                INSERT INTO journal (createdAt, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId)
+                VALUES (?, ?,
+                        (SELECT json_group_array(json_array(id, isRegistered, notes)) FROM pokemon
+                         WHERE gameId IN (SELECT value FROM json_each(?))),
+                        ?, ?, ?,
+                        CASE WHEN ? THEN (SELECT activeGameId FROM preferences WHERE id = 1) END)
+                """,
                 [
                     Date(), summary, jsonArray(games), jsonArray(addedGames), try Self.wholeGames(removedGames, in: db),
                     setsActiveGame, setsActiveGame,

@@ -34,7 +34,7 @@ enum EmbeddedManifest {
     static func version(in container: ManifestContainer) throws -> String {
         let line = try readable { try container.inflate(line: container.lines.count - 1) }
         guard line.starts(with: Array("],".utf8)),
-              let version = try? JSONDecoder().decode(VersionLine.self, from: Data("{".utf8) + Data(line.dropFirst(2))).version
+            let version = try? JSONDecoder().decode(VersionLine.self, from: Data("{".utf8) + Data(line.dropFirst(2))).version
         else { throw damaged("its last line holds no version") }
         return version
     }
@@ -44,7 +44,8 @@ enum EmbeddedManifest {
     }
 
     static func damaged(_ reason: String) -> ManifestError {
-        .unreadableManifest(file: GameManifest.bundledName, reason: "the copy compiled into dex is damaged (\(reason)); reinstall dex")
+        .unreadableManifest(
+            file: GameManifest.bundledName, reason: "the copy compiled into dex is damaged (\(reason)); reinstall dex")
     }
 
     private static func readable<T>(_ body: () throws -> T) throws -> T {

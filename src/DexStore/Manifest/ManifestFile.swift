@@ -1,10 +1,11 @@
+import DexModel
+import FoundationEssentials
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DexModel
-import FoundationEssentials
 
 /// Reads a user's manifest file. Only a regular file of at most `maximumBytes` is read, and both are checked
 /// before reading: a FIFO or a device would hang `dex` or never end, and decoding takes about four times a
@@ -53,7 +54,9 @@ enum ManifestFile {
         default: throw failure("it is not a regular file; pass the path of a games.json file")
         }
         if info.st_size > maximumBytes {
-            throw failure("it is \(sizeText(Int(info.st_size))), more than the \(sizeText(maximumBytes)) a manifest may be; keep only the games you need in it")
+            throw failure(
+                "it is \(sizeText(Int(info.st_size))), more than the \(sizeText(maximumBytes)) a manifest may be; keep only the games you need in it"
+            )
         }
     }
 

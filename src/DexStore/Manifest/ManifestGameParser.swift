@@ -18,22 +18,24 @@ struct ManifestGameParser {
         var slug: String?, name: String?, generation: Int?, spriteFolder: String?, hasStarterChoice: Bool?
         var availableStarters: [String]?, pokemon: [GameManifest.PokemonEntry]?
         var regionalDex: String?, regionalDexSections: [String]?, choiceGroups: [GameManifest.ChoiceGroup]?
-        guard reader.object({ reader, key in
-            switch key {
-            case "slug": slug = reader.string(); return slug != nil
-            case "name": name = reader.string(); return name != nil
-            case "generation": generation = reader.int(); return generation != nil
-            case "spriteGeneration": spriteFolder = reader.string(); return spriteFolder != nil
-            case "hasStarterChoice": hasStarterChoice = reader.bool(); return hasStarterChoice != nil
-            case "availableStarters": availableStarters = Self.strings(&reader); return availableStarters != nil
-            case "regionalDex": return Self.optional(&reader, into: &regionalDex) { $0.string() }
-            case "regionalDexSections": return Self.optional(&reader, into: &regionalDexSections) { Self.strings(&$0) }
-            case "choiceGroups": return Self.optional(&reader, into: &choiceGroups) { Self.list(&$0, Self.choiceGroup) }
-            case "pokemon": pokemon = Self.list(&reader, Self.pokemon); return pokemon != nil
-            default: return reader.skipValue()
-            }
-        }), let slug, let name, let generation, let spriteFolder, let hasStarterChoice, let availableStarters,
-              let pokemon else { return nil }
+        guard
+            reader.object({ reader, key in
+                switch key {
+                case "slug": slug = reader.string(); return slug != nil
+                case "name": name = reader.string(); return name != nil
+                case "generation": generation = reader.int(); return generation != nil
+                case "spriteGeneration": spriteFolder = reader.string(); return spriteFolder != nil
+                case "hasStarterChoice": hasStarterChoice = reader.bool(); return hasStarterChoice != nil
+                case "availableStarters": availableStarters = Self.strings(&reader); return availableStarters != nil
+                case "regionalDex": return Self.optional(&reader, into: &regionalDex) { $0.string() }
+                case "regionalDexSections": return Self.optional(&reader, into: &regionalDexSections) { Self.strings(&$0) }
+                case "choiceGroups": return Self.optional(&reader, into: &choiceGroups) { Self.list(&$0, Self.choiceGroup) }
+                case "pokemon": pokemon = Self.list(&reader, Self.pokemon); return pokemon != nil
+                default: return reader.skipValue()
+                }
+            }), let slug, let name, let generation, let spriteFolder, let hasStarterChoice, let availableStarters,
+            let pokemon
+        else { return nil }
         var entry = GameManifest.Entry(slug: slug, name: name, generation: generation, spriteFolder: spriteFolder)
         entry.hasStarterChoice = hasStarterChoice
         entry.availableStarters = availableStarters
@@ -48,21 +50,23 @@ struct ManifestGameParser {
         var dexNumber: Int?, name: String?, notes: String?, spriteSlug: String?, excluded: [String]?
         var regionalNumber: Int?, regionalDex: String?, spriteFolders: [String]?, ways: [GameManifest.Way]?
         var availability: String?
-        guard reader.object({ reader, key in
-            switch key {
-            case "dexNumber": dexNumber = reader.int(); return dexNumber != nil
-            case "name": name = reader.string(); return name != nil
-            case "notes": notes = reader.string(); return notes != nil
-            case "spriteSlug": spriteSlug = reader.string(); return spriteSlug != nil
-            case "excludedForStarters": excluded = strings(&reader); return excluded != nil
-            case "regionalNumber": return optional(&reader, into: &regionalNumber) { $0.int() }
-            case "regionalDex": return optional(&reader, into: &regionalDex) { $0.string() }
-            case "spriteFolders": return optional(&reader, into: &spriteFolders) { strings(&$0) }
-            case "ways": return optional(&reader, into: &ways) { list(&$0, way) }
-            case "availability": return optional(&reader, into: &availability) { $0.string() }
-            default: return reader.skipValue()
-            }
-        }), let dexNumber, let name, let notes, let spriteSlug, let excluded else { return nil }
+        guard
+            reader.object({ reader, key in
+                switch key {
+                case "dexNumber": dexNumber = reader.int(); return dexNumber != nil
+                case "name": name = reader.string(); return name != nil
+                case "notes": notes = reader.string(); return notes != nil
+                case "spriteSlug": spriteSlug = reader.string(); return spriteSlug != nil
+                case "excludedForStarters": excluded = strings(&reader); return excluded != nil
+                case "regionalNumber": return optional(&reader, into: &regionalNumber) { $0.int() }
+                case "regionalDex": return optional(&reader, into: &regionalDex) { $0.string() }
+                case "spriteFolders": return optional(&reader, into: &spriteFolders) { strings(&$0) }
+                case "ways": return optional(&reader, into: &ways) { list(&$0, way) }
+                case "availability": return optional(&reader, into: &availability) { $0.string() }
+                default: return reader.skipValue()
+                }
+            }), let dexNumber, let name, let notes, let spriteSlug, let excluded
+        else { return nil }
         var entry = GameManifest.PokemonEntry(dexNumber: dexNumber, name: name, spriteSlug: spriteSlug)
         entry.notes = notes
         entry.excludedForStarters = excluded
@@ -79,19 +83,21 @@ struct ManifestGameParser {
         // Four locals rather than an array of fields: a game has thousands of ways.
         var count = 0
         var method: String?, place: String?, text: String?, source: String?
-        guard reader.array({ reader in
-            count += 1
-            switch count {
-            case 1: method = reader.string(); return method != nil
-            case 2:
-                if reader.null() { return true }
-                place = reader.string()
-                return place != nil
-            case 3: text = reader.string(); return text != nil
-            case 4: source = reader.string(); return source != nil
-            default: return false
-            }
-        }), count >= 3, let method, let text else { return nil }
+        guard
+            reader.array({ reader in
+                count += 1
+                switch count {
+                case 1: method = reader.string(); return method != nil
+                case 2:
+                    if reader.null() { return true }
+                    place = reader.string()
+                    return place != nil
+                case 3: text = reader.string(); return text != nil
+                case 4: source = reader.string(); return source != nil
+                default: return false
+                }
+            }), count >= 3, let method, let text
+        else { return nil }
         var way = GameManifest.Way(method: method, text: text)
         way.place = place
         way.source = source
@@ -100,26 +106,30 @@ struct ManifestGameParser {
 
     private static func choiceGroup(_ reader: inout ManifestJSONReader) -> GameManifest.ChoiceGroup? {
         var name: String?, options: [GameManifest.ChoiceGroup.Option]?, source: String?
-        guard reader.object({ reader, key in
-            switch key {
-            case "name": name = reader.string(); return name != nil
-            case "source": return optional(&reader, into: &source) { $0.string() }
-            case "options": options = list(&reader, option); return options != nil
-            default: return reader.skipValue()
-            }
-        }), let name, let options else { return nil }
+        guard
+            reader.object({ reader, key in
+                switch key {
+                case "name": name = reader.string(); return name != nil
+                case "source": return optional(&reader, into: &source) { $0.string() }
+                case "options": options = list(&reader, option); return options != nil
+                default: return reader.skipValue()
+                }
+            }), let name, let options
+        else { return nil }
         return GameManifest.ChoiceGroup(name: name, options: options, source: source)
     }
 
     private static func option(_ reader: inout ManifestJSONReader) -> GameManifest.ChoiceGroup.Option? {
         var dexNumber: Int?, rulesOut: [Int]?
-        guard reader.object({ reader, key in
-            switch key {
-            case "dexNumber": dexNumber = reader.int(); return dexNumber != nil
-            case "rulesOut": rulesOut = list(&reader) { $0.int() }; return rulesOut != nil
-            default: return reader.skipValue()
-            }
-        }), let dexNumber, let rulesOut else { return nil }
+        guard
+            reader.object({ reader, key in
+                switch key {
+                case "dexNumber": dexNumber = reader.int(); return dexNumber != nil
+                case "rulesOut": rulesOut = list(&reader) { $0.int() }; return rulesOut != nil
+                default: return reader.skipValue()
+                }
+            }), let dexNumber, let rulesOut
+        else { return nil }
         return GameManifest.ChoiceGroup.Option(dexNumber: dexNumber, rulesOut: rulesOut)
     }
 
@@ -136,8 +146,10 @@ struct ManifestGameParser {
     }
 
     /// An optional field: `null`, or a value `read` reads.
-    private static func optional<T>(_ reader: inout ManifestJSONReader, into value: inout T?,
-                                    _ read: (inout ManifestJSONReader) -> T?) -> Bool {
+    private static func optional<T>(
+        _ reader: inout ManifestJSONReader, into value: inout T?,
+        _ read: (inout ManifestJSONReader) -> T?
+    ) -> Bool {
         if reader.null() {
             value = nil
             return true

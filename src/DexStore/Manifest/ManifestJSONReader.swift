@@ -1,9 +1,10 @@
+import FoundationEssentials
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import FoundationEssentials
 
 /// Reads JSON bytes in place, for `ManifestGameParser`: strings are found with `memchr` from quote to quote, and
 /// nothing is decoded that is not asked for. Every method returns nil or false at anything it does not expect; the
@@ -119,7 +120,9 @@ struct ManifestJSONReader {
             return false
         default:
             let start = at
-            while at < bytes.count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09].contains(bytes[at]) {
+            while at < bytes.count,
+                ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09].contains(bytes[at])
+            {
                 at += 1
             }
             return at > start

@@ -4,17 +4,19 @@ import SQLiteStore
 
 /// A `games` row.
 extension Game: StoredRecord {
-    static let table = RecordTable<Game>("games", [
-        ("id", { $0.id }),
-        ("slug", { $0.slug }),
-        ("name", { $0.name }),
-        ("generation", { $0.generation }),
-        ("selectedStarter", { $0.selectedStarter }),
-        ("dataVersion", { $0.dataVersion }),
-        ("spriteURLTemplate", { $0.spriteURLTemplate }),
-        ("createdAt", { $0.createdAt }),
-        ("regionalDexSections", { $0.regionalDexSections.isEmpty ? nil : $0.regionalDexSections.joined(separator: " ") }),
-    ])
+    static let table = RecordTable<Game>(
+        "games",
+        [
+            ("id", { $0.id }),
+            ("slug", { $0.slug }),
+            ("name", { $0.name }),
+            ("generation", { $0.generation }),
+            ("selectedStarter", { $0.selectedStarter }),
+            ("dataVersion", { $0.dataVersion }),
+            ("spriteURLTemplate", { $0.spriteURLTemplate }),
+            ("createdAt", { $0.createdAt }),
+            ("regionalDexSections", { $0.regionalDexSections.isEmpty ? nil : $0.regionalDexSections.joined(separator: " ") }),
+        ])
 
     init(row: SQLiteRow) throws {
         self.init(
@@ -43,7 +45,8 @@ extension Game {
     public static func current(_ slug: String?, in db: SQLiteConnection) throws -> Game {
         if let slug { return try tracked(slug, in: db) }
         if let game = try fetchOne(db, "WHERE id = (SELECT activeGameId FROM preferences WHERE id = 1)") { return game }
-        throw try db.queryValue("SELECT COUNT(*) FROM games", as: Int.self) == 0 ? StoreError.noGamesTracked : StoreError.noActiveGame
+        throw try db.queryValue("SELECT COUNT(*) FROM games", as: Int.self) == 0
+            ? StoreError.noGamesTracked : StoreError.noActiveGame
     }
 
     /// The order `dex games` lists games in: as they were added, and by slug among those added in the same

@@ -4,24 +4,26 @@ import SQLiteStore
 
 /// A `pokemon` row.
 extension Pokemon: StoredRecord {
-    static let table = RecordTable<Pokemon>("pokemon", [
-        ("id", { $0.id }),
-        ("gameId", { $0.gameId }),
-        ("name", { $0.name }),
-        ("dexNumber", { $0.dexNumber }),
-        ("notes", { $0.notes }),
-        ("isRegistered", { $0.isCaught }),
-        ("regionalNumber", { $0.regionalNumber }),
-        ("regionalDex", { $0.regionalDex }),
-        ("spriteSlug", { $0.spriteSlug }),
-        ("spriteFolders", { $0.spriteFolders.isEmpty ? nil : $0.spriteFolders.joined(separator: " ") }),
-        ("hint", { $0.hint }),
-        ("ways", { $0.ways }),
-        ("availability", { $0.availability }),
-        ("choiceGroup", { $0.choiceGroup }),
-        ("ruledOutBy", { $0.ruledOutBy }),
-        ("isTraded", { $0.isTraded }),
-    ])
+    static let table = RecordTable<Pokemon>(
+        "pokemon",
+        [
+            ("id", { $0.id }),
+            ("gameId", { $0.gameId }),
+            ("name", { $0.name }),
+            ("dexNumber", { $0.dexNumber }),
+            ("notes", { $0.notes }),
+            ("isRegistered", { $0.isCaught }),
+            ("regionalNumber", { $0.regionalNumber }),
+            ("regionalDex", { $0.regionalDex }),
+            ("spriteSlug", { $0.spriteSlug }),
+            ("spriteFolders", { $0.spriteFolders.isEmpty ? nil : $0.spriteFolders.joined(separator: " ") }),
+            ("hint", { $0.hint }),
+            ("ways", { $0.ways }),
+            ("availability", { $0.availability }),
+            ("choiceGroup", { $0.choiceGroup }),
+            ("ruledOutBy", { $0.ruledOutBy }),
+            ("isTraded", { $0.isTraded }),
+        ])
 
     init(row: SQLiteRow) throws {
         self.init(

@@ -23,12 +23,14 @@ public struct Preferences: Sendable, Equatable {
 }
 
 extension Preferences: StoredRecord {
-    static let table = RecordTable<Preferences>("preferences", [
-        ("id", { $0.id }),
-        ("activeGameId", { $0.activeGameId }),
-        ("showPercentage", { $0.showPercentage }),
-        ("showOnlyMissing", { $0.showOnlyMissing }),
-    ])
+    static let table = RecordTable<Preferences>(
+        "preferences",
+        [
+            ("id", { $0.id }),
+            ("activeGameId", { $0.activeGameId }),
+            ("showPercentage", { $0.showPercentage }),
+            ("showOnlyMissing", { $0.showOnlyMissing }),
+        ])
 
     init(row: SQLiteRow) throws {
         id = try row["id"]

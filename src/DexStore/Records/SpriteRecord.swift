@@ -16,7 +16,10 @@ public struct SpriteRecord: Sendable, Equatable {
     public var reason: String?
     public var updatedAt: Date
 
-    public init(pokemonId: UUID, state: State, folder: String? = nil, byteCount: Int? = nil, reason: String? = nil, updatedAt: Date = Date()) {
+    public init(
+        pokemonId: UUID, state: State, folder: String? = nil, byteCount: Int? = nil, reason: String? = nil,
+        updatedAt: Date = Date()
+    ) {
         self.pokemonId = pokemonId
         self.state = state
         self.folder = folder
@@ -38,14 +41,16 @@ extension SpriteRecord.State: SQLiteValueConvertible {
 }
 
 extension SpriteRecord: StoredRecord {
-    static let table = RecordTable<SpriteRecord>("sprites", [
-        ("pokemonId", { $0.pokemonId }),
-        ("state", { $0.state }),
-        ("folder", { $0.folder }),
-        ("byteCount", { $0.byteCount }),
-        ("reason", { $0.reason }),
-        ("updatedAt", { $0.updatedAt }),
-    ])
+    static let table = RecordTable<SpriteRecord>(
+        "sprites",
+        [
+            ("pokemonId", { $0.pokemonId }),
+            ("state", { $0.state }),
+            ("folder", { $0.folder }),
+            ("byteCount", { $0.byteCount }),
+            ("reason", { $0.reason }),
+            ("updatedAt", { $0.updatedAt }),
+        ])
 
     init(row: SQLiteRow) throws {
         pokemonId = try row["pokemonId"]

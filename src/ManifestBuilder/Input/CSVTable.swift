@@ -37,7 +37,8 @@ struct CSVTable {
         for record in records.dropFirst() {
             if record.fields == [""] { continue }  // a blank line, e.g. at the end of the file
             guard record.fields.count == header.count else {
-                throw ManifestBuildError.wrongFieldCount(file: file, line: record.line, expected: header.count, found: record.fields.count)
+                throw ManifestBuildError.wrongFieldCount(
+                    file: file, line: record.line, expected: header.count, found: record.fields.count)
             }
             try body(CSVRow(columns: columns, fields: record.fields, line: record.line))
         }

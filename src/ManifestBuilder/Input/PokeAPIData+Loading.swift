@@ -48,15 +48,19 @@ extension PokeAPIData {
     private mutating func loadGames(_ table: (String) -> CSVTable) throws {
         try table("versions").forEachRow { row in
             let id = try row.int("id")
-            versions[id] = Version(id: id, identifier: try row.string("identifier"), versionGroup: try row.int("version_group_id"))
+            versions[id] = Version(
+                id: id, identifier: try row.string("identifier"), versionGroup: try row.int("version_group_id"))
         }
         try table("version_names").forEachRow { row in
-            if try row.int("local_language_id") == Self.english { versionNames[try row.int("version_id")] = try row.string("name") }
+            if try row.int("local_language_id") == Self.english {
+                versionNames[try row.int("version_id")] = try row.string("name")
+            }
         }
         try table("version_groups").forEachRow { row in
             let id = try row.int("id")
             versionGroups[id] = VersionGroup(
-                id: id, identifier: try row.string("identifier"), generation: try row.int("generation_id"), order: try row.int("order"))
+                id: id, identifier: try row.string("identifier"), generation: try row.int("generation_id"),
+                order: try row.int("order"))
         }
         try table("version_group_regions").forEachRow { row in
             versionGroupRegions[try row.int("version_group_id"), default: []].insert(try row.int("region_id"))
@@ -83,7 +87,8 @@ extension PokeAPIData {
             encounterMethodOrder[id] = try row.int("order")
         }
         try table("encounter_slots").forEachRow { row in
-            encounterSlots[try row.int("id")] = EncounterSlot(method: try row.int("encounter_method_id"), rarity: try row.optionalInt("rarity") ?? 0)
+            encounterSlots[try row.int("id")] = EncounterSlot(
+                method: try row.int("encounter_method_id"), rarity: try row.optionalInt("rarity") ?? 0)
         }
         var conditionIdentifiers: [Int: String] = [:]
         try table("encounter_conditions").forEachRow { row in
@@ -92,7 +97,8 @@ extension PokeAPIData {
         try table("encounter_condition_values").forEachRow { row in
             let condition = try row.int("encounter_condition_id")
             guard let conditionIdentifier = conditionIdentifiers[condition] else {
-                throw ManifestBuildError.missingData("encounter condition \(condition) (encounter_condition_values.csv:\(row.line))")
+                throw ManifestBuildError.missingData(
+                    "encounter condition \(condition) (encounter_condition_values.csv:\(row.line))")
             }
             conditionValues[try row.int("id")] = ConditionValue(
                 identifier: try row.string("identifier"), condition: conditionIdentifier, isDefault: try row.bool("is_default"))
@@ -107,10 +113,11 @@ extension PokeAPIData {
             guard let species = pokemonSpecies[pokemon] else {
                 throw ManifestBuildError.missingData("pokemon \(pokemon) in pokemon.csv (encounters.csv:\(row.line))")
             }
-            encounters.append(Encounter(
-                id: try row.int("id"), version: try row.int("version_id"), locationArea: try row.int("location_area_id"),
-                slot: try row.int("encounter_slot_id"), species: species, minLevel: try row.optionalInt("min_level") ?? 0,
-                maxLevel: try row.optionalInt("max_level") ?? 0))
+            encounters.append(
+                Encounter(
+                    id: try row.int("id"), version: try row.int("version_id"), locationArea: try row.int("location_area_id"),
+                    slot: try row.int("encounter_slot_id"), species: species, minLevel: try row.optionalInt("min_level") ?? 0,
+                    maxLevel: try row.optionalInt("max_level") ?? 0))
         }
         try table("encounter_condition_value_map").forEachRow { row in
             encounterConditions[try row.int("encounter_id"), default: []].append(try row.int("encounter_condition_value_id"))
@@ -123,10 +130,13 @@ extension PokeAPIData {
             if let region = try row.optionalInt("region_id") { locationRegions[try row.int("id")] = region }
         }
         try table("location_names").forEachRow { row in
-            if try row.int("local_language_id") == Self.english { locationNames[try row.int("location_id")] = try row.string("name") }
+            if try row.int("local_language_id") == Self.english {
+                locationNames[try row.int("location_id")] = try row.string("name")
+            }
         }
         try table("location_areas").forEachRow { row in
-            locationAreas[try row.int("id")] = LocationArea(location: try row.int("location_id"), identifier: try row.string("identifier"))
+            locationAreas[try row.int("id")] = LocationArea(
+                location: try row.int("location_id"), identifier: try row.string("identifier"))
         }
         // Later regions' places have no areas in the tables; a correction there needs one to place its encounter.
         let withAreas = Set(locationAreas.values.map(\.location))
@@ -149,16 +159,18 @@ extension PokeAPIData {
             guard let trigger = evolutionTriggers[triggerId] else {
                 throw ManifestBuildError.missingData("evolution trigger \(triggerId) (pokemon_evolution.csv:\(row.line))")
             }
-            evolutions.append(Evolution(
-                id: try row.int("id"), species: try row.int("evolved_species_id"), trigger: trigger,
-                versionGroup: try row.optionalInt("version_group_id"), triggerItem: try row.optionalInt("trigger_item_id"),
-                minimumLevel: try row.optionalInt("minimum_level"), gender: try row.optionalInt("gender_id"),
-                location: try row.optionalInt("location_id"), heldItem: try row.optionalInt("held_item_id"),
-                timeOfDay: try row.string("time_of_day"), knownMove: try row.optionalInt("known_move_id"),
-                minimumHappiness: try row.optionalInt("minimum_happiness"), minimumBeauty: try row.optionalInt("minimum_beauty"),
-                relativePhysicalStats: try row.optionalInt("relative_physical_stats"),
-                partySpecies: try row.optionalInt("party_species_id"), tradeSpecies: try row.optionalInt("trade_species_id"),
-                region: try row.optionalInt("region_id"), baseForm: try row.optionalInt("base_form_id")))
+            evolutions.append(
+                Evolution(
+                    id: try row.int("id"), species: try row.int("evolved_species_id"), trigger: trigger,
+                    versionGroup: try row.optionalInt("version_group_id"), triggerItem: try row.optionalInt("trigger_item_id"),
+                    minimumLevel: try row.optionalInt("minimum_level"), gender: try row.optionalInt("gender_id"),
+                    location: try row.optionalInt("location_id"), heldItem: try row.optionalInt("held_item_id"),
+                    timeOfDay: try row.string("time_of_day"), knownMove: try row.optionalInt("known_move_id"),
+                    minimumHappiness: try row.optionalInt("minimum_happiness"),
+                    minimumBeauty: try row.optionalInt("minimum_beauty"),
+                    relativePhysicalStats: try row.optionalInt("relative_physical_stats"),
+                    partySpecies: try row.optionalInt("party_species_id"), tradeSpecies: try row.optionalInt("trade_species_id"),
+                    region: try row.optionalInt("region_id"), baseForm: try row.optionalInt("base_form_id")))
         }
     }
 }

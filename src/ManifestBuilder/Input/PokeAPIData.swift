@@ -1,4 +1,3 @@
-
 /// The parts of the PokeAPI tables the manifest is built from, keyed by PokeAPI ids, English text only.
 struct PokeAPIData {
     struct Species {

@@ -1,6 +1,5 @@
 import DexModel
 
-
 /// One game's manifest entry: its regional dex in full, plus every other species it can give you, by national number.
 struct GameEntryBuilder {
     let data: PokeAPIData
@@ -54,8 +53,10 @@ struct GameEntryBuilder {
                 entry.notes = missing.note
                 entry.availability = missing.availability.rawValue
             }
-            entry.excludedForStarters = game.catalog.starters.filter { starter in starters.map { !$0.contains(starter) } ?? false }
-            entry.spriteFolders = SpriteFolders.folders(for: id, gameFolder: game.catalog.spriteFolder, generation: game.generation)
+            entry.excludedForStarters = game.catalog.starters.filter { starter in starters.map { !$0.contains(starter) } ?? false
+            }
+            entry.spriteFolders = SpriteFolders.folders(
+                for: id, gameFolder: game.catalog.spriteFolder, generation: game.generation)
             entry.spriteSlug = SpriteNames.name(
                 for: species.identifier, folder: entry.spriteFolders?.first ?? game.catalog.spriteFolder)
             return entry

@@ -1,6 +1,5 @@
 import DexModel
 
-
 /// Notes for a regional-dex species a game cannot give you: where to bring it from
 /// ("Not in FireRed: trade from LeafGreen", "Not in Diamond: transfer from Emerald (Pal Park)").
 struct MissingNoteWriter {
@@ -27,12 +26,16 @@ struct MissingNoteWriter {
         let own = availabilities.first { $0.game.version.id == game.version.id }
         for group in own?.blockedEncounters[species] ?? [] {
             let lacking = group.key.requirement.allOf.filter { anyOf in !anyOf.contains { own?.starters[$0] != nil } }
-            guard let source = sources.first(where: { source in
-                lacking.allSatisfy { anyOf in anyOf.contains { source.availability.starters[$0] != nil } }
-            }) else { continue }
-            let names = lacking.map { $0.map { data.speciesNames[$0] ?? "?" }.joined(separator: " or ") }.joined(separator: " and ")
+            guard
+                let source = sources.first(where: { source in
+                    lacking.allSatisfy { anyOf in anyOf.contains { source.availability.starters[$0] != nil } }
+                })
+            else { continue }
+            let names = lacking.map { $0.map { data.speciesNames[$0] ?? "?" }.joined(separator: " or ") }.joined(
+                separator: " and ")
             let place = data.locationAreas[group.key.locationArea].flatMap { data.locationNames[$0.location] }
-            return "Not in \(gameName) alone: \(place ?? "it") needs \(names) from \(versionName(source.availability.game))\(source.suffix)"
+            return
+                "Not in \(gameName) alone: \(place ?? "it") needs \(names) from \(versionName(source.availability.game))\(source.suffix)"
         }
         // No game it can come from has it, but one has an earlier stage that evolves into it here
         // (Scizor in Gold: a Scyther from Yellow).
@@ -41,7 +44,8 @@ struct MissingNoteWriter {
         while !rules.rows(evolvingInto: stage).isEmpty, let earlier = data.species[stage]?.evolvesFrom {
             if let source = sources.first(where: { $0.availability.starters[earlier] != nil }) {
                 let from = data.speciesNames[earlier] ?? "?"
-                return "Not in \(gameName): evolve a \(from) \(source.how == "trade from" ? "traded" : "transferred") from \(versionName(source.availability.game))\(source.suffix)"
+                return
+                    "Not in \(gameName): evolve a \(from) \(source.how == "trade from" ? "traded" : "transferred") from \(versionName(source.availability.game))\(source.suffix)"
             }
             stage = earlier
         }
@@ -54,7 +58,8 @@ struct MissingNoteWriter {
         let index = availabilities.firstIndex { $0.game.version.id == game.version.id }
         let own = index.map { availabilities[$0] }
         if let reason = own?.externalEncounters[species]?.lazy.compactMap(\.eventReason).first
-            ?? index.flatMap({ eventReasons[$0][species] }) {
+            ?? index.flatMap({ eventReasons[$0][species] })
+        {
             return "Not in \(gameName): event only (\(reason))"
         }
         if let external = externalSource(for: species, near: game) {
@@ -93,15 +98,16 @@ struct MissingNoteWriter {
                 && $0.game.catalog.tradeGroup == game.catalog.tradeGroup
         }
         var result = (paired + sameGeneration).map { Source(availability: $0, how: "trade from", suffix: "") }
-        let earlier: (generation: Int, how: String, suffix: String)? = switch game.generation {
-        case 1: (2, "trade from", " (Time Capsule)")
-        case 2: (1, "trade from", " (Time Capsule)")
-        case 4: (3, "transfer from", " (Pal Park)")
-        case 5: (4, "transfer from", " (Poké Transfer)")
-        case 6: (5, "transfer from", " (Poké Transporter)")
-        case 7 where game.catalog.tradeGroup == "alola": (6, "transfer from", " (Pokémon Bank)")
-        default: nil
-        }
+        let earlier: (generation: Int, how: String, suffix: String)? =
+            switch game.generation {
+            case 1: (2, "trade from", " (Time Capsule)")
+            case 2: (1, "trade from", " (Time Capsule)")
+            case 4: (3, "transfer from", " (Pal Park)")
+            case 5: (4, "transfer from", " (Poké Transfer)")
+            case 6: (5, "transfer from", " (Poké Transporter)")
+            case 7 where game.catalog.tradeGroup == "alola": (6, "transfer from", " (Pokémon Bank)")
+            default: nil
+            }
         if let earlier {
             result += others.filter { $0.game.generation == earlier.generation }.reversed()
                 .map { Source(availability: $0, how: earlier.how, suffix: earlier.suffix) }
@@ -112,10 +118,13 @@ struct MissingNoteWriter {
     /// An event or another cartridge that gives the species in this game or one of its generation
     /// ("Pokémon Ranger", "Colosseum bonus disc").
     private func externalSource(for species: Int, near game: GameContext) -> String? {
-        let sameGeneration = availabilities
+        let sameGeneration =
+            availabilities
             .filter { $0.game.generation == game.generation && $0.game.catalog.tradeGroup == game.catalog.tradeGroup }
-            .sorted { ($0.game.version.id == game.version.id ? 0 : 1, $0.game.version.id)
-                < ($1.game.version.id == game.version.id ? 0 : 1, $1.game.version.id) }
+            .sorted {
+                ($0.game.version.id == game.version.id ? 0 : 1, $0.game.version.id)
+                    < ($1.game.version.id == game.version.id ? 0 : 1, $1.game.version.id)
+            }
         for availability in sameGeneration {
             guard let group = availability.externalEncounters[species]?.first else { continue }
             let method = data.encounterMethods[group.key.method] ?? ""

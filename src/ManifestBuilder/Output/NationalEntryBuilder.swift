@@ -1,6 +1,5 @@
 import DexModel
 
-
 /// The `national` game, for a living dex: every species in national order, each with the games that can give it
 /// (without another cartridge or an event) as its hint, sprites from a folder that has them all.
 struct NationalEntryBuilder {

@@ -1,6 +1,5 @@
 import DexModel
 
-
 /// Writes a species' `notes` for one game: the best way to get it there ("Viridian Forest (walking)",
 /// "Gift: Celadon Mansion rooftop", "Evolve Ivysaur (level 32)"), or where to get it from instead.
 struct NoteWriter {
@@ -17,7 +16,6 @@ struct NoteWriter {
             .mapValues { ConditionLabels(data: data, valuesAtPlace: $0) }
     }
 
-
     /// Every way to get an obtainable species here, best first (the first is its hint); the ways by link trade for a
     /// species only a trade evolution gives; none for a species this version cannot give.
     func ways(for species: Int) -> [GameManifest.Way] {
@@ -27,7 +25,8 @@ struct NoteWriter {
             return routes.compactMap { way($0.route, species: species) }.filter { seen.insert($0.text).inserted }
         }
         return (availability.tradeEvolutions[species] ?? []).map { from, rule in
-            GameManifest.Way(method: GameManifest.Way.tradeEvolution, text: "Evolve \(name(from)) (\(evolutionRules.describe(rule)))")
+            GameManifest.Way(
+                method: GameManifest.Way.tradeEvolution, text: "Evolve \(name(from)) (\(evolutionRules.describe(rule)))")
         }
     }
 
@@ -54,8 +53,10 @@ struct NoteWriter {
         switch option.route {
         case .encounter(let group):
             let kind = group.randomLabel != nil ? 5 : method(of: group) == "npc-trade" ? 3 : 0
-            return [breadth, option.isRoundabout ? 1 : 0, kind, hasSpecialCondition(group) ? 1 : 0, group.minLevel + group.maxLevel,
-                    -group.rarity, data.encounterMethodOrder[group.key.method] ?? 0, group.key.locationArea]
+            return [
+                breadth, option.isRoundabout ? 1 : 0, kind, hasSpecialCondition(group) ? 1 : 0, group.minLevel + group.maxLevel,
+                -group.rarity, data.encounterMethodOrder[group.key.method] ?? 0, group.key.locationArea,
+            ]
         case .evolution(let from, let rule):
             // A level-up evolution competes with encounters as if met 10 levels above its level (encounters count
             // their lowest and highest levels): Kadabra by Abra at 16 before Cerulean Cave's at 49, Gloom on Route 12
@@ -121,7 +122,8 @@ struct NoteWriter {
         switch method(of: group) {
         case "gift":
             if let fossil = values.first(where: { $0.condition == "item" && !$0.isDefault }),
-               let item = data.itemIdentifiers[String(fossil.identifier.dropFirst("item-".count))] {
+                let item = data.itemIdentifiers[String(fossil.identifier.dropFirst("item-".count))]
+            {
                 return withExtras("Revive \(evolutionRules.itemName(item)): \(place)")
             }
             if let coins = values.first(where: { $0.condition == "coins" }) {
@@ -175,10 +177,12 @@ struct NoteWriter {
         if let region = data.locationRegions[area.location], !availability.game.regions.contains(region) { return nil }
         let location = data.locationNames[area.location]
         guard let rawName = data.locationAreaNames[areaId], !area.identifier.isEmpty, area.identifier != "area",
-              !rawName.contains("unknown area") else {
+            !rawName.contains("unknown area")
+        else {
             return location ?? data.locationAreaNames[areaId]
         }
-        let areaName = rawName
+        let areaName =
+            rawName
             .replacing(/\bRoad (?=\d)/, with: "Route ")
             .replacing(/\bMount (?=[A-Z])/, with: "Mt. ")
         guard let location else { return areaName }

@@ -1,4 +1,3 @@
-
 /// Which species one game can give you, and with which starters: every encounter the version offers on its own,
 /// then everything that evolves from, or hatches from an egg of, something obtainable, repeated until nothing new
 /// turns up. An in-game trade or a party requirement counts once the Pokémon it asks for is obtainable.
@@ -44,8 +43,10 @@ struct Availability {
     private static let ditto = "ditto"
 
     /// `withheld`: ways a choice group's other options would take (see `ChoiceGroups`); none for the full game.
-    init(game: GameContext, data: PokeAPIData, encounters: [EncounterGroup], withheld: Set<Withheld> = [],
-         presumed: Set<Int> = [], lacking: Set<Int> = []) {
+    init(
+        game: GameContext, data: PokeAPIData, encounters: [EncounterGroup], withheld: Set<Withheld> = [],
+        presumed: Set<Int> = [], lacking: Set<Int> = []
+    ) {
         self.game = game
         self.presumed = presumed
         self.lacking = lacking
@@ -54,7 +55,9 @@ struct Availability {
         var candidates: [Int: [Route]] = [:]
         for group in encounters where data.species[group.species].map(game.exists) == true {
             let location = data.locationAreas[group.key.locationArea]?.location
-            if withheldEverywhere.contains(group.species) || withheld.contains(Withheld(species: group.species, location: location)) {
+            if withheldEverywhere.contains(group.species)
+                || withheld.contains(Withheld(species: group.species, location: location))
+            {
                 continue
             }
             if group.key.isExternal {
@@ -78,7 +81,8 @@ struct Availability {
         }
         if game.generation >= 2 && game.catalog.hasBreeding {
             for parent in species where Self.canBreed(parent) {
-                for (target, incense) in Self.eggs(of: parent, game: game, data: data) where !withheldEverywhere.contains(target) {
+                for (target, incense) in Self.eggs(of: parent, game: game, data: data) where !withheldEverywhere.contains(target)
+                {
                     candidates[target, default: []].append(.breeding(parent: parent.id, incense: incense))
                 }
             }
@@ -86,10 +90,11 @@ struct Availability {
         let dittoId = species.first { $0.identifier == Self.ditto }?.id
         resolve(candidates, data: data, dittoId: dittoId)
         for (id, routes) in candidates where starters[id] == nil {
-            blockedEncounters[id] = routes.compactMap { route in
-                guard case .encounter(let group) = route, !group.key.requirement.allOf.isEmpty else { return nil }
-                return group
-            }.nilIfEmpty
+            blockedEncounters[id] =
+                routes.compactMap { route in
+                    guard case .encounter(let group) = route, !group.key.requirement.allOf.isEmpty else { return nil }
+                    return group
+                }.nilIfEmpty
         }
         for (id, rows) in tradeRows where starters[id] == nil {
             let usable = rows.filter { starters[$0.from] != nil }
@@ -155,7 +160,8 @@ struct Availability {
             if let starter = group.key.starter {
                 result = result.intersection([starter])
             } else if let identifier = data.species[species]?.identifier,
-                      data.encounterMethods[group.key.method] == "gift", game.catalog.starters.contains(identifier) {
+                data.encounterMethods[group.key.method] == "gift", game.catalog.starters.contains(identifier)
+            {
                 result = [identifier]  // the starter choice itself
             }
             for anyOf in group.key.requirement.allOf {
@@ -182,15 +188,18 @@ struct Availability {
     /// corrections place (starters, legendaries), lack (the other version's exclusives, event-only species), the
     /// starters' lines, which the starter choice decides, and mythical Pokémon (`givesItsMythicals`).
     static func presumedSpecies(game: GameContext, data: PokeAPIData, encounters: [EncounterGroup], lacking: Set<Int>)
-        -> Set<Int> {
+        -> Set<Int>
+    {
         guard !game.catalog.hasEncounterTables else { return [] }
         let placed = Set(encounters.map(\.species))
-        let starterChains = Set(game.catalog.starters.compactMap { starter in
-            data.species.values.first { $0.identifier == starter }?.evolutionChain
-        })
+        let starterChains = Set(
+            game.catalog.starters.compactMap { starter in
+                data.species.values.first { $0.identifier == starter }?.evolutionChain
+            })
         return Set(game.pokedexes.flatMap { (data.dexNumbers[$0] ?? [:]).keys }).filter { id in
             guard let species = data.species[id], game.exists(species),
-                  !species.isMythical || game.catalog.givesItsMythicals else { return false }
+                !species.isMythical || game.catalog.givesItsMythicals
+            else { return false }
             return !placed.contains(id) && !lacking.contains(id) && !starterChains.contains(species.evolutionChain)
         }
     }

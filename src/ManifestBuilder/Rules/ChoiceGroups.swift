@@ -1,6 +1,5 @@
 import DexModel
 
-
 /// The one-of-several choices of one game (Resources/corrections.json, `choiceGroups`), with what each option rules out:
 /// the species obtainable in the game that are no longer obtainable once the other options' ways are taken away.
 struct ChoiceGroups {
@@ -8,7 +7,8 @@ struct ChoiceGroups {
     let rules: CorrectionRules
 
     func groups(for game: GameContext, full: Availability, encounters: [EncounterGroup], data: PokeAPIData) throws
-        -> [GameManifest.ChoiceGroup] {
+        -> [GameManifest.ChoiceGroup]
+    {
         try corrections.choiceGroups.filter { $0.games.contains(game.catalog.slug) }.map { group in
             let options = try group.options.map { option in
                 Availability.Withheld(
@@ -18,7 +18,8 @@ struct ChoiceGroups {
             let offered = options.filter { full.starters[$0.species] != nil }
             guard offered.count >= 2 else {
                 throw ManifestBuildError.missingData(
-                    "two obtainable options for the choice \"\(group.source)\" in \(game.catalog.slug) (Resources/corrections.json)")
+                    "two obtainable options for the choice \"\(group.source)\" in \(game.catalog.slug) (Resources/corrections.json)"
+                )
             }
             let manifestOptions = offered.map { option in
                 let withheld = Set(offered.filter { $0 != option })

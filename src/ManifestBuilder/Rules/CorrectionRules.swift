@@ -76,15 +76,20 @@ struct CorrectionRules {
         }
         for rule in corrections.encounters where rule.games.contains(version) {
             let place = try location(rule.location, rule.source)
-            let areas = data.locationAreas.filter { $0.value.location == place && (rule.area == nil || $0.value.identifier == rule.area) }
+            let areas = data.locationAreas.filter {
+                $0.value.location == place && (rule.area == nil || $0.value.identifier == rule.area)
+            }
             guard let area = areas.keys.min() else {
                 throw missing("an area '\(rule.area ?? "")' of the location '\(rule.location)'", rule.source)
             }
             guard let method = methodsByIdentifier[rule.method] else { throw missing("method '\(rule.method)'", rule.source) }
-            let values = Set(try rule.conditions.map { identifier in
-                guard let id = conditionsByIdentifier[identifier] else { throw missing("condition value '\(identifier)'", rule.source) }
-                return id
-            })
+            let values = Set(
+                try rule.conditions.map { identifier in
+                    guard let id = conditionsByIdentifier[identifier] else {
+                        throw missing("condition value '\(identifier)'", rule.source)
+                    }
+                    return id
+                })
             for identifier in rule.species {
                 let key = EncounterGroup.Key(
                     species: try species(identifier, rule.source), locationArea: area, method: method, starter: nil,
@@ -101,7 +106,8 @@ struct CorrectionRules {
 
 extension EncounterGroup {
     func with(key: Key) -> EncounterGroup {
-        var copy = EncounterGroup(key: key, rarity: rarity, minLevel: minLevel, maxLevel: maxLevel, conditionValues: conditionValues)
+        var copy = EncounterGroup(
+            key: key, rarity: rarity, minLevel: minLevel, maxLevel: maxLevel, conditionValues: conditionValues)
         copy.source = source
         copy.eventReason = eventReason
         copy.randomLabel = randomLabel
@@ -111,13 +117,16 @@ extension EncounterGroup {
 
 extension EncounterGroup.Key {
     func external() -> Self {
-        Self(species: species, locationArea: locationArea, method: method, starter: starter, requirement: requirement, isExternal: true)
+        Self(
+            species: species, locationArea: locationArea, method: method, starter: starter, requirement: requirement,
+            isExternal: true)
     }
 
     func requiring(_ allOf: [[Int]]) -> Self {
         var requirement = requirement
         requirement.allOf += allOf
-        return Self(species: species, locationArea: locationArea, method: method, starter: starter, requirement: requirement,
-                    isExternal: isExternal)
+        return Self(
+            species: species, locationArea: locationArea, method: method, starter: starter, requirement: requirement,
+            isExternal: isExternal)
     }
 }

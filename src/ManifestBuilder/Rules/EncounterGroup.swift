@@ -1,4 +1,3 @@
-
 /// The encounter rows of one species in one version that share a place, a method and what they require,
 /// summed up: the unit a note describes ("Route 29 (walking, night)").
 struct EncounterGroup {
@@ -124,8 +123,9 @@ extension EncounterGroup {
                     }
                 }
             }
-            let key = Key(species: encounter.species, locationArea: encounter.locationArea, method: slot.method,
-                          starter: starter, requirement: requirement, isExternal: isExternal)
+            let key = Key(
+                species: encounter.species, locationArea: encounter.locationArea, method: slot.method,
+                starter: starter, requirement: requirement, isExternal: isExternal)
             groups[key, default: EncounterGroup(key: key, rarity: 0, minLevel: encounter.minLevel, conditionValues: [])]
                 .add(rarity: slot.rarity, minLevel: encounter.minLevel, maxLevel: encounter.maxLevel, conditionValues: valueIds)
         }

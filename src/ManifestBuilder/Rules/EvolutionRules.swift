@@ -10,7 +10,8 @@ struct EvolutionRules {
     /// Black/White before the Ruby/Sapphire beauty rule).
     func rows(evolvingInto species: Int) -> [PokeAPIData.Evolution] {
         guard let evolved = data.species[species], game.exists(evolved),
-              let fromId = evolved.evolvesFrom, let from = data.species[fromId], game.exists(from) else { return [] }
+            let fromId = evolved.evolvesFrom, let from = data.species[fromId], game.exists(from)
+        else { return [] }
         return data.evolutions
             .filter { $0.species == species && applies($0) }
             .sorted { (order(of: $0), -$0.id) > (order(of: $1), -$1.id) }

@@ -68,37 +68,49 @@ struct GameCatalog {
         Game(slug: "y", spriteFolder: "x-y", starters: kalosStarters, tradeGroup: "3ds"),
         // The host keeps Omega Ruby/Alpha Sapphire's sprites under `omega-ruby-alpha-sapphire/dex/normal/`, which the
         // `{folder}/normal/` template cannot name; X/Y's are the same models.
-        Game(slug: "omega-ruby", spriteFolder: "x-y", starters: hoennStarters,
-             hasEncounterTables: false, tradeGroup: "3ds"),
-        Game(slug: "alpha-sapphire", spriteFolder: "x-y", starters: hoennStarters,
-             hasEncounterTables: false, tradeGroup: "3ds"),
+        Game(
+            slug: "omega-ruby", spriteFolder: "x-y", starters: hoennStarters,
+            hasEncounterTables: false, tradeGroup: "3ds"),
+        Game(
+            slug: "alpha-sapphire", spriteFolder: "x-y", starters: hoennStarters,
+            hasEncounterTables: false, tradeGroup: "3ds"),
         Game(slug: "sun", spriteFolder: "sun-moon", starters: alolaStarters, tradeGroup: "alola"),
         Game(slug: "moon", spriteFolder: "sun-moon", starters: alolaStarters, tradeGroup: "alola"),
         Game(slug: "ultra-sun", spriteFolder: "ultra-sun-ultra-moon", starters: alolaStarters, tradeGroup: "alola"),
         Game(slug: "ultra-moon", spriteFolder: "ultra-sun-ultra-moon", starters: alolaStarters, tradeGroup: "alola"),
-        Game(slug: "lets-go-pikachu", spriteFolder: "lets-go-pikachu-eevee", starters: [],
-             hasOnlyItsPokedexSpecies: true, hasBreeding: false, tradeGroup: "lets-go"),
-        Game(slug: "lets-go-eevee", spriteFolder: "lets-go-pikachu-eevee", starters: [],
-             hasOnlyItsPokedexSpecies: true, hasBreeding: false, tradeGroup: "lets-go"),
-        Game(slug: "sword", spriteFolder: "sword-shield", starters: galarStarters,
-             addOns: ["the-isle-of-armor-sword", "the-crown-tundra-sword"], hasOnlyItsPokedexSpecies: true, tradeGroup: "galar"),
-        Game(slug: "shield", spriteFolder: "sword-shield", starters: galarStarters,
-             addOns: ["the-isle-of-armor-shield", "the-crown-tundra-shield"], hasOnlyItsPokedexSpecies: true, tradeGroup: "galar"),
-        Game(slug: "brilliant-diamond", spriteFolder: "brilliant-diamond-shining-pearl", starters: sinnohStarters,
-             hasEncounterTables: false, tradeGroup: "bdsp"),
-        Game(slug: "shining-pearl", spriteFolder: "brilliant-diamond-shining-pearl", starters: sinnohStarters,
-             hasEncounterTables: false, tradeGroup: "bdsp"),
-        Game(slug: "legends-arceus", spriteFolder: "legends-arceus", starters: hisuiStarters,
-             hasEncounterTables: false, hasOnlyItsPokedexSpecies: true, hasBreeding: false,
-             tradeEvolutionItem: "linking-cord", givesItsMythicals: true, tradeGroup: "hisui"),
-        Game(slug: "scarlet", spriteFolder: "scarlet-violet", starters: paldeaStarters,
-             addOns: ["the-teal-mask-scarlet", "the-indigo-disk-scarlet"], hasEncounterTables: false,
-             hasOnlyItsPokedexSpecies: true, tradeGroup: "paldea"),
-        Game(slug: "violet", spriteFolder: "scarlet-violet", starters: paldeaStarters,
-             addOns: ["the-teal-mask-violet", "the-indigo-disk-violet"], hasEncounterTables: false,
-             hasOnlyItsPokedexSpecies: true, tradeGroup: "paldea"),
-        Game(slug: "legends-za", spriteFolder: SpriteFolders.home, starters: lumioseStarters,
-             addOns: ["mega-dimension"], hasEncounterTables: false, hasOnlyItsPokedexSpecies: true, hasBreeding: false,
-             tradeGroup: "lumiose"),
+        Game(
+            slug: "lets-go-pikachu", spriteFolder: "lets-go-pikachu-eevee", starters: [],
+            hasOnlyItsPokedexSpecies: true, hasBreeding: false, tradeGroup: "lets-go"),
+        Game(
+            slug: "lets-go-eevee", spriteFolder: "lets-go-pikachu-eevee", starters: [],
+            hasOnlyItsPokedexSpecies: true, hasBreeding: false, tradeGroup: "lets-go"),
+        Game(
+            slug: "sword", spriteFolder: "sword-shield", starters: galarStarters,
+            addOns: ["the-isle-of-armor-sword", "the-crown-tundra-sword"], hasOnlyItsPokedexSpecies: true, tradeGroup: "galar"),
+        Game(
+            slug: "shield", spriteFolder: "sword-shield", starters: galarStarters,
+            addOns: ["the-isle-of-armor-shield", "the-crown-tundra-shield"], hasOnlyItsPokedexSpecies: true, tradeGroup: "galar"),
+        Game(
+            slug: "brilliant-diamond", spriteFolder: "brilliant-diamond-shining-pearl", starters: sinnohStarters,
+            hasEncounterTables: false, tradeGroup: "bdsp"),
+        Game(
+            slug: "shining-pearl", spriteFolder: "brilliant-diamond-shining-pearl", starters: sinnohStarters,
+            hasEncounterTables: false, tradeGroup: "bdsp"),
+        Game(
+            slug: "legends-arceus", spriteFolder: "legends-arceus", starters: hisuiStarters,
+            hasEncounterTables: false, hasOnlyItsPokedexSpecies: true, hasBreeding: false,
+            tradeEvolutionItem: "linking-cord", givesItsMythicals: true, tradeGroup: "hisui"),
+        Game(
+            slug: "scarlet", spriteFolder: "scarlet-violet", starters: paldeaStarters,
+            addOns: ["the-teal-mask-scarlet", "the-indigo-disk-scarlet"], hasEncounterTables: false,
+            hasOnlyItsPokedexSpecies: true, tradeGroup: "paldea"),
+        Game(
+            slug: "violet", spriteFolder: "scarlet-violet", starters: paldeaStarters,
+            addOns: ["the-teal-mask-violet", "the-indigo-disk-violet"], hasEncounterTables: false,
+            hasOnlyItsPokedexSpecies: true, tradeGroup: "paldea"),
+        Game(
+            slug: "legends-za", spriteFolder: SpriteFolders.home, starters: lumioseStarters,
+            addOns: ["mega-dimension"], hasEncounterTables: false, hasOnlyItsPokedexSpecies: true, hasBreeding: false,
+            tradeGroup: "lumiose"),
     ]
 }

@@ -31,7 +31,8 @@ enum SpriteFolders {
     /// 404 costs a request.
     static func folders(for dexNumber: Int, gameFolder: String, generation: Int) -> [String]? {
         if dexNumber <= highestSpecies[gameFolder, default: 0] { return nil }
-        return fallbacks
+        return
+            fallbacks
             .first { $0.generation >= generation && dexNumber <= highestSpecies[$0.folder, default: 0] }
             .map { [$0.folder] }
     }

@@ -7,15 +7,19 @@ public enum SpriteNames {
         // `ruby-sapphire/normal/deoxys-normal.png`
         "ruby-sapphire": ["deoxys": "deoxys-normal"],
         // `black-white/normal/giratina-altered.png`; black-white/anim: `shaymin-land`, `keldeo-ordinary`, `deoxys-normal`
-        "black-white": ["giratina": "giratina-altered", "shaymin": "shaymin-land", "keldeo": "keldeo-ordinary",
-                        "deoxys": "deoxys-normal"],
+        "black-white": [
+            "giratina": "giratina-altered", "shaymin": "shaymin-land", "keldeo": "keldeo-ordinary",
+            "deoxys": "deoxys-normal",
+        ],
         // `x-y/normal/basculin-red.png` (mapped from PokeAPI's `basculin-red-striped`), `x-y/normal/darmanitan-standard.png`
         "x-y": ["basculin": "basculin-red", "darmanitan": "darmanitan-standard"],
         // home/normal: `giratina-altered` (five projects), `shaymin-land`, `toxtricity-amped`, `aegislash-shield`,
         // `darmanitan-galarian-standard` beside plain `deoxys`, `keldeo`, `meloetta`, `mimikyu` (mapped from
         // PokeAPI's `mimikyu-disguised`), `urshifu`
-        "home": ["giratina": "giratina-altered", "shaymin": "shaymin-land", "toxtricity": "toxtricity-amped",
-                 "aegislash": "aegislash-shield"],
+        "home": [
+            "giratina": "giratina-altered", "shaymin": "shaymin-land", "toxtricity": "toxtricity-amped",
+            "aegislash": "aegislash-shield",
+        ],
         // `scarlet-violet/normal/aegislash-shield.png` beside plain `giratina`, `deoxys`, `shaymin`, `toxtricity`
         "scarlet-violet": ["aegislash": "aegislash-shield"],
     ]

@@ -1,10 +1,11 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#endif
 import DexApp
 import DexModel
 import DexSystem
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension Dex {
     struct Browse: AsyncParsableCommand {

@@ -1,12 +1,12 @@
+import DexApp
+import DexModel
+import DexSprites
+import DexSystem
 import FoundationEssentials
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import DexApp
-import DexModel
-import DexApp
-import DexSprites
-import DexSystem
 
 /// One `dex browse`: reads keys, lets `BrowseState` decide, writes each change to the database in its own
 /// transaction, redraws, and every second or so checks whether another process changed the database.
@@ -31,7 +31,8 @@ struct BrowseSession {
             if let signal = BrowseSignals.pending { BrowseSignals.die(of: signal) }
             if finished { timings?.write() }
         }
-        var state = BrowseState(game: game, pokemon: pokemon, filter: filter, rows: BrowseView.listRows(height: screen.size.height))
+        var state = BrowseState(
+            game: game, pokemon: pokemon, filter: filter, rows: BrowseView.listRows(height: screen.size.height))
         var sprites = SpriteMemo()
         var dataVersion = try self.dataVersion()
         var lastPoll = ContinuousClock.now
@@ -78,20 +79,25 @@ struct BrowseSession {
         case .list, .searching, .editingNote: showsCard = width >= BrowseView.cardPaneMinimumWidth
         default: showsCard = false
         }
-        let sprite = showsCard ? state.selected.flatMap { pokemon in
-            sprites.cells(for: pokemon, game: state.game) {
-                CardSprite.load(home: home, game: state.game, pokemon: pokemon, colored: screen.spriteColored)
-            }
-        } : nil
-        return BrowseView.render(state, width: width, height: height, sprite: sprite,
-                                 boxSprites: boxSprites(state, width: width, height: height, colored: screen.spriteColored, &sprites))
+        let sprite =
+            showsCard
+            ? state.selected.flatMap { pokemon in
+                sprites.cells(for: pokemon, game: state.game) {
+                    CardSprite.load(home: home, game: state.game, pokemon: pokemon, colored: screen.spriteColored)
+                }
+            } : nil
+        return BrowseView.render(
+            state, width: width, height: height, sprite: sprite,
+            boxSprites: boxSprites(state, width: width, height: height, colored: screen.spriteColored, &sprites))
     }
 
     /// The sprites of the cursor's box, when the box view has room to draw them.
     private func boxSprites(
         _ state: BrowseState, width: Int, height: Int, colored: Bool, _ sprites: inout SpriteMemo
     ) -> [UUID: [[ScreenBuffer.Cell]]] {
-        guard case .boxes(let cursor) = state.mode, let cell = BrowseView.boxSpriteSize(width: width, height: height) else { return [:] }
+        guard case .boxes(let cursor) = state.mode, let cell = BrowseView.boxSpriteSize(width: width, height: height) else {
+            return [:]
+        }
         let pixels = BrowseView.boxSpritePixels(cell)
         let members = state.boxMembers(cursor / BrowseState.boxSize)
         var found: [UUID: [[ScreenBuffer.Cell]]] = [:]
@@ -115,7 +121,8 @@ struct BrowseSession {
                 }
                 state.replace(game: state.game, pokemon: rows)
                 if let pokemon = change.changed.first ?? change.unchanged.first {
-                    state.message = "\(InertText.line(pokemon.label)) \(caught ? "caught" : "not caught")  ·  "
+                    state.message =
+                        "\(InertText.line(pokemon.label)) \(caught ? "caught" : "not caught")  ·  "
                         + "\(change.progress.caught)/\(change.progress.total)"
                 }
             case .setNote(let note, let dexNumber):
@@ -123,7 +130,10 @@ struct BrowseSession {
                 var rows = state.pokemon
                 if let index = rows.firstIndex(where: { $0.id == pokemon.id }) { rows[index] = pokemon }
                 state.replace(game: state.game, pokemon: rows)
-                state.message = note == nil ? "Cleared the note on \(InertText.line(pokemon.label))" : "Saved the note on \(InertText.line(pokemon.label))"
+                state.message =
+                    note == nil
+                    ? "Cleared the note on \(InertText.line(pokemon.label))"
+                    : "Saved the note on \(InertText.line(pokemon.label))"
             case .chooseGame:
                 state.showGames(try tracker.progress().games)
             case .switchGame(let slug):

@@ -1,10 +1,11 @@
 import CNcurses
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// SIGINT (Ctrl-C), SIGTERM and SIGHUP during `dex browse`: the handler only records the signal; the key loop
 /// sees it within one key timeout (the signal also cuts the wait short), gives the terminal back, and then dies

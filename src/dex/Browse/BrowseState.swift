@@ -1,7 +1,6 @@
 import DexApp
 import DexModel
 
-
 /// Everything `dex browse` shows, and what each key does to it. Pure: no terminal, no database. A key that
 /// needs the database returns an `Effect`, which `BrowseSession` carries out and answers with `replace(...)`.
 struct BrowseState: Sendable {

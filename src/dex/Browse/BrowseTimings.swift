@@ -23,7 +23,8 @@ final class BrowseTimings {
 
     func keyHandled(since start: ContinuousClock.Instant) {
         let elapsed = ContinuousClock.now - start
-        keyMicroseconds.append(Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000))
+        keyMicroseconds.append(
+            Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000))
     }
 
     func write() {

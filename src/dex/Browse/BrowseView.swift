@@ -43,7 +43,8 @@ enum BrowseView {
             } else {
                 boxes(state, cursor: cursor, width: width, rows: body, into: &screen)
             }
-        case .choosingGame(let games, let selected): chooser(games, selected: selected, current: state.game, width: width, rows: body, into: &screen)
+        case .choosingGame(let games, let selected):
+            chooser(games, selected: selected, current: state.game, width: width, rows: body, into: &screen)
         }
         if height > 1 { statusLine(state, y: height - 1, into: &screen) }
         return screen
@@ -64,7 +65,10 @@ enum BrowseView {
 
     private static func list(_ state: BrowseState, width: Int, rows: Range<Int>, into screen: inout ScreenBuffer) {
         guard !state.shown.isEmpty else {
-            let why = state.search.isEmpty ? "Nothing \(state.filter == .all ? "in this game" : state.filter.rawValue)." : "No Pokémon matches '\(InertText.line(state.search))'."
+            let why =
+                state.search.isEmpty
+                ? "Nothing \(state.filter == .all ? "in this game" : state.filter.rawValue)."
+                : "No Pokémon matches '\(InertText.line(state.search))'."
             screen.put(" " + why + " (m: missing / caught / all)", x: 0, y: rows.lowerBound, style: .dim, maxWidth: width)
             return
         }
@@ -76,9 +80,14 @@ enum BrowseView {
             let pokemon = state.pokemon[state.shown[row]]
             let selected = row == state.selection
             let style: CellStyle = selected ? .reverse : .plain
-            var x = screen.put(" " + pad(DexNumber.format(pokemon.dexNumber), numberWidth) + " ", x: 0, y: y, style: style, maxWidth: width)
-            x = screen.put(pokemon.isCaught ? "✓" : "·", x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .caught : .dim), maxWidth: width - x)
-            x = screen.put(" " + pad(InertText.line(pokemon.name), nameWidth) + "  ", x: x, y: y, style: selected ? .reverseBold : .plain, maxWidth: width - x)
+            var x = screen.put(
+                " " + pad(DexNumber.format(pokemon.dexNumber), numberWidth) + " ", x: 0, y: y, style: style, maxWidth: width)
+            x = screen.put(
+                pokemon.isCaught ? "✓" : "·", x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .caught : .dim),
+                maxWidth: width - x)
+            x = screen.put(
+                " " + pad(InertText.line(pokemon.name), nameWidth) + "  ", x: x, y: y, style: selected ? .reverseBold : .plain,
+                maxWidth: width - x)
             screen.put(hint(pokemon), x: x, y: y, style: selected ? .reverse : .dim, maxWidth: width - x)
             if selected { screen.paint(.reverse, x: x, y: y, length: width - x) }
         }
@@ -90,7 +99,8 @@ enum BrowseView {
     }
 
     private static func card(
-        _ state: BrowseState, x: Int, width: Int, rows: Range<Int>, sprite: [[ScreenBuffer.Cell]]?, into screen: inout ScreenBuffer
+        _ state: BrowseState, x: Int, width: Int, rows: Range<Int>, sprite: [[ScreenBuffer.Cell]]?,
+        into screen: inout ScreenBuffer
     ) {
         guard let pokemon = state.selected, width > 0 else { return }
         var y = rows.lowerBound
@@ -147,13 +157,16 @@ enum BrowseView {
         let box = cursor / size
         let members = state.boxMembers(box)
         let caught = members.filter(\.isCaught).count
-        screen.put(" Box \(box + 1) of \(state.boxCount)  \(caught)/\(members.count) caught", x: 0, y: rows.lowerBound, style: .bold)
+        screen.put(
+            " Box \(box + 1) of \(state.boxCount)  \(caught)/\(members.count) caught", x: 0, y: rows.lowerBound, style: .bold)
         for (offset, pokemon) in members.enumerated() {
             let cellX = 1 + (offset % columns) * cell.columns, cellY = rows.lowerBound + 1 + (offset / columns) * cell.lines
             guard cellY < rows.upperBound else { break }
-            boxLabel(pokemon, InertText.line(pokemon.name), selected: box * size + offset == cursor,
-                     x: cellX, y: cellY, width: cell.columns, into: &screen)
-            for (line, cells) in (sprites[pokemon.id] ?? []).prefix(cell.lines - 1).enumerated() where cellY + 1 + line < rows.upperBound {
+            boxLabel(
+                pokemon, InertText.line(pokemon.name), selected: box * size + offset == cursor,
+                x: cellX, y: cellY, width: cell.columns, into: &screen)
+            for (line, cells) in (sprites[pokemon.id] ?? []).prefix(cell.lines - 1).enumerated()
+            where cellY + 1 + line < rows.upperBound {
                 for (column, spriteCell) in cells.prefix(cell.columns - 1).enumerated() {
                     screen.set(spriteCell, x: cellX + column, y: cellY + 1 + line)
                 }
@@ -178,7 +191,8 @@ enum BrowseView {
                 let cellX = 1 + (offset % columns) * cellWidth, cellY = y + offset / columns
                 guard cellY < rows.upperBound else { break }
                 let label = cellWidth >= 10 ? InertText.line(pokemon.name) : DexNumber.format(pokemon.dexNumber)
-                boxLabel(pokemon, label, selected: box * size + offset == cursor, x: cellX, y: cellY, width: cellWidth, into: &screen)
+                boxLabel(
+                    pokemon, label, selected: box * size + offset == cursor, x: cellX, y: cellY, width: cellWidth, into: &screen)
             }
             y += boxHeight - 1
         }
@@ -188,8 +202,11 @@ enum BrowseView {
     private static func boxLabel(
         _ pokemon: Pokemon, _ label: String, selected: Bool, x: Int, y: Int, width: Int, into screen: inout ScreenBuffer
     ) {
-        let x = screen.put(pokemon.isCaught ? "✓" : "·", x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .caught : .dim))
-        screen.put(pad(label, width - 2), x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .plain : .dim), maxWidth: width - 2)
+        let x = screen.put(
+            pokemon.isCaught ? "✓" : "·", x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .caught : .dim))
+        screen.put(
+            pad(label, width - 2), x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .plain : .dim),
+            maxWidth: width - 2)
     }
 
     private static func chooser(
@@ -199,7 +216,8 @@ enum BrowseView {
         screen.put(" Switch game (Enter: switch, Esc: back)", x: 0, y: y, style: .bold, maxWidth: width)
         y += 2
         for (index, entry) in games.enumerated() where y < rows.upperBound {
-            let line = " \(entry.game.id == current.id ? "*" : " ") \(pad(InertText.line(entry.game.slug), 14)) "
+            let line =
+                " \(entry.game.id == current.id ? "*" : " ") \(pad(InertText.line(entry.game.slug), 14)) "
                 + "\(pad(InertText.line(entry.game.name), 28)) \(entry.caught)/\(entry.total)"
             screen.put(line, x: 0, y: y, style: index == selected ? .reverse : .plain, maxWidth: width)
             if index == selected { screen.paint(.reverse, x: 0, y: y, length: width) }

@@ -21,13 +21,15 @@ enum CardSprite {
             (0..<image.width).map { x in
                 let upper = image.color(x: x, y: y), lower = image.color(x: x, y: y + 1)
                 guard colored else {
-                    return ScreenBuffer.Cell(character: Character(SpriteRenderer.silhouette(upper: upper != nil, lower: lower != nil)))
+                    return ScreenBuffer.Cell(
+                        character: Character(SpriteRenderer.silhouette(upper: upper != nil, lower: lower != nil)))
                 }
                 let top = upper.map(Palette256.index), bottom = lower.map(Palette256.index)
                 switch (top, bottom) {
                 case (nil, nil): return ScreenBuffer.Cell()
                 case (let top?, nil): return ScreenBuffer.Cell(character: "▀", style: .sprite(foreground: top, background: nil))
-                case (nil, let bottom?): return ScreenBuffer.Cell(character: "▄", style: .sprite(foreground: bottom, background: nil))
+                case (nil, let bottom?):
+                    return ScreenBuffer.Cell(character: "▄", style: .sprite(foreground: bottom, background: nil))
                 case (let top?, let bottom?):
                     return ScreenBuffer.Cell(character: "▀", style: .sprite(foreground: top, background: bottom))
                 }

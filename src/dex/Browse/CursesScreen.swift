@@ -1,8 +1,9 @@
 import CNcurses
+import DexSystem
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import DexSystem
 
 /// The terminal for `dex browse`, through ncurses (opened with dlopen, see src/CNcurses/shim.h): the alternate screen, cbreak mode without echo, decoded keys,
 /// and drawing a `ScreenBuffer`, of which ncurses sends only the cells that changed since the last frame.

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Generated from the commands' ArgumentParser definitions by `make grammar`; do not edit.
 // CommandGrammarTests fails while this file and the definitions differ.
 

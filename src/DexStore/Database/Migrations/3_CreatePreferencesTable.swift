@@ -5,7 +5,8 @@ enum CreatePreferencesTable: Migration {
     static let identifier = "3_CreatePreferencesTable"
 
     static func run(_ db: SQLiteConnection) throws {
-        try db.execute("""
+        try db.execute(
+            """
             CREATE TABLE "preferences" ("id" INTEGER PRIMARY KEY CHECK ("id" = 1), \
             "activeGameId" TEXT REFERENCES "games"("id") ON DELETE SET NULL, \
             "showPercentage" BOOLEAN NOT NULL DEFAULT 0, "showOnlyMissing" BOOLEAN NOT NULL DEFAULT 0);

@@ -7,7 +7,8 @@ enum AddManifestDetailsToPokemon: Migration {
     static let identifier = "4_AddManifestDetailsToPokemon"
 
     static func run(_ db: SQLiteConnection) throws {
-        try db.execute("""
+        try db.execute(
+            """
             ALTER TABLE "pokemon" ADD COLUMN "regionalNumber" INTEGER;
             ALTER TABLE "pokemon" ADD COLUMN "spriteSlug" TEXT;
             ALTER TABLE "pokemon" ADD COLUMN "spriteFolders" TEXT;

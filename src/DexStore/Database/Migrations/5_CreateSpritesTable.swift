@@ -7,7 +7,8 @@ enum CreateSpritesTable: Migration {
     static let identifier = "5_CreateSpritesTable"
 
     static func run(_ db: SQLiteConnection) throws {
-        try db.execute("""
+        try db.execute(
+            """
             CREATE TABLE "sprites" ("pokemonId" TEXT PRIMARY KEY NOT NULL REFERENCES "pokemon"("id") ON DELETE CASCADE, \
             "state" TEXT NOT NULL CHECK (state IN ('fetched', 'missing', 'failed')), "folder" TEXT, "byteCount" INTEGER, \
             "reason" TEXT, "updatedAt" INTEGER NOT NULL)

@@ -13,7 +13,8 @@ enum CreateJournalTable: Migration {
     static let identifier = "6_CreateJournalTable"
 
     static func run(_ db: SQLiteConnection) throws {
-        try db.execute("""
+        try db.execute(
+            """
             CREATE TABLE "journal" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "createdAt" INTEGER NOT NULL, \
             "summary" TEXT NOT NULL, "pokemon" TEXT NOT NULL DEFAULT '[]', "addedGames" TEXT NOT NULL DEFAULT '[]', \
             "removedGames" TEXT NOT NULL DEFAULT '[]', "setsActiveGame" BOOLEAN NOT NULL DEFAULT 0, "activeGameId" TEXT);

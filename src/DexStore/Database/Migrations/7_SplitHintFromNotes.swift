@@ -13,7 +13,8 @@ enum SplitHintFromNotes: Migration {
     static let identifier = "7_SplitHintFromNotes"
 
     static func run(_ db: SQLiteConnection) throws {
-        try db.execute("""
+        try db.execute(
+            """
             ALTER TABLE "pokemon" ADD COLUMN "hint" TEXT NOT NULL DEFAULT '';
             ALTER TABLE "pokemon" ADD COLUMN "ways" TEXT;
             ALTER TABLE "pokemon" ADD COLUMN "availability" TEXT;
@@ -42,8 +43,10 @@ enum SplitHintFromNotes: Migration {
                     UPDATE pokemon SET hint = ?, notes = ?, ways = ?, availability = ?, choiceGroup = ?, ruledOutBy = ?
                     WHERE id = ?
                     """,
-                    [seed?.hint ?? (isGameText ? notes : ""), isGameText ? "" : notes, seed?.ways, seed?.availability,
-                     seed?.choiceGroup, seed?.ruledOutBy, try row.string("id")])
+                    [
+                        seed?.hint ?? (isGameText ? notes : ""), isGameText ? "" : notes, seed?.ways, seed?.availability,
+                        seed?.choiceGroup, seed?.ruledOutBy, try row.string("id"),
+                    ])
             }
         }
     }

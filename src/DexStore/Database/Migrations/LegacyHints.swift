@@ -5,19 +5,85 @@
 enum LegacyHints {
     /// game slug → national dex number → the old hint.
     static let byGame: [String: [Int: String]] = [
-        "black": [76: "Evolve Graveler (trade)", 208: "Evolve Onix (trade, holding Metal Coat)", 368: "Evolve Clamperl (trade, holding Deep Sea Scale)", 645: "Abundant Shrine (static encounter)"],
-        "black-2": [368: "Evolve Clamperl (trade, holding Deep Sea Scale)", 466: "Not in Black 2: trade from White 2", 526: "Evolve Boldore (trade)", 645: "Not in Black 2: trade from Black"],
-        "crystal": [123: "Not in Crystal: trade from Yellow (Time Capsule)", 127: "Not in Crystal: trade from Yellow (Time Capsule)", 172: "Egg: Route 34", 173: "Egg: Route 34", 174: "Egg: Route 34", 212: "Not in Crystal: evolve a Scyther traded from Yellow (Time Capsule)", 236: "Egg: Route 34", 238: "Egg: Route 34", 239: "Egg: Route 34", 240: "Egg: Route 34"],
-        "diamond": [186: "Evolve Poliwhirl (trade, holding King’s Rock)", 212: "Evolve Scyther (trade, holding Metal Coat)", 230: "Evolve Seadra (trade, holding Dragon Scale)", 233: "Evolve Porygon (trade, holding Upgrade)", 367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 368: "Evolve Clamperl (trade, holding Deep Sea Scale)", 464: "Evolve Rhydon (trade, holding Protector)", 474: "Evolve Porygon2 (trade, holding Dubious Disc)", 477: "Evolve Dusclops (trade, holding Reaper Cloth)"],
-        "firered": [179: "Altering Cave (B), walking", 180: "Evolve Mareep (level 15)", 181: "Evolve Flaaffy (level 30)", 186: "Evolve Poliwhirl (trade, holding King’s Rock)", 190: "Altering Cave (F), walking", 204: "Altering Cave (C), walking", 205: "Evolve Pineco (level 31)", 208: "Evolve Onix (trade, holding Metal Coat)", 212: "Evolve Scyther (trade, holding Metal Coat)", 213: "Altering Cave (G), walking", 216: "Altering Cave (E), walking", 217: "Evolve Teddiursa (level 30)", 228: "Altering Cave (D), walking", 229: "Evolve Houndour (level 24)", 230: "Evolve Seadra (trade, holding Dragon Scale)", 233: "Evolve Porygon (trade, holding Upgrade)", 234: "Altering Cave (H), walking", 235: "Altering Cave (I), walking"],
-        "gold": [13: "Not in Gold: trade from Silver", 14: "Not in Gold: trade from Silver", 15: "Not in Gold: trade from Silver", 123: "Not in Gold: trade from Yellow (Time Capsule)", 127: "Not in Gold: trade from Yellow (Time Capsule)", 212: "Not in Gold: evolve a Scyther traded from Yellow (Time Capsule)"],
-        "heartgold": [367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 368: "Evolve Clamperl (trade, holding Deep Sea Scale)", 384: "Embedded Tower (Rayquaza’s room), static encounter", 464: "Evolve Rhydon (trade, holding Protector)", 466: "Evolve Electabuzz (trade, holding Electirizer)", 467: "Evolve Magmar (trade, holding Magmarizer)", 474: "Evolve Porygon2 (trade, holding Dubious Disc)", 477: "Evolve Dusclops (trade, holding Reaper Cloth)"],
-        "leafgreen": [179: "Altering Cave (B), walking", 180: "Evolve Mareep (level 15)", 181: "Evolve Flaaffy (level 30)", 186: "Evolve Poliwhirl (trade, holding King’s Rock)", 190: "Altering Cave (F), walking", 199: "Evolve Slowpoke (trade, holding King’s Rock)", 204: "Altering Cave (C), walking", 205: "Evolve Pineco (level 31)", 208: "Evolve Onix (trade, holding Metal Coat)", 213: "Altering Cave (G), walking", 216: "Altering Cave (E), walking", 217: "Evolve Teddiursa (level 30)", 228: "Altering Cave (D), walking", 229: "Evolve Houndour (level 24)", 230: "Evolve Seadra (trade, holding Dragon Scale)", 233: "Evolve Porygon (trade, holding Upgrade)", 234: "Altering Cave (H), walking", 235: "Altering Cave (I), walking"],
-        "pearl": [186: "Evolve Poliwhirl (trade, holding King’s Rock)", 199: "Evolve Slowpoke (trade, holding King’s Rock)", 230: "Evolve Seadra (trade, holding Dragon Scale)", 233: "Evolve Porygon (trade, holding Upgrade)", 367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 368: "Evolve Clamperl (trade, holding Deep Sea Scale)", 464: "Evolve Rhydon (trade, holding Protector)", 474: "Evolve Porygon2 (trade, holding Dubious Disc)", 477: "Evolve Dusclops (trade, holding Reaper Cloth)"],
-        "platinum": [186: "Evolve Poliwhirl (trade, holding King’s Rock)", 199: "Evolve Slowpoke (trade, holding King’s Rock)", 230: "Evolve Seadra (trade, holding Dragon Scale)", 474: "Evolve Porygon2 (trade, holding Dubious Disc)"],
-        "silver": [10: "Not in Silver: trade from Gold", 11: "Not in Silver: trade from Gold", 12: "Not in Silver: trade from Gold", 123: "Not in Silver: trade from Yellow (Time Capsule)", 127: "Not in Silver: trade from Yellow (Time Capsule)", 212: "Not in Silver: evolve a Scyther traded from Yellow (Time Capsule)"],
-        "soulsilver": [367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 368: "Evolve Clamperl (trade, holding Deep Sea Scale)", 384: "Embedded Tower (Rayquaza’s room), static encounter", 464: "Evolve Rhydon (trade, holding Protector)", 466: "Evolve Electabuzz (trade, holding Electirizer)", 467: "Evolve Magmar (trade, holding Magmarizer)", 474: "Evolve Porygon2 (trade, holding Dubious Disc)", 477: "Evolve Dusclops (trade, holding Reaper Cloth)"],
-        "white": [76: "Evolve Graveler (trade)", 208: "Evolve Onix (trade, holding Metal Coat)", 367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 645: "Abundant Shrine (static encounter)"],
-        "white-2": [367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 467: "Not in White 2: trade from Black 2", 526: "Evolve Boldore (trade)", 645: "Not in White 2: trade from Black"],
+        "black": [
+            76: "Evolve Graveler (trade)", 208: "Evolve Onix (trade, holding Metal Coat)",
+            368: "Evolve Clamperl (trade, holding Deep Sea Scale)", 645: "Abundant Shrine (static encounter)",
+        ],
+        "black-2": [
+            368: "Evolve Clamperl (trade, holding Deep Sea Scale)", 466: "Not in Black 2: trade from White 2",
+            526: "Evolve Boldore (trade)", 645: "Not in Black 2: trade from Black",
+        ],
+        "crystal": [
+            123: "Not in Crystal: trade from Yellow (Time Capsule)", 127: "Not in Crystal: trade from Yellow (Time Capsule)",
+            172: "Egg: Route 34", 173: "Egg: Route 34", 174: "Egg: Route 34",
+            212: "Not in Crystal: evolve a Scyther traded from Yellow (Time Capsule)", 236: "Egg: Route 34", 238: "Egg: Route 34",
+            239: "Egg: Route 34", 240: "Egg: Route 34",
+        ],
+        "diamond": [
+            186: "Evolve Poliwhirl (trade, holding King’s Rock)", 212: "Evolve Scyther (trade, holding Metal Coat)",
+            230: "Evolve Seadra (trade, holding Dragon Scale)", 233: "Evolve Porygon (trade, holding Upgrade)",
+            367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 368: "Evolve Clamperl (trade, holding Deep Sea Scale)",
+            464: "Evolve Rhydon (trade, holding Protector)", 474: "Evolve Porygon2 (trade, holding Dubious Disc)",
+            477: "Evolve Dusclops (trade, holding Reaper Cloth)",
+        ],
+        "firered": [
+            179: "Altering Cave (B), walking", 180: "Evolve Mareep (level 15)", 181: "Evolve Flaaffy (level 30)",
+            186: "Evolve Poliwhirl (trade, holding King’s Rock)", 190: "Altering Cave (F), walking",
+            204: "Altering Cave (C), walking", 205: "Evolve Pineco (level 31)", 208: "Evolve Onix (trade, holding Metal Coat)",
+            212: "Evolve Scyther (trade, holding Metal Coat)", 213: "Altering Cave (G), walking",
+            216: "Altering Cave (E), walking", 217: "Evolve Teddiursa (level 30)", 228: "Altering Cave (D), walking",
+            229: "Evolve Houndour (level 24)", 230: "Evolve Seadra (trade, holding Dragon Scale)",
+            233: "Evolve Porygon (trade, holding Upgrade)", 234: "Altering Cave (H), walking", 235: "Altering Cave (I), walking",
+        ],
+        "gold": [
+            13: "Not in Gold: trade from Silver", 14: "Not in Gold: trade from Silver", 15: "Not in Gold: trade from Silver",
+            123: "Not in Gold: trade from Yellow (Time Capsule)", 127: "Not in Gold: trade from Yellow (Time Capsule)",
+            212: "Not in Gold: evolve a Scyther traded from Yellow (Time Capsule)",
+        ],
+        "heartgold": [
+            367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 368: "Evolve Clamperl (trade, holding Deep Sea Scale)",
+            384: "Embedded Tower (Rayquaza’s room), static encounter", 464: "Evolve Rhydon (trade, holding Protector)",
+            466: "Evolve Electabuzz (trade, holding Electirizer)", 467: "Evolve Magmar (trade, holding Magmarizer)",
+            474: "Evolve Porygon2 (trade, holding Dubious Disc)", 477: "Evolve Dusclops (trade, holding Reaper Cloth)",
+        ],
+        "leafgreen": [
+            179: "Altering Cave (B), walking", 180: "Evolve Mareep (level 15)", 181: "Evolve Flaaffy (level 30)",
+            186: "Evolve Poliwhirl (trade, holding King’s Rock)", 190: "Altering Cave (F), walking",
+            199: "Evolve Slowpoke (trade, holding King’s Rock)", 204: "Altering Cave (C), walking",
+            205: "Evolve Pineco (level 31)", 208: "Evolve Onix (trade, holding Metal Coat)", 213: "Altering Cave (G), walking",
+            216: "Altering Cave (E), walking", 217: "Evolve Teddiursa (level 30)", 228: "Altering Cave (D), walking",
+            229: "Evolve Houndour (level 24)", 230: "Evolve Seadra (trade, holding Dragon Scale)",
+            233: "Evolve Porygon (trade, holding Upgrade)", 234: "Altering Cave (H), walking", 235: "Altering Cave (I), walking",
+        ],
+        "pearl": [
+            186: "Evolve Poliwhirl (trade, holding King’s Rock)", 199: "Evolve Slowpoke (trade, holding King’s Rock)",
+            230: "Evolve Seadra (trade, holding Dragon Scale)", 233: "Evolve Porygon (trade, holding Upgrade)",
+            367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 368: "Evolve Clamperl (trade, holding Deep Sea Scale)",
+            464: "Evolve Rhydon (trade, holding Protector)", 474: "Evolve Porygon2 (trade, holding Dubious Disc)",
+            477: "Evolve Dusclops (trade, holding Reaper Cloth)",
+        ],
+        "platinum": [
+            186: "Evolve Poliwhirl (trade, holding King’s Rock)", 199: "Evolve Slowpoke (trade, holding King’s Rock)",
+            230: "Evolve Seadra (trade, holding Dragon Scale)", 474: "Evolve Porygon2 (trade, holding Dubious Disc)",
+        ],
+        "silver": [
+            10: "Not in Silver: trade from Gold", 11: "Not in Silver: trade from Gold", 12: "Not in Silver: trade from Gold",
+            123: "Not in Silver: trade from Yellow (Time Capsule)", 127: "Not in Silver: trade from Yellow (Time Capsule)",
+            212: "Not in Silver: evolve a Scyther traded from Yellow (Time Capsule)",
+        ],
+        "soulsilver": [
+            367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 368: "Evolve Clamperl (trade, holding Deep Sea Scale)",
+            384: "Embedded Tower (Rayquaza’s room), static encounter", 464: "Evolve Rhydon (trade, holding Protector)",
+            466: "Evolve Electabuzz (trade, holding Electirizer)", 467: "Evolve Magmar (trade, holding Magmarizer)",
+            474: "Evolve Porygon2 (trade, holding Dubious Disc)", 477: "Evolve Dusclops (trade, holding Reaper Cloth)",
+        ],
+        "white": [
+            76: "Evolve Graveler (trade)", 208: "Evolve Onix (trade, holding Metal Coat)",
+            367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 645: "Abundant Shrine (static encounter)",
+        ],
+        "white-2": [
+            367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 467: "Not in White 2: trade from Black 2",
+            526: "Evolve Boldore (trade)", 645: "Not in White 2: trade from Black",
+        ],
     ]
 }
