@@ -43,7 +43,7 @@ import Testing
     }
 }
 
-/// The part of ArgumentParser's `--experimental-dump-help` output (its `ToolInfoV0`) the grammar is made of.
+/// The part of ArgumentParser's `--experimental-dump-help` output (its `ToolInfoV0`) the grammar and the parity tests read.
 struct DumpedHelp: Decodable {
     var command: DumpedCommand
 }
@@ -59,6 +59,8 @@ struct DumpedCommand: Decodable {
         var names: [Name]?
         var isOptional: Bool
         var isRepeating: Bool
+        /// The values an enumerated option takes.
+        var allValues: [String]?
 
         var spellings: [String] { (names ?? []).map { $0.kind == "short" ? "-\($0.name)" : "--\($0.name)" } }
     }

@@ -97,12 +97,9 @@ private struct CommandDefinition {
 
     init(_ verb: String) throws {
         type = try #require(Dex.configuration.subcommands.first { $0.configuration.commandName == verb })
-        var dump: (any Error)?
-        do { _ = try Dex.parseAsRoot([verb, "--experimental-dump-help"]) } catch { dump = error }
-        let json = Dex.fullMessage(for: try #require(dump))
-        let info = try JSONDecoder().decode(ToolInfo.self, from: Data(json.utf8))
-        for argument in info.command.arguments ?? [] {
-            let spellings = (argument.names ?? []).map { $0.kind == "short" ? "-\($0.name)" : "--\($0.name)" }
+        let definition = try #require(try CommandGrammarTests.dumpedDefinitions().subcommands?.first { $0.commandName == verb })
+        for argument in definition.arguments ?? [] {
+            let spellings = argument.spellings
             // ArgumentParser's own flags, which the quick path leaves to it.
             guard !spellings.contains("--help"), !spellings.contains("--version") else { continue }
             switch argument.kind {
@@ -164,25 +161,4 @@ private struct CommandDefinition {
         }
         return lines
     }
-}
-
-/// The part of ArgumentParser's `--experimental-dump-help` output (its `ToolInfoV0`) these tests read.
-private struct ToolInfo: Decodable {
-    struct Command: Decodable {
-        var arguments: [Argument]?
-    }
-
-    struct Argument: Decodable {
-        struct Name: Decodable {
-            var kind: String
-            var name: String
-        }
-
-        var kind: String
-        var names: [Name]?
-        var isRepeating: Bool
-        var allValues: [String]?
-    }
-
-    var command: Command
 }

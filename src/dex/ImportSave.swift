@@ -14,7 +14,8 @@ extension Dex {
                 or --game) every Pokémon its Pokédex records as caught. By default nothing is unmarked; with \
                 --replace the save is the truth for the caught state. Notes are never touched. With --owned, the \
                 Pokémon in the party and the PC boxes are marked instead (for a living dex). Species the game's \
-                list lacks (a traded-in exclusive, another starter) are listed and not recorded. The save must \
+                list lacks (a traded-in exclusive, another starter) are added as received in a trade; species its \
+                Pokédex lacks are listed and not recorded. The save must \
                 come from the game it goes into; everything is applied in one transaction.
                 """)
 
