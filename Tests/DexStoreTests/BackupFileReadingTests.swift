@@ -44,4 +44,15 @@ import Testing
         #expect(try POSIXFile.contents(of: "/dev/null").isEmpty)
         #expect(throws: POSIXFile.Failure(errno: ENOENT)) { try POSIXFile.contents(of: folder.path + "/none") }
     }
+
+    @Test func aJSONKeyTwiceInOneObjectIsRefusedWithItsPath() {
+        let json =
+            #"{"format": "dex-backup", "formatVersion": 2, "games": [{"slug": "firered", "pokemon": "#
+            + #"[{"dexNumber": 1, "caught": true, "caught": false}]}]}"#
+        #expect(
+            throws: BackupError.invalid(
+                file: "b.json", location: "games[0].pokemon[0].caught",
+                problem: "the key \"caught\" appears twice in one object (readers differ on which counts); keep one")
+        ) { try BackupFile.decode(Data(json.utf8), name: "b.json") }
+    }
 }

@@ -1,0 +1,59 @@
+import DexTestSupport
+import Foundation
+import SQLiteStore
+import Testing
+
+/// Input dex cannot read one way only is refused whole through the built binary: one line on stderr naming what is
+/// wrong and what to do, a non-zero status, and the data folder's files as they were.
+@Suite(.tags(.endToEnd)) struct RefusedInputTests {
+    let dex: DexProcess
+
+    init() throws {
+        dex = try DexProcess()
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try dex.succeed(["mark", "25"])
+    }
+
+    /// Runs `arguments`, expects status `status` and exactly `message` on stderr, and the data folder unchanged.
+    func expectRefused(
+        _ arguments: [String], status: Int32 = 1, message: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let before = try folderContents()
+        let result = try dex.run(arguments)
+        #expect(result.status == status, sourceLocation: sourceLocation)
+        #expect(result.stderr == "Error: \(message)\n", sourceLocation: sourceLocation)
+        #expect(try folderContents() == before, "dex \(arguments) changed the data folder", sourceLocation: sourceLocation)
+    }
+
+    /// Each file of the data folder with its bytes, a FIFO or other special file with its kind (never read). SQLite's
+    /// `-shm` index and an empty `-wal`, which opening the database may create, hold no data and are left out.
+    func folderContents() throws -> [String: Data] {
+        var contents: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: dex.home.path) where !name.hasSuffix("-shm") {
+            let path = dex.home.appendingPathComponent(name).path
+            let kind = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+            let bytes =
+                kind == .typeRegular ? try Data(contentsOf: URL(fileURLWithPath: path)) : Data(String(describing: kind).utf8)
+            if name.hasSuffix("-wal"), bytes.isEmpty { continue }
+            contents[name] = bytes
+        }
+        return contents
+    }
+
+    func write(_ data: Data, to name: String) throws -> String {
+        let file = try TemporaryFolder.make(prefix: "dex-refused").appendingPathComponent(name)
+        try data.write(to: file)
+        return file.path
+    }
+
+    @Test func aJSONBackupWithAKeyTwiceIsRefusedNamingIt() throws {
+        let json =
+            #"{"format": "dex-backup", "formatVersion": 2, "games": [{"slug": "firered", "pokemon": "#
+            + #"[{"dexNumber": 1, "caught": true, "caught": false}]}]}"#
+        let file = try write(Data(json.utf8), to: "b.json")
+        try expectRefused(
+            ["import", file],
+            message: "\(file): games[0].pokemon[0].caught: the key \"caught\" appears twice in one object (readers differ "
+                + "on which counts); keep one; nothing was imported")
+    }
+}
