@@ -55,4 +55,12 @@ import Testing
                 problem: "the key \"caught\" appears twice in one object (readers differ on which counts); keep one")
         ) { try BackupFile.decode(Data(json.utf8), name: "b.json") }
     }
+
+    @Test func aCSVColumnNamedTwiceIsRefused() {
+        let csv = "game,dexNumber,caught,notes,notes\nfirered,1,yes,a,b\n"
+        #expect(
+            throws: BackupError.invalid(
+                file: "b.csv", location: "line 1", problem: "the column 'notes' is named twice in the header row; keep one")
+        ) { try BackupFile.decode(Data(csv.utf8), name: "b.csv") }
+    }
 }

@@ -56,4 +56,11 @@ import Testing
             message: "\(file): games[0].pokemon[0].caught: the key \"caught\" appears twice in one object (readers differ "
                 + "on which counts); keep one; nothing was imported")
     }
+
+    @Test func aCSVBackupWithAColumnTwiceIsRefusedNamingIt() throws {
+        let file = try write(Data("game,dexNumber,caught,caught\nfirered,1,yes,no\n".utf8), to: "b.csv")
+        try expectRefused(
+            ["import", file],
+            message: "\(file): line 1: the column 'caught' is named twice in the header row; keep one; nothing was imported")
+    }
 }
