@@ -63,4 +63,11 @@ import Testing
                 file: "b.csv", location: "line 1", problem: "the column 'notes' is named twice in the header row; keep one")
         ) { try BackupFile.decode(Data(csv.utf8), name: "b.csv") }
     }
+
+    @Test func invalidUTF8InACSVIsReportedOnItsOwnLine() {
+        let csv = Data("game,dexNumber,caught,notes\nfirered,1,yes,ok\nfirered,4,no,caf".utf8) + Data([0xE9, 0x0A])
+        #expect(throws: BackupError.invalid(file: "b.csv", location: "line 3", problem: "not UTF-8 text")) {
+            try BackupFile.decode(csv, name: "b.csv")
+        }
+    }
 }

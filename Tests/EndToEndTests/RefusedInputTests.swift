@@ -63,4 +63,10 @@ import Testing
             ["import", file],
             message: "\(file): line 1: the column 'caught' is named twice in the header row; keep one; nothing was imported")
     }
+
+    @Test func invalidUTF8InACSVBackupIsReportedOnItsLine() throws {
+        let file = try write(
+            Data("game,dexNumber,caught,notes\nfirered,1,yes,\"two\nlines\"\nfirered,4,no,caf".utf8) + Data([0xE9]), to: "b.csv")
+        try expectRefused(["import", file], message: "\(file): line 4: not UTF-8 text; nothing was imported")
+    }
 }

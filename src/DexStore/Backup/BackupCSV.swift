@@ -60,7 +60,9 @@ enum BackupCSV {
             .invalid(file: file, location: "line \(line)", problem: problem)
         }
 
-        guard let text = String(data: data, encoding: .utf8) else { throw fault(1, "not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw fault(UTF8Lines.lineOfFirstInvalidByte(in: data) ?? 1, "not UTF-8 text")
+        }
         let records: [CSVText.Record]
         do {
             records = try CSVText.records(in: text)
