@@ -69,4 +69,15 @@ import Testing
             Data("game,dexNumber,caught,notes\nfirered,1,yes,\"two\nlines\"\nfirered,4,no,caf".utf8) + Data([0xE9]), to: "b.csv")
         try expectRefused(["import", file], message: "\(file): line 4: not UTF-8 text; nothing was imported")
     }
+
+    @Test func aRefLikeANegativeNumberIsAUsageErrorSayingHowToPassIt() throws {
+        for command in ["mark", "unmark", "show"] {
+            try expectRefused(
+                [command, "-5"], status: 64,
+                message: "'-5' is neither a dex number (those start at 1) nor an option of 'dex \(command)'; to pass a ref "
+                    + "that starts with '-', put it after '--': dex \(command) -- -5")
+        }
+        // After '--' it is read as a ref, and answered as one
+        #expect(try dex.run(["mark", "--", "-5"]).stderr.hasPrefix("Error: no Pokémon '-5' in Pokémon FireRed"))
+    }
 }
