@@ -57,6 +57,7 @@ struct ErrorMessageTests {
             DatabaseError.notADatabase(path: "/x/dex.sqlite"),
             DatabaseError.databaseBusy(path: "/x/dex.sqlite", seconds: 2.5),
             DatabaseError.databaseDamaged(path: "/x/dex.sqlite", problem: "database disk image is malformed"),
+            DatabaseError.schemaDamaged(path: "/x/dex.sqlite", problem: "no such table: pokemon"),
             DatabaseError.diskFull(path: "/x/dex.sqlite"),
             DatabaseError.databaseUnopenable(path: "/x/dex.sqlite", reason: "it is a folder, not a file"),
             DatabaseError.dataFolderReadOnly(path: "/x"),
@@ -86,7 +87,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 58)
+        #expect(names.count == 59)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -182,6 +183,7 @@ struct ErrorMessageTests {
             case .notADatabase: "notADatabase"
             case .databaseBusy: "databaseBusy"
             case .databaseDamaged: "databaseDamaged"
+            case .schemaDamaged: "schemaDamaged"
             case .diskFull: "DatabaseError.diskFull"
             case .databaseUnopenable: "databaseUnopenable"
             case .dataFolderReadOnly: "dataFolderReadOnly"

@@ -80,4 +80,17 @@ import Testing
         // After '--' it is read as a ref, and answered as one
         #expect(try dex.run(["mark", "--", "-5"]).stderr.hasPrefix("Error: no Pokémon '-5' in Pokémon FireRed"))
     }
+
+    @Test func aDroppedTableNamesTheFileAndTheWayBack() throws {
+        let database = try SQLiteDatabase(path: dex.databasePath)
+        try database.writeWithoutTransaction { db in try db.execute("DROP TABLE pokemon") }
+        try database.close()
+        for arguments in [["list"], ["mark", "1"], ["games"], ["export"]] {
+            try expectRefused(
+                arguments,
+                message: "\(dex.databasePath) does not hold the tables dex made (no such table: pokemon): restore a copy made "
+                    + "with 'dex db backup', or move it aside and 'dex import' a backup made with 'dex export'; nothing was changed"
+            )
+        }
+    }
 }

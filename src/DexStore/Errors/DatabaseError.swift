@@ -7,6 +7,8 @@ public enum DatabaseError: Error, Equatable {
     case databaseBusy(path: String, seconds: Double)
     /// SQLite reports damage, or a result that cannot be right made the integrity check fail.
     case databaseDamaged(path: String, problem: String)
+    /// A table or column dex made is gone, or one in the way: the file was changed by another program.
+    case schemaDamaged(path: String, problem: String)
     case diskFull(path: String)
     case databaseUnopenable(path: String, reason: String)
     /// A change was asked for in a data folder dex may only read.
