@@ -55,6 +55,7 @@ struct ErrorMessageTests {
                 saveSlugs: ["red", "blue"]),
             DatabaseError.newerDatabase(path: "/x/dex.sqlite", unknownMigrations: ["99_FromTheFuture"]),
             DatabaseError.notADatabase(path: "/x/dex.sqlite"),
+            DatabaseError.notAFile(path: "/x/dex.sqlite", kind: "a FIFO"),
             DatabaseError.databaseBusy(path: "/x/dex.sqlite", seconds: 2.5),
             DatabaseError.databaseDamaged(path: "/x/dex.sqlite", problem: "database disk image is malformed"),
             DatabaseError.schemaDamaged(path: "/x/dex.sqlite", problem: "no such table: pokemon"),
@@ -87,7 +88,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 59)
+        #expect(names.count == 60)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -181,6 +182,7 @@ struct ErrorMessageTests {
             switch error {
             case .newerDatabase: "newerDatabase"
             case .notADatabase: "notADatabase"
+            case .notAFile: "DatabaseError.notAFile"
             case .databaseBusy: "databaseBusy"
             case .databaseDamaged: "databaseDamaged"
             case .schemaDamaged: "schemaDamaged"

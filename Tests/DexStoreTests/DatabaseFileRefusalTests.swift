@@ -8,6 +8,14 @@ import Testing
 
 /// A file where `dex.sqlite` should be that is not one dex made is refused by name, and left as it is.
 @Suite struct DatabaseFileRefusalTests {
+    @Test func aFIFOIsNamedAsSuchAndNothingIsCreated() throws {
+        let folder = try TemporaryFolder.make(prefix: "dex-fifo")
+        let path = folder.appendingPathComponent("dex.sqlite").path
+        try #require(mkfifo(path, 0o600) == 0)
+        #expect(throws: DatabaseError.notAFile(path: path, kind: "a FIFO")) { try DexDatabase.open(path: path) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["dex.sqlite"])
+    }
+
     @Test func aDroppedTableIsNamedAsSchemaDamage() throws {
         let path = try TemporaryFolder.make(prefix: "dex-schema").appendingPathComponent("dex.sqlite").path
         let manifest = try GameManifest.load(path: Fixtures.miniManifest.path)

@@ -93,4 +93,20 @@ import Testing
             )
         }
     }
+
+    @Test func aFIFOInPlaceOfTheDatabaseIsNamedAndLeftAlone() throws {
+        let folder = try TemporaryFolder.make(prefix: "dex-fifo-home")
+        let fifo = dex.home.appendingPathComponent("dex.sqlite").path
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: fifo + suffix) {
+            try FileManager.default.moveItem(
+                atPath: fifo + suffix, toPath: folder.appendingPathComponent("dex.sqlite" + suffix).path)
+        }
+        try #require(mkfifo(fifo, 0o600) == 0)
+        for arguments in [["list"], ["mark", "1"], ["export"]] {
+            try expectRefused(
+                arguments, message: "\(fifo) is a FIFO, not a database file; move it aside or pass --home with another folder")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: dex.home.path)
+        #expect(!names.contains { $0.hasPrefix("dex.sqlite-") }, "\(names)")
+    }
 }

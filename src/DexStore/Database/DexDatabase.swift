@@ -29,6 +29,7 @@ public struct DexDatabase: Sendable {
     /// In a folder dex may not write, the database is opened read-only: reading works, changes are refused.
     public static func open(path: String, migrating: Bool = true) throws -> DexDatabase {
         let files = DatabaseFiles(path: path)
+        if let kind = files.specialFileKind() { throw DatabaseError.notAFile(path: path, kind: kind) }
         // Looked at before SQLite opens the file, which creates an empty log when there is none.
         let walSize = files.walSize()
         // A stub without its log is a copy of an older dex's dex.sqlite alone: its data stayed behind.

@@ -3,6 +3,8 @@
 public enum DatabaseError: Error, Equatable {
     case newerDatabase(path: String, unknownMigrations: [String])
     case notADatabase(path: String)
+    /// A FIFO, a device or a socket where the database file should be (`kind` says which).
+    case notAFile(path: String, kind: String)
     /// Another connection held the database's lock for the whole busy timeout.
     case databaseBusy(path: String, seconds: Double)
     /// SQLite reports damage, or a result that cannot be right made the integrity check fail.
