@@ -31,6 +31,7 @@ struct ErrorMessageTests {
             FileError.unwritable(file: "/x/backup.json", reason: "the folder /x does not exist"),
             SpriteCacheError.spriteCacheUnwritable(path: "/x/sprites", reason: "Permission denied"),
             CommandLineError.unknownCommand("mrak", suggestion: "mark"),
+            CommandLineError.negativeNumberRef("-5", command: "mark"),
             CommandLineError.confirmationRequired(action: "removing firered"),
             StoreError.gameNotTracked("firedred", suggestion: "firered"),
             StoreError.gameAlreadyTracked("firered"),
@@ -54,8 +55,10 @@ struct ErrorMessageTests {
                 saveSlugs: ["red", "blue"]),
             DatabaseError.newerDatabase(path: "/x/dex.sqlite", unknownMigrations: ["99_FromTheFuture"]),
             DatabaseError.notADatabase(path: "/x/dex.sqlite"),
+            DatabaseError.notAFile(path: "/x/dex.sqlite", kind: "a FIFO"),
             DatabaseError.databaseBusy(path: "/x/dex.sqlite", seconds: 2.5),
             DatabaseError.databaseDamaged(path: "/x/dex.sqlite", problem: "database disk image is malformed"),
+            DatabaseError.schemaDamaged(path: "/x/dex.sqlite", problem: "no such table: pokemon"),
             DatabaseError.diskFull(path: "/x/dex.sqlite"),
             DatabaseError.databaseUnopenable(path: "/x/dex.sqlite", reason: "it is a folder, not a file"),
             DatabaseError.dataFolderReadOnly(path: "/x"),
@@ -85,7 +88,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 57)
+        #expect(names.count == 60)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -153,6 +156,7 @@ struct ErrorMessageTests {
         case let error as CommandLineError:
             switch error {
             case .unknownCommand: "unknownCommand"
+            case .negativeNumberRef: "negativeNumberRef"
             case .confirmationRequired: "confirmationRequired"
             }
         case let error as StoreError:
@@ -178,8 +182,10 @@ struct ErrorMessageTests {
             switch error {
             case .newerDatabase: "newerDatabase"
             case .notADatabase: "notADatabase"
+            case .notAFile: "DatabaseError.notAFile"
             case .databaseBusy: "databaseBusy"
             case .databaseDamaged: "databaseDamaged"
+            case .schemaDamaged: "schemaDamaged"
             case .diskFull: "DatabaseError.diskFull"
             case .databaseUnopenable: "databaseUnopenable"
             case .dataFolderReadOnly: "dataFolderReadOnly"

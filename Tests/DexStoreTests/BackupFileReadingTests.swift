@@ -44,4 +44,30 @@ import Testing
         #expect(try POSIXFile.contents(of: "/dev/null").isEmpty)
         #expect(throws: POSIXFile.Failure(errno: ENOENT)) { try POSIXFile.contents(of: folder.path + "/none") }
     }
+
+    @Test func aJSONKeyTwiceInOneObjectIsRefusedWithItsPath() {
+        let json =
+            #"{"format": "dex-backup", "formatVersion": 2, "games": [{"slug": "firered", "pokemon": "#
+            + #"[{"dexNumber": 1, "caught": true, "caught": false}]}]}"#
+        #expect(
+            throws: BackupError.invalid(
+                file: "b.json", location: "games[0].pokemon[0].caught",
+                problem: "the key \"caught\" appears twice in one object (readers differ on which counts); keep one")
+        ) { try BackupFile.decode(Data(json.utf8), name: "b.json") }
+    }
+
+    @Test func aCSVColumnNamedTwiceIsRefused() {
+        let csv = "game,dexNumber,caught,notes,notes\nfirered,1,yes,a,b\n"
+        #expect(
+            throws: BackupError.invalid(
+                file: "b.csv", location: "line 1", problem: "the column 'notes' is named twice in the header row; keep one")
+        ) { try BackupFile.decode(Data(csv.utf8), name: "b.csv") }
+    }
+
+    @Test func invalidUTF8InACSVIsReportedOnItsOwnLine() {
+        let csv = Data("game,dexNumber,caught,notes\nfirered,1,yes,ok\nfirered,4,no,caf".utf8) + Data([0xE9, 0x0A])
+        #expect(throws: BackupError.invalid(file: "b.csv", location: "line 3", problem: "not UTF-8 text")) {
+            try BackupFile.decode(csv, name: "b.csv")
+        }
+    }
 }

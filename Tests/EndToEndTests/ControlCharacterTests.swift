@@ -91,6 +91,18 @@ import Testing
         try expectExactText(try dex.succeed(["list", "--json"]))
     }
 
+    @Test func csvExportOnATerminalIsInertAndPipedKeepsTheBytes() throws {
+        try dex.succeed(["note", "1", "typed " + Self.hostile])
+        let onTerminal = try PseudoTerminal().run(["export", "--format", "csv"], dex: dex, separateStderr: true)
+        #expect(onTerminal.status == 0)
+        Self.expectInert(.init(status: 0, stdout: onTerminal.output, stderr: onTerminal.stderr, exited: true), ["export"])
+        #expect(onTerminal.output.contains("typed ␛[2J␛[H␛]0;owned␇␡<U+009B>31m"))
+
+        // A pipe or a file gets the note's exact bytes, which import back whole
+        let piped = try dex.succeed(["export", "--format", "csv"])
+        #expect(piped.contains("typed " + Self.hostile))
+    }
+
     private func expectExactText(_ json: String) throws {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let game = try #require(object["game"] as? [String: Any])

@@ -3,6 +3,12 @@ import DexApp
 import DexModel
 import DexSystem
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension Dex {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -33,7 +39,9 @@ extension Dex {
                 try AtomicFile.write(data, to: output)
                 Terminal.warn("Wrote \(output).")
             } else {
-                print(String(decoding: data, as: UTF8.self), terminator: "")
+                let text = String(decoding: data, as: UTF8.self)
+                // JSON escapes every control character; CSV keeps a note's as they are, so a terminal gets them inert.
+                print(Terminal.isTTY(STDOUT_FILENO) ? InertText.lines(text) : text, terminator: "")
             }
         }
     }

@@ -27,6 +27,7 @@ enum Main {
                 }
             } catch {
                 if let unknown = UnknownCommand.error(in: arguments) { CommandExit.usageFailure(unknown) }
+                if let negative = NegativeNumberRef.error(in: arguments) { CommandExit.usageFailure(negative) }
                 CommandExit.failure(error)
             }
             CommandExit.success()

@@ -2,6 +2,8 @@
 /// needs a confirmation nobody could give.
 public enum CommandLineError: Error, Equatable {
     case unknownCommand(String, suggestion: String?)
+    /// A word like `-5` where `command` takes a ref: neither a dex number nor one of its options.
+    case negativeNumberRef(String, command: String)
     /// Nobody could be asked (stdin is not a terminal) before `action`.
     case confirmationRequired(action: String)
 }

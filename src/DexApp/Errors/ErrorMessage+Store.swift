@@ -53,10 +53,14 @@ extension ErrorMessage {
             "\(path) was written by a newer dex (unknown migrations: \(unknown.joined(separator: ", "))); upgrade dex to use it — the file was left untouched"
         case .notADatabase(let path):
             "\(path) is not a dex database (not SQLite); move it aside or pass --home with another folder"
+        case .notAFile(let path, let kind):
+            "\(path) is \(kind), not a database file; move it aside or pass --home with another folder"
         case .databaseBusy(let path, let seconds):
             "\(path) is locked by another program (waited \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s): close the other dex or sqlite3 that holds it and run the command again; nothing was changed"
         case .databaseDamaged(let path, let problem):
             "\(path) is damaged (\(problem)): save what can still be read with 'dex export -o dex-backup.json' or 'dex db backup FILE', move the file aside and 'dex import dex-backup.json'; nothing was changed"
+        case .schemaDamaged(let path, let problem):
+            "\(path) does not hold the tables dex made (\(problem)): restore a copy made with 'dex db backup', or move it aside and 'dex import' a backup made with 'dex export'; nothing was changed"
         case .diskFull(let path):
             diskFull(path)
         case .databaseUnopenable(let path, let reason):

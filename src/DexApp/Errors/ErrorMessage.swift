@@ -41,6 +41,8 @@ public enum ErrorMessage {
         switch error {
         case .unknownCommand(let name, let suggestion):
             "'\(name)' is not a dex command\(didYouMean(suggestion)); run 'dex --help' to list them"
+        case .negativeNumberRef(let word, let command):
+            "'\(word)' is neither a dex number (those start at 1) nor an option of 'dex \(command)'; to pass a ref that starts with '-', put it after '--': dex \(command) -- \(word)"
         case .confirmationRequired(let action):
             "\(action) needs confirmation: pass --yes"
         }

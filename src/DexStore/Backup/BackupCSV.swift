@@ -60,7 +60,9 @@ enum BackupCSV {
             .invalid(file: file, location: "line \(line)", problem: problem)
         }
 
-        guard let text = String(data: data, encoding: .utf8) else { throw fault(1, "not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw fault(UTF8Lines.lineOfFirstInvalidByte(in: data) ?? 1, "not UTF-8 text")
+        }
         let records: [CSVText.Record]
         do {
             records = try CSVText.records(in: text)
@@ -72,7 +74,12 @@ enum BackupCSV {
             throw fault(1, "the file is empty; expected a header row")
         }
         var column: [String: Int] = [:]
-        for (i, name) in header.enumerated() where column[name] == nil { column[name] = i }
+        for (i, name) in header.enumerated() where !name.isEmpty {
+            guard column[name] == nil else {
+                throw fault(1, "the column '\(name)' is named twice in the header row; keep one")
+            }
+            column[name] = i
+        }
         if let missing = required.first(where: { column[$0] == nil }) {
             throw fault(1, "missing column '\(missing)'; the header row must name at least \(required.joined(separator: ", "))")
         }

@@ -109,6 +109,12 @@ enum BackupJSON {
             guard version <= Backup.formatVersion else {
                 throw BackupError.newerFormat(file: name, version: version, newestReadable: Backup.formatVersion)
             }
+            if let duplicate = JSONDuplicateKeys.first(in: Array(data)) {
+                throw BackupError.invalid(
+                    file: name, location: duplicate.path,
+                    problem: "the key \"\(duplicate.key)\" appears twice in one object (readers differ on which counts); keep one"
+                )
+            }
             file = try JSONDecoder().decode(File.self, from: data)
         } catch let error as DecodingError {
             throw Self.error(for: error, file: name)

@@ -25,6 +25,12 @@ enum DatabaseFailure {
         }
     }
 
+    /// Whether SQLite's message says that dex's own statements met a schema other than the one its migrations made:
+    /// a table or column dropped or added by another program, a file whose migration records were deleted.
+    static func namesAMissingOrExtraTable(_ message: String) -> Bool {
+        ["no such table", "no such column", "has no column named", "already exists"].contains { message.contains($0) }
+    }
+
     /// The error to show for `error`. `damage` is the integrity check's complaint, when one was made.
     static func translate(_ error: Error, files: DatabaseFiles, busySeconds: Double, damage: String?) -> Error {
         let path = files.path
@@ -47,6 +53,8 @@ enum DatabaseFailure {
             if !files.isWritable() { return DatabaseError.dataFolderReadOnly(path: files.folder) }
             if files.isFolder() { return DatabaseError.databaseUnopenable(path: path, reason: "it is a folder, not a file") }
             return DatabaseError.databaseUnopenable(path: path, reason: message)
+        case .error where Self.namesAMissingOrExtraTable(message):
+            return DatabaseError.schemaDamaged(path: path, problem: message)
         case .ioErr:
             return files.diskIsFull()
                 ? DatabaseError.diskFull(path: path) : DatabaseError.databaseIOError(path: path, reason: message)

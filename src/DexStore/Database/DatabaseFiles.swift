@@ -46,6 +46,20 @@ struct DatabaseFiles: Sendable {
         access(folder, W_OK) == 0 && (access(path, F_OK) != 0 || access(path, W_OK) == 0)
     }
 
+    /// What the database's path is when it is neither a regular file nor a folder ("a FIFO", "a device", "a socket"):
+    /// SQLite would read such a file as a disk error, or wait on it. Nil for a file, a folder or nothing there.
+    func specialFileKind() -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return nil
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "a special file"
+        }
+    }
+
     /// Whether the database's path is a folder rather than a file.
     func isFolder() -> Bool { DexHome.isFolder(path) }
 

@@ -29,6 +29,7 @@ public struct DexDatabase: Sendable {
     /// In a folder dex may not write, the database is opened read-only: reading works, changes are refused.
     public static func open(path: String, migrating: Bool = true) throws -> DexDatabase {
         let files = DatabaseFiles(path: path)
+        if let kind = files.specialFileKind() { throw DatabaseError.notAFile(path: path, kind: kind) }
         // Looked at before SQLite opens the file, which creates an empty log when there is none.
         let walSize = files.walSize()
         // A stub without its log is a copy of an older dex's dex.sqlite alone: its data stayed behind.
@@ -61,6 +62,10 @@ public struct DexDatabase: Sendable {
         if applied.isEmpty, let walSize, walSize > 0, files.isWALStub(), try database.writer.read(hasNoTables) {
             throw DatabaseError.writeAheadLogLost(path: files.path)
         }
+        // Tables without the migrations' record: migrating would add the record and then fail on a table in the way.
+        if applied.isEmpty, try database.writer.read(lacksMigrationRecord) {
+            throw DatabaseError.schemaDamaged(path: files.path, problem: "no such table: \(SQLiteMigrator.tableName)")
+        }
         guard migrating else { return database }
         let unknown = applied.filter { !Migrations.identifiers.contains($0) }
         guard unknown.isEmpty else { throw DatabaseError.newerDatabase(path: files.path, unknownMigrations: unknown) }
@@ -79,6 +84,10 @@ public struct DexDatabase: Sendable {
         if mode == .readWrite { try database.writer.useWriteAheadLog() }
         if let walSize, walSize > 0 { database.writer.checkpoint() }
         return database
+    }
+
+    private static func lacksMigrationRecord(_ db: SQLiteConnection) throws -> Bool {
+        try !db.tableExists(SQLiteMigrator.tableName) && !hasNoTables(db)
     }
 
     private static func hasNoTables(_ db: SQLiteConnection) throws -> Bool {

@@ -3,10 +3,14 @@
 public enum DatabaseError: Error, Equatable {
     case newerDatabase(path: String, unknownMigrations: [String])
     case notADatabase(path: String)
+    /// A FIFO, a device or a socket where the database file should be (`kind` says which).
+    case notAFile(path: String, kind: String)
     /// Another connection held the database's lock for the whole busy timeout.
     case databaseBusy(path: String, seconds: Double)
     /// SQLite reports damage, or a result that cannot be right made the integrity check fail.
     case databaseDamaged(path: String, problem: String)
+    /// A table or column dex made is gone, or one in the way: the file was changed by another program.
+    case schemaDamaged(path: String, problem: String)
     case diskFull(path: String)
     case databaseUnopenable(path: String, reason: String)
     /// A change was asked for in a data folder dex may only read.
