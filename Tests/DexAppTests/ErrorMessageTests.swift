@@ -31,6 +31,7 @@ struct ErrorMessageTests {
             FileError.unwritable(file: "/x/backup.json", reason: "the folder /x does not exist"),
             SpriteCacheError.spriteCacheUnwritable(path: "/x/sprites", reason: "Permission denied"),
             CommandLineError.unknownCommand("mrak", suggestion: "mark"),
+            CommandLineError.repeatedOption("--game"),
             CommandLineError.confirmationRequired(action: "removing firered"),
             StoreError.gameNotTracked("firedred", suggestion: "firered"),
             StoreError.gameAlreadyTracked("firered"),
@@ -85,7 +86,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 57)
+        #expect(names.count == 58)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -153,6 +154,7 @@ struct ErrorMessageTests {
         case let error as CommandLineError:
             switch error {
             case .unknownCommand: "unknownCommand"
+            case .repeatedOption: "repeatedOption"
             case .confirmationRequired: "confirmationRequired"
             }
         case let error as StoreError:

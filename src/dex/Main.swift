@@ -8,12 +8,14 @@ import Glibc
 
 /// The entry point. `dex mark`, `unmark`, `show`, `list`, `progress` and `games` skip ArgumentParser (see `QuickCommand`);
 /// everything else, and every form of those the quick path does not take, goes through `Dex`. Both end through `CommandExit`.
-/// Plain `dex` on a terminal is `dex browse`.
+/// Plain `dex` on a terminal is `dex browse`. A line that gives an option of one value twice is refused first, on
+/// both paths (`RepeatedOption`).
 @main
 enum Main {
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.isEmpty, Terminal.isTTY(STDIN_FILENO), Terminal.isTTY(STDOUT_FILENO) { arguments = ["browse"] }
+        if let repeated = RepeatedOption.error(in: arguments) { CommandExit.usageFailure(repeated) }
         if let quick = QuickCommand(arguments) {
             quick.run()
         }

@@ -1,7 +1,9 @@
-/// What a command line gets wrong before any layer is asked: a command that does not exist, or a deletion that
-/// needs a confirmation nobody could give.
+/// What a command line gets wrong before any layer is asked: a command that does not exist, an option that takes one
+/// value given more than once, or a deletion that needs a confirmation nobody could give.
 public enum CommandLineError: Error, Equatable {
     case unknownCommand(String, suggestion: String?)
+    /// An option that takes one value (`--game`) given more than once.
+    case repeatedOption(String)
     /// Nobody could be asked (stdin is not a terminal) before `action`.
     case confirmationRequired(action: String)
 }

@@ -41,6 +41,8 @@ public enum ErrorMessage {
         switch error {
         case .unknownCommand(let name, let suggestion):
             "'\(name)' is not a dex command\(didYouMean(suggestion)); run 'dex --help' to list them"
+        case .repeatedOption(let spelling):
+            "\(spelling) is given twice; give it once"
         case .confirmationRequired(let action):
             "\(action) needs confirmation: pass --yes"
         }
