@@ -36,7 +36,7 @@ struct ErrorMessageTests {
             StoreError.gameNotTracked("firedred", suggestion: "firered"),
             StoreError.gameAlreadyTracked("firered"),
             StoreError.noActiveGame,
-            StoreError.noGamesTracked,
+            StoreError.noGamesTracked(folder: "/x/dex"),
             StoreError.unknownPokemon("pikachuu", game: "Pokémon FireRed", suggestion: "Pikachu"),
             StoreError.unknownPokemons(
                 [UnknownRef(ref: "a", suggestion: nil), UnknownRef(ref: "b", suggestion: "Abra")],
