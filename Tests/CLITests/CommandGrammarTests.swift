@@ -147,7 +147,7 @@ private struct GrammarRenderer {
                     let spellings = option.spellings.map { "\"\($0)\"" }.joined(separator: ", ")
                     text +=
                         "                    Option(.\(Self.caseName(Self.name(of: option))), [\(spellings)], "
-                        + "takesValue: \(option.kind == "option")),\n"
+                        + "takesValue: \(option.kind == "option")\(option.isRepeating ? ", isRepeatable: true" : "")),\n"
                 }
                 text += "                ],\n"
             }

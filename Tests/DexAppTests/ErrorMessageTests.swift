@@ -32,11 +32,12 @@ struct ErrorMessageTests {
             SpriteCacheError.spriteCacheUnwritable(path: "/x/sprites", reason: "Permission denied"),
             CommandLineError.unknownCommand("mrak", suggestion: "mark"),
             CommandLineError.negativeNumberRef("-5", command: "mark"),
+            CommandLineError.repeatedOption("--game"),
             CommandLineError.confirmationRequired(action: "removing firered"),
             StoreError.gameNotTracked("firedred", suggestion: "firered"),
             StoreError.gameAlreadyTracked("firered"),
             StoreError.noActiveGame,
-            StoreError.noGamesTracked,
+            StoreError.noGamesTracked(folder: "/x/dex"),
             StoreError.unknownPokemon("pikachuu", game: "Pokémon FireRed", suggestion: "Pikachu"),
             StoreError.unknownPokemons(
                 [UnknownRef(ref: "a", suggestion: nil), UnknownRef(ref: "b", suggestion: "Abra")],
@@ -88,7 +89,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 60)
+        #expect(names.count == 61)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -157,6 +158,7 @@ struct ErrorMessageTests {
             switch error {
             case .unknownCommand: "unknownCommand"
             case .negativeNumberRef: "negativeNumberRef"
+            case .repeatedOption: "repeatedOption"
             case .confirmationRequired: "confirmationRequired"
             }
         case let error as StoreError:

@@ -87,7 +87,10 @@ import Testing
         let count = try database.writer.read { try $0.queryValue("SELECT COUNT(*) FROM pokemon", as: Int.self) }
         #expect(count == 0)
         #expect(try database.settings.preferences().activeGameId == nil)
-        #expect(throws: StoreError.noGamesTracked) { try database.catches.setCaught(true, refs: [.number(25)], game: nil) }
+        let folder = String(database.path.dropLast("/dex.sqlite".count))
+        #expect(throws: StoreError.noGamesTracked(folder: folder)) {
+            try database.catches.setCaught(true, refs: [.number(25)], game: nil)
+        }
     }
 
     @Test func unknownTrackedGameSuggestsTheClosest() {

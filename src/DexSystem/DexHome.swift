@@ -28,6 +28,15 @@ public struct DexHome: Sendable, Equatable {
     }
 
     public var databaseURL: URL { url.appendingPathComponent("dex.sqlite") }
+
+    /// True when there is no `dex.sqlite` here: the file, or the folder itself, does not exist. False when there is
+    /// one, and when something else stands in the way (a file where a folder should be, a folder that may not be
+    /// read), for opening it to report.
+    public var hasNoDatabase: Bool {
+        var info = stat()
+        return stat(databaseURL.path, &info) != 0 && errno == ENOENT
+    }
+
     public var spritesURL: URL { url.appendingPathComponent("sprites") }
 
     /// Creates the folder, and any missing parent, on first use.

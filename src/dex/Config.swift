@@ -15,7 +15,7 @@ extension Dex {
             @Argument(help: "The setting's name.") var key: Setting
 
             func run() throws {
-                print(InertText.line(try homeOptions.openTracker().setting(key)))
+                print(InertText.line(try homeOptions.openTrackerToRead().setting(key)))
             }
         }
 
@@ -36,7 +36,7 @@ extension Dex {
             @OptionGroup var homeOptions: HomeOptions
 
             func run() throws {
-                print(Table(try homeOptions.openTracker().settings().map { [$0.0.rawValue, $0.1] }).rendered)
+                print(Table(try homeOptions.openTrackerToRead().settings().map { [$0.0.rawValue, $0.1] }).rendered)
             }
         }
     }

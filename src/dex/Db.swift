@@ -17,8 +17,12 @@ extension Dex {
 
             func run() throws {
                 let home = homeOptions.dexHome
-                let status = try Tracker.open(home, migrating: false).status()
-                print("Database: \(InertText.line(home.databaseURL.path))")
+                let hasNoDatabase = home.hasNoDatabase
+                let status = try Tracker.openToRead(home, migrating: false).status()
+                print("Data folder: \(InertText.line(home.url.path))\(DexHome.isFolder(home.url.path) ? "" : " (none yet)")")
+                print(
+                    "Database: \(InertText.line(home.databaseURL.path))\(hasNoDatabase ? " (none yet; the first change creates it)" : "")"
+                )
                 let rows =
                     status.applied.map { ["applied", $0] } + status.pending.map { ["pending", $0] }
                     + status.unknown.map { ["unknown", $0 + " (from a newer dex)"] }

@@ -34,7 +34,7 @@ extension Dex {
         }
 
         func run() throws {
-            let data = try homeOptions.openTracker().export(as: format)
+            let data = try homeOptions.openTrackerToRead().export(as: format)
             if let output {
                 try AtomicFile.write(data, to: output)
                 Terminal.warn("Wrote \(output).")

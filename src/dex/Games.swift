@@ -25,7 +25,7 @@ extension Dex {
         func run() throws {
             let command = self.command
             if command.available { return try command.printAvailable() }
-            try command.printTracked(tracker: Tracker.open(command.dexHome))
+            try command.printTracked(tracker: Tracker.openToRead(command.dexHome))
         }
     }
 
@@ -92,8 +92,11 @@ extension Dex {
         }
     }
 
-    static let nothingTrackedHint =
-        "You are not tracking any game yet. Start with 'dex add-game SLUG' (see 'dex games --available')."
+    /// What `games`, `progress` and `sprites status` say when nothing is tracked, naming the data folder they read.
+    static func nothingTrackedHint(in home: DexHome) -> String {
+        "You are not tracking any game yet in \(InertText.line(home.url.path)). "
+            + "Start with 'dex add-game SLUG' (see 'dex games --available')."
+    }
 
     /// What `dex games` and `dex progress` share: the same JSON, and the same hint when nothing is tracked.
     /// Only their tables differ: `row` makes one game's row, told whether the game is the active one.
@@ -107,7 +110,7 @@ extension Dex {
             return print(try JSONOutput.string(GamesJSON(games: progress.games, activeGameId: progress.activeGameId)))
         }
         guard !progress.games.isEmpty else {
-            return print(nothingTrackedHint)
+            return print(nothingTrackedHint(in: tracker.home))
         }
         let active = progress.games.map { $0.game.id == progress.activeGameId }
         let rows = zip(progress.games, active).map { row($0, $1) }

@@ -45,7 +45,7 @@ extension Dex {
 
         func run() throws {
             let command = self.command
-            try command.run(tracker: Tracker.open(command.dexHome))
+            try command.run(tracker: Tracker.openToRead(command.dexHome))
         }
     }
 }

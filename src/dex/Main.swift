@@ -8,7 +8,8 @@ import Glibc
 
 /// The entry point. `dex mark`, `unmark`, `show`, `list`, `progress` and `games` skip ArgumentParser (see `QuickCommand`);
 /// everything else, and every form of those the quick path does not take, goes through `Dex`. Both end through `CommandExit`.
-/// Plain `dex` on a terminal is `dex browse`.
+/// Plain `dex` on a terminal is `dex browse`. A line that gives an option of one value twice is refused before
+/// ArgumentParser reads it (`RepeatedOption`); the quick path never takes one.
 @main
 enum Main {
     static func main() {
@@ -17,6 +18,8 @@ enum Main {
         if let quick = QuickCommand(arguments) {
             quick.run()
         }
+        // After the quick path, which takes no line with an option given twice: this costs its commands nothing.
+        if let repeated = RepeatedOption.error(in: arguments) { CommandExit.usageFailure(repeated) }
         Task {
             do {
                 var command = try await Dex.asyncParseAsRoot(arguments)

@@ -14,6 +14,9 @@ struct HomeOptions: ParsableArguments {
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
     func openTracker() throws -> Tracker { try Tracker.open(dexHome) }
+
+    /// For a command that only reads: a data folder without a database is read as an empty one, and not created.
+    func openTrackerToRead() throws -> Tracker { try Tracker.openToRead(dexHome) }
 }
 
 /// The data folder plus the game a per-game command acts on.

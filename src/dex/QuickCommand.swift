@@ -84,22 +84,22 @@ struct QuickCommand {
                 try setCaught.run(tracker: tracker)
                 Self.exit(keeping: tracker)
             case .show(let show):
-                let tracker = try Tracker.open(show.dexHome)
+                let tracker = try Tracker.openToRead(show.dexHome)
                 try show.run(tracker: tracker)
                 Self.exit(keeping: tracker)
             case .list(let list):
-                let tracker = try Tracker.open(list.dexHome)
+                let tracker = try Tracker.openToRead(list.dexHome)
                 try list.run(tracker: tracker)
                 Self.exit(keeping: tracker)
             case .progress(let progress):
-                let tracker = try Tracker.open(progress.dexHome)
+                let tracker = try Tracker.openToRead(progress.dexHome)
                 try progress.run(tracker: tracker)
                 Self.exit(keeping: tracker)
             case .games(let games) where games.available:
                 try games.printAvailable()
                 CommandExit.success()
             case .games(let games):
-                let tracker = try Tracker.open(games.dexHome)
+                let tracker = try Tracker.openToRead(games.dexHome)
                 try games.printTracked(tracker: tracker)
                 Self.exit(keeping: tracker)
             }

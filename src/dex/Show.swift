@@ -50,7 +50,7 @@ extension Dex {
         func run() throws {
             let command = self.command
             let home = command.dexHome
-            try command.run(tracker: Tracker.open(home))
+            try command.run(tracker: Tracker.openToRead(home))
         }
     }
 }

@@ -107,12 +107,12 @@ extension Dex.Sprites {
 
         func run() async throws {
             let home = homeOptions.dexHome
-            let statuses = try await BlockingIO.run { try Tracker.open(home) }.spriteStatus()
+            let statuses = try await BlockingIO.run { try Tracker.openToRead(home) }.spriteStatus()
             if json {
                 return print(try JSONOutput.string(statuses))
             }
             guard !statuses.isEmpty else {
-                return print(Dex.nothingTrackedHint)
+                return print(Dex.nothingTrackedHint(in: home))
             }
             let rows =
                 [["GAME", "CACHED", "MISSING", "FAILED", "NOT FETCHED", "ON DISK"]]

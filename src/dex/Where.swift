@@ -24,7 +24,7 @@ extension Dex {
         var json = false
 
         func run() throws {
-            let (game, groups, passedOver) = try options.homeOptions.openTracker().pokemon(at: place, game: options.game)
+            let (game, groups, passedOver) = try options.homeOptions.openTrackerToRead().pokemon(at: place, game: options.game)
             let shown = groups.map { group in
                 (group, group.pokemon.filter { !missing || !$0.pokemon.isCaught })
             }.filter { !$0.1.isEmpty }

@@ -1,9 +1,11 @@
-/// What a command line gets wrong before any layer is asked: a command that does not exist, or a deletion that
-/// needs a confirmation nobody could give.
+/// What a command line gets wrong before any layer is asked: a command that does not exist, an option that takes one
+/// value given more than once, or a deletion that needs a confirmation nobody could give.
 public enum CommandLineError: Error, Equatable {
     case unknownCommand(String, suggestion: String?)
     /// A word like `-5` where `command` takes a ref: neither a dex number nor one of its options.
     case negativeNumberRef(String, command: String)
+    /// An option that takes one value (`--game`) given more than once.
+    case repeatedOption(String)
     /// Nobody could be asked (stdin is not a terminal) before `action`.
     case confirmationRequired(action: String)
 }

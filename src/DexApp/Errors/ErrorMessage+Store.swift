@@ -10,8 +10,8 @@ extension ErrorMessage {
             "you already track '\(slug)'; run 'dex use \(slug)' to switch to it, or 'dex remove-game \(slug)' first to start over"
         case .noActiveGame:
             "no active game; run 'dex use SLUG' or pass --game SLUG"
-        case .noGamesTracked:
-            "you are not tracking any game yet; run 'dex add-game SLUG' (see 'dex games --available')"
+        case .noGamesTracked(let folder):
+            "you are not tracking any game yet in \(folder); run 'dex add-game SLUG' (see 'dex games --available')"
         case .unknownPokemon(let ref, let game, let suggestion):
             "no Pokémon '\(ref)' in \(game)\(didYouMean(suggestion)); nothing was changed"
         case .unknownPokemons(let refs, let game):

@@ -43,6 +43,8 @@ public enum ErrorMessage {
             "'\(name)' is not a dex command\(didYouMean(suggestion)); run 'dex --help' to list them"
         case .negativeNumberRef(let word, let command):
             "'\(word)' is neither a dex number (those start at 1) nor an option of 'dex \(command)'; to pass a ref that starts with '-', put it after '--': dex \(command) -- \(word)"
+        case .repeatedOption(let spelling):
+            "\(spelling) is given twice; give it once"
         case .confirmationRequired(let action):
             "\(action) needs confirmation: pass --yes"
         }

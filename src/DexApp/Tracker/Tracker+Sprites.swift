@@ -9,7 +9,7 @@ extension Tracker {
     /// The games a fetch works on: every tracked game, or the one `slug` names (else the active game).
     public func gamesToFetch(_ slug: String?, allGames: Bool) throws -> [Game] {
         let games = allGames ? try database.games.all() : [try database.games.current(slug)]
-        guard !games.isEmpty else { throw StoreError.noGamesTracked }
+        guard !games.isEmpty else { throw StoreError.noGamesTracked(folder: home.url.path) }
         return games
     }
 

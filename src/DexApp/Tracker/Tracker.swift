@@ -8,7 +8,7 @@ import FoundationEssentials
 /// values for the front end to print.
 ///
 /// ```swift
-/// let tracker = try Tracker.open(home)
+/// let tracker = try Tracker.open(home)                 // or `openToRead`, for a command that changes nothing
 /// let change = try tracker.mark([.number(25)], caught: true, game: nil)
 /// print("\(change.progress.caught)/\(change.progress.total) caught")
 /// ```
@@ -20,6 +20,14 @@ public struct Tracker: Sendable {
     /// `migrating: false` the schema is left as it is (`dex db status`).
     public static func open(_ home: DexHome, migrating: Bool = true) throws -> Tracker {
         Tracker(home: home, database: try DexDatabase.open(home, migrating: migrating))
+    }
+
+    /// Opens the data folder's database for a command that only reads: as `open` does when there is one; else an
+    /// empty database in memory, so that reading answers as for an empty tracker and creates no data folder or
+    /// database.
+    public static func openToRead(_ home: DexHome, migrating: Bool = true) throws -> Tracker {
+        guard home.hasNoDatabase else { return try open(home, migrating: migrating) }
+        return Tracker(home: home, database: try DexDatabase.empty(standingFor: home.databaseURL.path, migrating: migrating))
     }
 
     /// Opens the database as `open` does, without creating the data folder: nil when there is no database yet, or

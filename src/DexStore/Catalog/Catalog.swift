@@ -24,7 +24,7 @@ public struct Catalog: Sendable {
     public func pokemonInEveryGame(_ ref: PokemonRef) throws -> [(game: Game, pokemon: Pokemon?)] {
         try writer.read { db in
             let games = try Game.all(in: db)
-            guard !games.isEmpty else { throw StoreError.noGamesTracked }
+            guard !games.isEmpty else { throw NoGamesTracked() }
             var found: [(game: Game, pokemon: Pokemon?)] = []
             var firstError: StoreError?
             let activeId = try Preferences.fetch(db).activeGameId

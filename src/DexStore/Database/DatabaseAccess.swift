@@ -17,6 +17,8 @@ public struct DatabaseAccess: Sendable {
         /// Read-only without `-wal` and `-shm` (which a read-only folder cannot get): SQLite is told that nothing
         /// can change the file meanwhile, and reads `dex.sqlite` alone.
         case immutable
+        /// An empty database in memory, for reading a data folder that has none: nothing is written to disk.
+        case inMemory
     }
 
     let database: SQLiteDatabase
@@ -33,7 +35,7 @@ public struct DatabaseAccess: Sendable {
             ?? Self.defaultBusySeconds
         let access: SQLiteDatabase.Options.Access =
             switch mode {
-            case .readWrite: .readWriteCreate
+            case .readWrite, .inMemory: .readWriteCreate
             case .readOnly: .readOnly
             case .immutable: .immutable
             }
@@ -45,7 +47,7 @@ public struct DatabaseAccess: Sendable {
             // still delete the `-wal` and `-shm` files that the next run must create again.
             checkpointOnClose: false)
         do {
-            database = try SQLiteDatabase(path: files.path, options: options)
+            database = try SQLiteDatabase(path: mode == .inMemory ? ":memory:" : files.path, options: options)
             try database.writeWithoutTransaction { db in try db.execute("PRAGMA synchronous = NORMAL") }
         } catch {
             throw DatabaseFailure.translate(error, files: files, busySeconds: busySeconds, damage: nil)

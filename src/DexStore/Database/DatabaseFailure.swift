@@ -13,7 +13,7 @@ enum DatabaseFailure {
         switch error {
         case let error as SQLiteError:
             return ![.busy, .locked, .full, .readOnly, .cantOpen, .ioErr, .notADatabase, .interrupt].contains(error.code)
-        case is SQLiteRowError:
+        case is SQLiteRowError, is NoGamesTracked:
             return true
         case let error as StoreError:
             switch error {
@@ -38,6 +38,7 @@ enum DatabaseFailure {
         if let damage = error as? DatabaseIntegrity.Damage {
             return DatabaseError.databaseDamaged(path: path, problem: damage.problem)
         }
+        if error is NoGamesTracked { return StoreError.noGamesTracked(folder: files.folder) }
         guard let error = error as? SQLiteError else { return error }
         let message = error.message
         switch error.code {

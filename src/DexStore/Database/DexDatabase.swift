@@ -51,6 +51,12 @@ public struct DexDatabase: Sendable {
         return try open(path: home.databaseURL.path, migrating: migrating)
     }
 
+    /// An empty database in memory, with its schema, standing for the one at `path`, which does not exist: what
+    /// commands that only read open there, so that reading creates no data folder or database.
+    public static func empty(standingFor path: String, migrating: Bool = true) throws -> DexDatabase {
+        try open(DatabaseFiles(path: path), mode: .inMemory, walSize: nil, migrating: migrating)
+    }
+
     private static func open(_ files: DatabaseFiles, mode: DatabaseAccess.Mode, walSize: Int64?, migrating: Bool) throws
         -> DexDatabase
     {
@@ -71,7 +77,7 @@ public struct DexDatabase: Sendable {
         guard unknown.isEmpty else { throw DatabaseError.newerDatabase(path: files.path, unknownMigrations: unknown) }
         if applied != Migrations.identifiers {
             // SQLite reports a read-only file only when a write is tried.
-            guard mode == .readWrite else { throw DatabaseError.dataFolderReadOnly(path: files.folder) }
+            guard mode == .readWrite || mode == .inMemory else { throw DatabaseError.dataFolderReadOnly(path: files.folder) }
             // A new database holds nothing to lose until its schema is in place: its creation is not flushed step
             // by step (a killed process still leaves a journal the next open rolls back).
             let isNew = applied.isEmpty

@@ -6,7 +6,8 @@ public enum StoreError: Error, Equatable {
     case gameNotTracked(String, suggestion: String?)
     case gameAlreadyTracked(String)
     case noActiveGame
-    case noGamesTracked
+    /// No game is tracked in the data folder `folder`.
+    case noGamesTracked(folder: String)
     case unknownPokemon(String, game: String, suggestion: String?)
     /// Several refs of one call name nothing in the game; each keeps its own suggestion.
     case unknownPokemons([UnknownRef], game: String)

@@ -46,7 +46,7 @@ extension Game {
         if let slug { return try tracked(slug, in: db) }
         if let game = try fetchOne(db, "WHERE id = (SELECT activeGameId FROM preferences WHERE id = 1)") { return game }
         throw try db.queryValue("SELECT COUNT(*) FROM games", as: Int.self) == 0
-            ? StoreError.noGamesTracked : StoreError.noActiveGame
+            ? NoGamesTracked() : StoreError.noActiveGame
     }
 
     /// The order `dex games` lists games in: as they were added, and by slug among those added in the same

@@ -26,7 +26,7 @@ extension Dex {
             let home = options.homeOptions.dexHome, game = options.game
             // The whole session waits on the terminal and the database: on a thread of its own, not the cooperative pool's.
             try await BlockingIO.run {
-                try BrowseSession(tracker: try Tracker.open(home), game: game).run()
+                try BrowseSession(tracker: try Tracker.openToRead(home), game: game).run()
             }
         }
     }

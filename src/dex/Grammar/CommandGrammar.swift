@@ -10,11 +10,14 @@ struct CommandGrammar: Sendable, Equatable {
         var spellings: [String]
         /// False for a flag.
         var takesValue: Bool
+        /// True for an option whose every value counts (an array); false for one that takes a single value.
+        var isRepeatable: Bool
 
-        init(_ name: OptionName, _ spellings: [String], takesValue: Bool) {
+        init(_ name: OptionName, _ spellings: [String], takesValue: Bool, isRepeatable: Bool = false) {
             self.name = name
             self.spellings = spellings
             self.takesValue = takesValue
+            self.isRepeatable = isRepeatable
         }
     }
 
