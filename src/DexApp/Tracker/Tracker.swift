@@ -33,8 +33,7 @@ public struct Tracker: Sendable {
     /// Opens the database as `open` does, without creating the data folder: nil when there is no database yet, or
     /// it cannot be opened. For shell completion, which must change nothing.
     public static func openExisting(_ home: DexHome) -> Tracker? {
-        guard FileManager.default.fileExists(atPath: home.databaseURL.path),
-            let database = try? DexDatabase.open(path: home.databaseURL.path, migrating: false)
+        guard !home.hasNoDatabase, let database = try? DexDatabase.open(path: home.databaseURL.path, migrating: false)
         else { return nil }
         return Tracker(home: home, database: database)
     }
