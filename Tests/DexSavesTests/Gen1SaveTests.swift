@@ -16,8 +16,8 @@ import Testing
         #expect(save.family == .redBlueYellow)
         #expect(save.owned == [1, 4, 25, 151])
         #expect(save.seen == [1, 4, 16, 25, 112, 151])
-        #expect(save.party == [25, 1])
-        #expect(save.boxes == [4, 112, 151])
+        #expect(save.party.map(\.species) == [25, 1])
+        #expect(save.boxes.map(\.species) == [4, 112, 151])
         #expect(!save.readOlderCopy)
     }
 
@@ -26,7 +26,7 @@ import Testing
         writer.currentBox = 0
         writer.boxes = [0: [Index.pikachu]]
         writer.staleCurrentBoxCopy = [Index.mew]
-        #expect(try parse(writer.bytes()).boxes == [25])
+        #expect(try parse(writer.bytes()).boxes.map(\.species) == [25])
     }
 
     @Test func bankedBoxesAreIgnoredUntilThePlayerHasChangedBoxes() throws {
@@ -34,13 +34,13 @@ import Testing
         writer.boxesInUse = false
         writer.currentBox = 0
         writer.boxes = [0: [Index.bulbasaur]]
-        #expect(try parse(writer.bytes()).boxes == [1])
+        #expect(try parse(writer.bytes()).boxes.map(\.species) == [1])
     }
 
     @Test func unusedIndicesAreSkipped() throws {
         var writer = GameBoySaveWriter(.redBlueYellow)
         writer.party = [Index.missingNo, Index.pikachu]
-        #expect(try parse(writer.bytes()).party == [25])
+        #expect(try parse(writer.bytes()).party.map(\.species) == [25])
     }
 
     @Test func aBadChecksumIsRefused() {
@@ -68,6 +68,6 @@ enum GameBoySaveWriterTables {
     static func gen1National(_ index: UInt8) -> Int? {
         var writer = GameBoySaveWriter(.redBlueYellow)
         writer.party = [index]
-        return try? parse(writer.bytes()).party.first
+        return try? parse(writer.bytes()).party.first?.species
     }
 }

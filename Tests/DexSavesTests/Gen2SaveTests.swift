@@ -14,8 +14,8 @@ import Testing
         #expect(save.family == family)
         #expect(save.owned == [152, 155, 158, 251])
         #expect(save.seen == [152, 155, 158, 200, 251])
-        #expect(save.party == [158, 25])
-        #expect(save.boxes == [152, 249, 250, 251])
+        #expect(save.party.map(\.species) == [158, 25])
+        #expect(save.boxes.map(\.species) == [152, 249, 250, 251])
     }
 
     @Test func anEmulatorsClockFooterIsIgnored() throws {

@@ -98,17 +98,19 @@ enum GameBoySave {
     static func contents(_ bytes: [UInt8], _ layout: Layout) -> SaveContents {
         let last = layout.family.lastSpecies
         let national = layout.family.generation == 1 ? Gen1Species.national : gen2National
-        let party = listSpecies(bytes, at: layout.party, capacity: 6).compactMap(national)
-        var boxes: [Int] = []
+        let party = listSpecies(bytes, at: layout.party, capacity: 6).compactMap(national).map { HeldPokemon(species: $0) }
+        var boxes: [HeldPokemon] = []
         for offset in boxListOffsets(bytes, layout) {
-            boxes += listSpecies(bytes, at: offset, capacity: layout.boxSlots).compactMap(national)
+            boxes += listSpecies(bytes, at: offset, capacity: layout.boxSlots).compactMap(national).map {
+                HeldPokemon(species: $0)
+            }
         }
         return SaveContents(
             family: layout.family,
             owned: bytes.flaggedSpecies(at: layout.owned, upTo: last),
             seen: bytes.flaggedSpecies(at: layout.seen, upTo: last),
             party: party,
-            boxes: SaveContents.sortedSet(boxes))
+            boxes: boxes)
     }
 
     /// Generation 2 stores species by dex number; 0xFD in a list is an egg.

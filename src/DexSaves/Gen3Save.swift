@@ -93,13 +93,14 @@ enum Gen3Save {
         let partyCountOffset = family == .fireRedLeafGreen ? 0x34 : 0x234
         let partyCount = min(Int(world[partyCountOffset]), 6)
         let party = (0..<partyCount).compactMap { Gen3Pokemon.species(world, at: partyCountOffset + 4 + $0 * 100) }
-        let boxes = (0..<(14 * 30)).compactMap { Gen3Pokemon.species(storage, at: 4 + $0 * 80) }
+            .map { HeldPokemon(species: $0) }
+        let boxes = (0..<(14 * 30)).compactMap { Gen3Pokemon.species(storage, at: 4 + $0 * 80) }.map { HeldPokemon(species: $0) }
         return SaveContents(
             family: family,
             owned: trainer.flaggedSpecies(at: 0x28, upTo: 386),
             seen: trainer.flaggedSpecies(at: 0x5C, upTo: 386),
             party: party,
-            boxes: SaveContents.sortedSet(boxes),
+            boxes: boxes,
             readOlderCopy: readOlderCopy)
     }
 

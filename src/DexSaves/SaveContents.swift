@@ -6,24 +6,26 @@ public struct SaveContents: Sendable, Equatable {
     public var owned: [Int]
     /// The Pokédex's "seen" flags.
     public var seen: [Int]
-    /// The party's species, in slot order (eggs and empty slots left out).
-    public var party: [Int]
-    /// The species in the PC boxes (eggs left out).
-    public var boxes: [Int]
+    /// The party, in slot order (eggs and empty slots left out).
+    public var party: [HeldPokemon]
+    /// The Pokémon in the PC boxes (eggs left out), sorted, each kind once.
+    public var boxes: [HeldPokemon]
     /// Generation 3 only: the newest of the two copies in the file was damaged and the other one was read.
     public var readOlderCopy: Bool
 
-    public init(family: SaveFamily, owned: [Int], seen: [Int], party: [Int], boxes: [Int], readOlderCopy: Bool = false) {
+    public init(
+        family: SaveFamily, owned: [Int], seen: [Int], party: [HeldPokemon], boxes: [HeldPokemon], readOlderCopy: Bool = false
+    ) {
         self.family = family
         self.owned = owned
         self.seen = seen
         self.party = party
-        self.boxes = boxes
+        self.boxes = Array(Set(boxes)).sorted()
         self.readOlderCopy = readOlderCopy
     }
 
     /// The species the player holds now, in the party or a box.
-    public var held: [Int] { Self.sortedSet(party + boxes) }
+    public var held: [Int] { Self.sortedSet((party + boxes).map(\.species)) }
 
     static func sortedSet(_ species: [Int]) -> [Int] {
         Array(Set(species)).sorted()

@@ -52,7 +52,7 @@ public struct SaveImportJSON: Encodable, Sendable {
         save = Save(
             file: file, family: result.save.family.rawValue, familyName: result.save.family.name,
             readOlderCopy: result.save.readOlderCopy, owned: result.save.owned, seen: result.save.seen,
-            party: result.save.party, boxes: result.save.boxes)
+            party: result.save.party.map(\.species), boxes: result.save.boxes.map(\.species))
         species = result.rows.map {
             Species(
                 dexNumber: $0.dexNumber, name: $0.name, inPokedex: $0.inPokedex, inBoxes: $0.inBoxes,
