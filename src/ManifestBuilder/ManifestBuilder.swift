@@ -49,14 +49,18 @@ public enum ManifestBuilder {
         }
         let missingNotes = MissingNoteWriter(data: data, availabilities: availabilities, eventReasons: lackingEvents)
         let choices = ChoiceGroups(corrections: corrections, rules: correctionRules)
+        let homeForms = HomeForms(data: data)
         let entries = try games.indices.map { index in
             try GameEntryBuilder(
                 data: data, availability: availabilities[index], encounters: encounters[index], missingNotes: missingNotes,
                 choiceGroups: try choices.groups(
-                    for: games[index], full: availabilities[index], encounters: encounters[index], data: data)
+                    for: games[index], full: availabilities[index], encounters: encounters[index], data: data),
+                homeForms: homeForms
             ).entry()
         }
-        let national = try NationalEntryBuilder(data: data, availabilities: availabilities, missingNotes: missingNotes).entry()
+        let national = try NationalEntryBuilder(
+            data: data, availabilities: availabilities, missingNotes: missingNotes, homeForms: homeForms, games: entries
+        ).entry()
         var manifest = GameManifest(version: "", games: entries + [national])
         manifest.attribution = attribution
         return manifest

@@ -37,5 +37,7 @@ extension GameManifest.PokemonEntry {
         self.spriteFolders = nil
         self.ways = nil
         self.availability = nil
+        self.forms = nil
+        self.genderDifferences = nil
     }
 }

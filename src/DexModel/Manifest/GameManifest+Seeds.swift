@@ -14,9 +14,66 @@ extension GameManifest.Entry {
         package func isGameText(_ note: String) -> Bool { !note.isEmpty && (note == hint || wayTexts.contains(note)) }
     }
 
+    /// One entry a tracked game is seeded with: a species, or one of its forms, as a Pokémon of the manifest (the form's
+    /// name, sprite, hint, ways and class in place of the species').
+    package struct Seed {
+        package var pokemon: GameManifest.PokemonEntry
+        /// "" for the species' default form.
+        package var form: String
+        /// The species' name, for a form whose name is not it ("Alolan Vulpix" → "Vulpix"); nil when it is.
+        package var speciesName: String?
+    }
+
+    /// The entries a run with `starter` lists: its species, or with `kinds` their forms and sexes, in the list's order.
+    package func seeds(starter: String?, kinds: EntryKinds = .species) -> [Seed] {
+        let species = pokemon(forStarter: starter)
+        guard kinds != .species else { return species.map { Seed(pokemon: $0, form: "", speciesName: nil) } }
+        var seeds: [Seed] = []
+        seeds.reserveCapacity(species.count * 2)
+        for entry in species {
+            let forms = kinds.forms ? (entry.forms ?? []) : []
+            if forms.isEmpty {
+                seeds.append(Seed(pokemon: entry, form: "", speciesName: nil))
+                if kinds.genders && entry.genderDifferences == true { seeds.append(Self.female(of: entry, form: nil)) }
+                continue
+            }
+            let hasFemaleForm = forms.contains { $0.form == EntryKey.female }
+            for form in forms {
+                var pokemon = entry
+                pokemon.name = form.name
+                pokemon.spriteSlug = form.spriteSlug
+                if let notes = form.notes { pokemon.notes = notes }
+                if let ways = form.ways { pokemon.ways = ways }
+                if let availability = form.availability {
+                    pokemon.availability = availability == Obtainability.obtainable.rawValue ? nil : availability
+                }
+                pokemon.forms = nil
+                seeds.append(Seed(pokemon: pokemon, form: form.form, speciesName: form.name == entry.name ? nil : entry.name))
+                if kinds.genders && entry.genderDifferences == true && form.form.isEmpty && !hasFemaleForm {
+                    seeds.append(Self.female(of: entry, form: form))
+                }
+            }
+        }
+        return seeds
+    }
+
+    /// The female of a species whose sexes look different, after its default form: "Female Venusaur", the species'
+    /// sprite (`SpriteSlug.female`).
+    private static func female(of entry: GameManifest.PokemonEntry, form: GameManifest.FormEntry?) -> Seed {
+        var pokemon = entry
+        pokemon.name = "Female " + entry.name
+        pokemon.spriteSlug = SpriteSlug.female(of: form?.spriteSlug ?? entry.spriteSlug)
+        pokemon.forms = nil
+        return Seed(pokemon: pokemon, form: EntryKey.female, speciesName: entry.name)
+    }
+
     /// The details of every Pokémon a run with `starter` is seeded with.
     package func seedDetails(starter: String?) -> [SeedDetails] {
-        let seeds = pokemon(forStarter: starter)
+        seedDetails(of: pokemon(forStarter: starter))
+    }
+
+    /// The details of `seeds`, species or forms: a choice group holds every form of its members' species.
+    package func seedDetails(of seeds: [GameManifest.PokemonEntry]) -> [SeedDetails] {
         let names = Dictionary(seeds.map { ($0.dexNumber, $0.name) }, uniquingKeysWith: { a, _ in a })
         var groupOf: [Int: String] = [:]
         var ruledOutBy: [Int: [Int]] = [:]

@@ -79,11 +79,46 @@ extension GameManifest.Entry {
                 throw fault("\(at(p)).availability", "'\(availability)' is not one of \(known)")
             }
         }
+        try validateForms(at: gamePath, fault: fault)
         for (g, group) in (choiceGroups ?? []).enumerated() {
             for (o, option) in group.options.enumerated() {
                 for number in [option.dexNumber] + option.rulesOut where numbers[number] == nil {
                     throw fault(
                         "\(gamePath).choiceGroups[\(g)].options[\(o)]", "dex number \(number) is not in \(gamePath).pokemon")
+                }
+            }
+        }
+    }
+}
+
+extension GameManifest.Entry {
+    /// A game listed with forms must be as unambiguous as without: each species' forms distinct, and every name of the
+    /// forms list (a species' forms in its place) one that `dex mark` finds alone.
+    private func validateForms(at gamePath: String, fault: (String, String) -> ManifestError) throws {
+        guard pokemon.contains(where: { $0.forms != nil }) else { return }
+        var names: [String: String] = [:]
+        for (p, species) in pokemon.enumerated() {
+            let path = "\(gamePath).pokemon[\(p)]"
+            guard let forms = species.forms else {
+                names[NameKey.key(species.name)] = path
+                continue
+            }
+            if forms.isEmpty { throw fault("\(path).forms", "a species listed with forms needs at least one") }
+            var seen: Set<String> = []
+            for (f, form) in forms.enumerated() {
+                let formPath = "\(path).forms[\(f)]"
+                if !seen.insert(form.form).inserted {
+                    throw fault("\(formPath).form", "duplicate form '\(form.form)' of \(species.name)")
+                }
+                let key = NameKey.key(form.name)
+                if key.isEmpty {
+                    throw fault("\(formPath).name", "'\(form.name)' has no letter or digit that 'dex mark' can match")
+                }
+                if let other = names.updateValue(formPath, forKey: key) {
+                    throw fault("\(formPath).name", "'\(form.name)' is matched as the same name as \(other)'s")
+                }
+                if let availability = form.availability, Obtainability(rawValue: availability) == nil {
+                    throw fault("\(formPath).availability", "'\(availability)' is not a class")
                 }
             }
         }

@@ -51,6 +51,29 @@ public struct GameManifest: Codable, Sendable, Equatable {
         public var ways: [Way]?
         /// How it can be had (`Obtainability`'s raw value); absent: obtainable in this version.
         public var availability: String?
+        /// The forms a game tracked with forms (`dex add-game --forms`) lists in this species' place, in HOME's order,
+        /// the one the game's own Pokédex shows first; absent: the species alone, as without forms.
+        public var forms: [FormEntry]?
+        /// The female looks different (`dex add-game --genders` lists her as an entry of her own); absent: false.
+        public var genderDifferences: Bool?
+    }
+
+    /// One form of a species as its own entry: Alolan Vulpix, Unown B, Wash Rotom.
+    public struct FormEntry: Codable, Sendable, Equatable {
+        /// PokeAPI's form identifier (`alola`, `b`, `wash`, `paldea-blaze-breed`); "" for the species' default form.
+        public var form: String
+        public var name: String
+        public var spriteSlug: String
+        /// The form's own hint, ways and class, where they differ from the species' (absent: the species').
+        public var notes: String?
+        public var ways: [Way]?
+        public var availability: String?
+
+        public init(form: String, name: String, spriteSlug: String) {
+            self.form = form
+            self.name = name
+            self.spriteSlug = spriteSlug
+        }
     }
 
     /// Decodes and validates manifest JSON; `file` names it in error messages.

@@ -13,6 +13,8 @@ public struct Game: Sendable, Equatable, Identifiable {
     /// For a game numbered in several Pokédexes, their names in order ("galar", "isle-of-armor", "crown-tundra");
     /// empty for a game of one.
     public var regionalDexSections: [String] = []
+    /// Whether it lists species, or forms and sexes (`dex add-game --forms`, `--genders`).
+    public var entryKinds: EntryKinds = .species
 
     @inlinable public init(
         id: UUID = UUID(), slug: String, name: String, generation: Int,

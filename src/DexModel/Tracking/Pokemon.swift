@@ -28,6 +28,11 @@ public struct Pokemon: Sendable, Equatable, Identifiable {
     public var spriteSlug: String?
     /// The sprite folders to try in order (stored separated by spaces; empty for a row that predates them).
     public var spriteFolders: [String]
+    /// Which form it is (PokeAPI's form identifier: `alola`, `b`, `female`); "" for the species' default form, which
+    /// is every Pokémon of a game that lists species.
+    public var form: String = ""
+    /// The species' name when the form's is another ("Vulpix" for Alolan Vulpix); nil when `name` is it.
+    public var speciesName: String?
 
     /// Inlinable: DexStore reads every row of a game through it, and a call into another module per row cost
     /// `dex list` about 0.1 M instructions.
@@ -45,6 +50,12 @@ public struct Pokemon: Sendable, Equatable, Identifiable {
         self.spriteSlug = spriteSlug
         self.spriteFolders = spriteFolders
     }
+
+    /// What tells it from the other Pokémon of its game: its national number and form.
+    public var entryKey: EntryKey { EntryKey(dexNumber: dexNumber, form: form) }
+
+    /// The species it is a form of, named: "Vulpix" for Alolan Vulpix.
+    public var species: String { speciesName ?? name }
 
     /// The sprite's file name without extension, e.g. "mr-mime" for Mr. Mime.
     public var imageName: String { spriteSlug ?? NameKey.slug(name) }

@@ -49,7 +49,7 @@ struct ManifestGameParser {
     private static func pokemon(_ reader: inout ManifestJSONReader) -> GameManifest.PokemonEntry? {
         var dexNumber: Int?, name: String?, notes: String?, spriteSlug: String?, excluded: [String]?
         var regionalNumber: Int?, regionalDex: String?, spriteFolders: [String]?, ways: [GameManifest.Way]?
-        var availability: String?
+        var availability: String?, forms: [GameManifest.FormEntry]?, genderDifferences: Bool?
         guard
             reader.object({ reader, key in
                 switch key {
@@ -63,6 +63,8 @@ struct ManifestGameParser {
                 case "spriteFolders": return optional(&reader, into: &spriteFolders) { strings(&$0) }
                 case "ways": return optional(&reader, into: &ways) { list(&$0, way) }
                 case "availability": return optional(&reader, into: &availability) { $0.string() }
+                case "forms": return optional(&reader, into: &forms) { list(&$0, form) }
+                case "genderDifferences": return optional(&reader, into: &genderDifferences) { $0.bool() }
                 default: return reader.skipValue()
                 }
             }), let dexNumber, let name, let notes, let spriteSlug, let excluded
@@ -73,6 +75,31 @@ struct ManifestGameParser {
         entry.regionalNumber = regionalNumber
         entry.regionalDex = regionalDex
         entry.spriteFolders = spriteFolders
+        entry.ways = ways
+        entry.availability = availability
+        entry.forms = forms
+        entry.genderDifferences = genderDifferences
+        return entry
+    }
+
+    private static func form(_ reader: inout ManifestJSONReader) -> GameManifest.FormEntry? {
+        var form: String?, name: String?, spriteSlug: String?, notes: String?, ways: [GameManifest.Way]?
+        var availability: String?
+        guard
+            reader.object({ reader, key in
+                switch key {
+                case "form": form = reader.string(); return form != nil
+                case "name": name = reader.string(); return name != nil
+                case "spriteSlug": spriteSlug = reader.string(); return spriteSlug != nil
+                case "notes": return optional(&reader, into: &notes) { $0.string() }
+                case "ways": return optional(&reader, into: &ways) { list(&$0, way) }
+                case "availability": return optional(&reader, into: &availability) { $0.string() }
+                default: return reader.skipValue()
+                }
+            }), let form, let name, let spriteSlug
+        else { return nil }
+        var entry = GameManifest.FormEntry(form: form, name: name, spriteSlug: spriteSlug)
+        entry.notes = notes
         entry.ways = ways
         entry.availability = availability
         return entry

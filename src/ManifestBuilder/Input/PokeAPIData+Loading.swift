@@ -24,7 +24,7 @@ extension PokeAPIData {
                 evolvesFrom: try row.optionalInt("evolves_from_species_id"),
                 evolutionChain: try row.int("evolution_chain_id"), genderRate: try row.int("gender_rate"),
                 isBaby: try row.bool("is_baby"), isLegendary: try row.bool("is_legendary"),
-                isMythical: try row.bool("is_mythical"))
+                isMythical: try row.bool("is_mythical"), hasGenderDifferences: try row.bool("has_gender_differences"))
         }
         try table("pokemon_species_names").forEachRow { row in
             if try row.int("local_language_id") == Self.english {
@@ -35,8 +35,28 @@ extension PokeAPIData {
             let id = try row.int("id")
             pokemonSpecies[id] = try row.int("species_id")
             pokemonIdentifiers[try row.string("identifier")] = try row.int("species_id")
+            pokemonIdentifierOf[id] = try row.string("identifier")
+            pokemonIdOf[try row.string("identifier")] = id
             if try row.bool("is_default") { defaultPokemon.insert(id) }
         }
+        try table("pokemon_forms").forEachRow { row in
+            forms.append(
+                Form(
+                    id: try row.int("id"), identifier: try row.string("identifier"),
+                    formIdentifier: try row.string("form_identifier"), pokemon: try row.int("pokemon_id"),
+                    introducedIn: try row.int("introduced_in_version_group_id"), isDefault: try row.bool("is_default"),
+                    isBattleOnly: try row.bool("is_battle_only"), isMega: try row.bool("is_mega"), order: try row.int("order")))
+        }
+        var formIndex: [Int: Int] = [:]
+        for (index, form) in forms.enumerated() { formIndex[form.id] = index }
+        try table("pokemon_form_names").forEachRow { row in
+            guard try row.int("local_language_id") == Self.english, let index = formIndex[try row.int("pokemon_form_id")]
+            else { return }
+            let formName = try row.string("form_name"), pokemonName = try row.string("pokemon_name")
+            forms[index].formName = formName.isEmpty ? nil : formName
+            forms[index].pokemonName = pokemonName.isEmpty ? nil : pokemonName
+        }
+        forms.sort { ($0.order, $0.id) < ($1.order, $1.id) }
         try table("pokemon_dex_numbers").forEachRow { row in
             dexNumbers[try row.int("pokedex_id"), default: [:]][try row.int("species_id")] = try row.int("pokedex_number")
         }
@@ -116,7 +136,8 @@ extension PokeAPIData {
             encounters.append(
                 Encounter(
                     id: try row.int("id"), version: try row.int("version_id"), locationArea: try row.int("location_area_id"),
-                    slot: try row.int("encounter_slot_id"), species: species, minLevel: try row.optionalInt("min_level") ?? 0,
+                    slot: try row.int("encounter_slot_id"), species: species, pokemon: pokemon,
+                    minLevel: try row.optionalInt("min_level") ?? 0,
                     maxLevel: try row.optionalInt("max_level") ?? 0))
         }
         try table("encounter_condition_value_map").forEachRow { row in

@@ -10,6 +10,25 @@ struct PokeAPIData {
         let isBaby: Bool
         let isLegendary: Bool
         let isMythical: Bool
+        /// pokemon_species.csv `has_gender_differences`: the female looks different (`dex add-game --genders`).
+        var hasGenderDifferences = false
+    }
+
+    /// A row of pokemon_forms.csv: one look of one variety (pokemon.csv row), with its English names.
+    struct Form {
+        let id: Int
+        let identifier: String
+        /// "" for a variety's only look (`vulpix`), else what sets it apart (`b` of `unown-b`, `alola`).
+        let formIdentifier: String
+        let pokemon: Int
+        let introducedIn: Int
+        let isDefault: Bool
+        let isBattleOnly: Bool
+        let isMega: Bool
+        let order: Int
+        /// pokemon_form_names.csv's English `form_name` ("Alolan Form") and `pokemon_name` ("Alolan Vulpix").
+        var formName: String?
+        var pokemonName: String?
     }
 
     struct VersionGroup {
@@ -36,6 +55,8 @@ struct PokeAPIData {
         let locationArea: Int
         let slot: Int
         let species: Int
+        /// The variety met (pokemon.csv id): `meowth-galar` rather than Meowth.
+        let pokemon: Int
         let minLevel: Int
         let maxLevel: Int
     }
@@ -80,6 +101,12 @@ struct PokeAPIData {
     /// pokemon.csv identifier (a form: `meowth-galar`) → species id.
     var pokemonIdentifiers: [String: Int] = [:]
     var defaultPokemon: Set<Int> = []
+    /// pokemon.csv id → its identifier (`vulpix-alola`).
+    var pokemonIdentifierOf: [Int: String] = [:]
+    /// pokemon.csv identifier → id.
+    var pokemonIdOf: [String: Int] = [:]
+    /// Every form of pokemon_forms.csv, in its `order` (HOME's order: a species' forms together).
+    var forms: [Form] = []
     var versions: [Int: Version] = [:]
     var versionNames: [Int: String] = [:]
     var versionGroups: [Int: VersionGroup] = [:]

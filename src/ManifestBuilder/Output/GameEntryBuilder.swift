@@ -7,6 +7,7 @@ struct GameEntryBuilder {
     let encounters: [EncounterGroup]
     let missingNotes: MissingNoteWriter
     let choiceGroups: [GameManifest.ChoiceGroup]
+    let homeForms: HomeForms
 
     private var game: GameContext { availability.game }
 
@@ -31,6 +32,7 @@ struct GameEntryBuilder {
         }
         let notes = NoteWriter(data: data, availability: availability, encounters: encounters)
         let speciesIds = Set(regionalNumbers.keys).union(availability.starters.keys).sorted()
+        var forms = FormEntryBuilder(data: data, homeForms: homeForms, availability: availability, notes: notes)
         let pokemon = try speciesIds.map { id in
             guard let species = data.species[id], let name = data.speciesNames[id] else {
                 throw ManifestBuildError.missingData("species \(id) or its English name")
@@ -59,6 +61,8 @@ struct GameEntryBuilder {
                 for: id, gameFolder: game.catalog.spriteFolder, generation: game.generation)
             entry.spriteSlug = SpriteNames.name(
                 for: species.identifier, folder: entry.spriteFolders?.first ?? game.catalog.spriteFolder)
+            entry.forms = forms.forms(of: id, entry: entry)
+            entry.genderDifferences = species.hasGenderDifferences ? true : nil
             return entry
         }
         var entry = GameManifest.Entry(

@@ -10,11 +10,15 @@ struct NationalEntryBuilder {
     /// Every game's availability, in release order.
     let availabilities: [Availability]
     let missingNotes: MissingNoteWriter
+    let homeForms: HomeForms
+    /// Every game's entry, in the order of `availabilities`: where each form is listed.
+    let games: [GameManifest.Entry]
 
     func entry() throws -> GameManifest.Entry {
         guard let numbers = data.dexNumbers[PokeAPIData.nationalDex] else {
             throw ManifestBuildError.missingData("the national Pokédex in pokemon_dex_numbers.csv")
         }
+        let formGames = gamesGivingForms()
         let pokemon = try numbers.keys.sorted().map { id in
             guard let species = data.species[id], let name = data.speciesNames[id] else {
                 throw ManifestBuildError.missingData("species \(id) or its English name")
@@ -24,11 +28,13 @@ struct NationalEntryBuilder {
             entry.regionalNumber = numbers[id]
             let games = gameNames(giving: id)
             if games.isEmpty {
-                entry.notes = "No game gives it without an event or another game"
+                entry.notes = Self.noGame
                 entry.availability = Obtainability.event.rawValue
             } else {
                 entry.notes = "Obtainable in " + games.joined(separator: ", ")
             }
+            entry.genderDifferences = species.hasGenderDifferences ? true : nil
+            entry.forms = forms(of: id, entry: entry, givenBy: formGames)
             return entry
         }
         var entry = GameManifest.Entry(
@@ -39,11 +45,57 @@ struct NationalEntryBuilder {
         return entry
     }
 
+    /// Every entry form of the species, HOME's order, each with the games that give it as its hint.
+    private func forms(of species: Int, entry: GameManifest.PokemonEntry, givenBy formGames: [FormKey: Set<Int>])
+        -> [GameManifest.FormEntry]?
+    {
+        guard let all = homeForms.bySpecies[species], all.count > 1 else { return nil }
+        return all.enumerated().map { index, form in
+            let identifier = index == 0 ? "" : form.formIdentifier
+            var result = GameManifest.FormEntry(
+                form: identifier, name: FormEntryBuilder.name(of: form, isDefault: index == 0, speciesName: entry.name),
+                spriteSlug: SpriteNames.formName(speciesSprite: entry.spriteSlug, form: identifier))
+            let games = gameNames { formGames[FormKey(species: species, form: identifier)]?.contains($0) == true }
+            let notes = games.isEmpty ? Self.noGame : "Obtainable in " + games.joined(separator: ", ")
+            let availability = games.isEmpty ? Obtainability.event.rawValue : nil
+            if notes != entry.notes { result.notes = notes }
+            if availability != entry.availability { result.availability = availability ?? Obtainability.obtainable.rawValue }
+            return result
+        }
+    }
+
+    private struct FormKey: Hashable {
+        let species: Int
+        let form: String
+    }
+
+    /// Which games (indexes of `games`) give each form alone: those whose list, tracked with forms, has it obtainable
+    /// or in the Pokédex without a known place; a species listed without forms gives its default form.
+    private func gamesGivingForms() -> [FormKey: Set<Int>] {
+        var result: [FormKey: Set<Int>] = [:]
+        for (index, game) in games.enumerated() {
+            for pokemon in game.pokemon {
+                for form in pokemon.forms ?? [GameManifest.FormEntry(form: "", name: "", spriteSlug: "")]
+                where (form.availability ?? pokemon.availability) == nil {
+                    result[FormKey(species: pokemon.dexNumber, form: form.form), default: []].insert(index)
+                }
+            }
+        }
+        return result
+    }
+
+    static let noGame = "No game gives it without an event or another game"
+
     /// The games that give `species` alone, a version pair as one ("Red/Blue", "Sword/Shield"), in release order.
     private func gameNames(giving species: Int) -> [String] {
+        gameNames { gives(availabilities[$0], species) }
+    }
+
+    /// The games (indexes of `availabilities`) `gives` takes, a version pair as one, in release order.
+    private func gameNames(where gives: (Int) -> Bool) -> [String] {
         var names: [String] = []
         var lastGroup: Int?
-        for availability in availabilities where gives(availability, species) {
+        for (index, availability) in availabilities.enumerated() where gives(index) {
             let name = data.versionNames[availability.game.version.id] ?? availability.game.catalog.slug
             if availability.game.versionGroup.id == lastGroup, let last = names.popLast() {
                 names.append("\(last)/\(name)")

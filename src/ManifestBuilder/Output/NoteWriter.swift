@@ -19,7 +19,12 @@ struct NoteWriter {
     /// Every way to get an obtainable species here, best first (the first is its hint); the ways by link trade for a
     /// species only a trade evolution gives; none for a species this version cannot give.
     func ways(for species: Int) -> [GameManifest.Way] {
-        let routes = rankedRoutes(species)
+        ways(for: species, keeping: { _ in true })
+    }
+
+    /// The ways of `species` by the routes `keeping` keeps (a form's: its own encounters, the species' other routes).
+    func ways(for species: Int, keeping: (Availability.Route) -> Bool) -> [GameManifest.Way] {
+        let routes = rankedRoutes(species).filter { keeping($0.route) }
         if !routes.isEmpty {
             var seen = Set<String>()
             return routes.compactMap { way($0.route, species: species) }.filter { seen.insert($0.text).inserted }

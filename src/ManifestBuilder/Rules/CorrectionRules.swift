@@ -111,6 +111,7 @@ extension EncounterGroup {
         copy.source = source
         copy.eventReason = eventReason
         copy.randomLabel = randomLabel
+        copy.varieties = varieties
         return copy
     }
 }

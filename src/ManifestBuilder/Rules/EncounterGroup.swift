@@ -30,6 +30,9 @@ struct EncounterGroup {
     var eventReason: String? = nil
     /// Set for a gift drawn at random (Crystal's Odd Egg): its words, shown instead of the method.
     var randomLabel: String? = nil
+    /// The varieties met (pokemon.csv ids: Meowth and `meowth-galar` on one route of Sword); empty for an encounter a
+    /// correction adds, which meets the species' default variety.
+    var varieties: Set<Int> = []
 }
 
 extension EncounterGroup {
@@ -127,12 +130,15 @@ extension EncounterGroup {
                 species: encounter.species, locationArea: encounter.locationArea, method: slot.method,
                 starter: starter, requirement: requirement, isExternal: isExternal)
             groups[key, default: EncounterGroup(key: key, rarity: 0, minLevel: encounter.minLevel, conditionValues: [])]
-                .add(rarity: slot.rarity, minLevel: encounter.minLevel, maxLevel: encounter.maxLevel, conditionValues: valueIds)
+                .add(
+                    rarity: slot.rarity, minLevel: encounter.minLevel, maxLevel: encounter.maxLevel, conditionValues: valueIds,
+                    variety: encounter.pokemon)
         }
         return groups.keys.sorted().compactMap { groups[$0] }
     }
 
-    private mutating func add(rarity: Int, minLevel: Int, maxLevel: Int, conditionValues values: [Int]) {
+    private mutating func add(rarity: Int, minLevel: Int, maxLevel: Int, conditionValues values: [Int], variety: Int) {
+        varieties.insert(variety)
         self.rarity += rarity
         self.minLevel = min(self.minLevel, minLevel)
         self.maxLevel = max(self.maxLevel, maxLevel)

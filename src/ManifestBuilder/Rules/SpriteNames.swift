@@ -28,4 +28,21 @@ public enum SpriteNames {
     public static func name(for identifier: String, folder: String) -> String {
         byFolder[folder]?[identifier] ?? identifier
     }
+
+    /// The host's regional suffixes (`sun-moon/normal/vulpix-alolan.png`), from public code that uses the host.
+    private static let regionalSuffixes = [
+        "alola": "alolan", "galar": "galarian", "hisui": "hisuian", "paldea": "paldean",
+    ]
+
+    /// The sprite's file name for a form (`alola`, `b`, `wash`; "" for the default form) of the species whose sprite
+    /// is `speciesSprite` in the folder: the species' name and the form's, the region in the host's words
+    /// (`vulpix-alolan`, `darmanitan-galarian-standard`, `tauros-paldean-blaze-breed`, `rotom-wash`, `unown-b`).
+    public static func formName(speciesSprite: String, form: String) -> String {
+        if form.isEmpty { return speciesSprite }
+        var parts = form.split(separator: "-").map(String.init)
+        if let first = parts.first, let suffix = regionalSuffixes[first] { parts[0] = suffix }
+        let species = speciesSprite.split(separator: "-").first.map(String.init) ?? speciesSprite
+        let base = byFolder.values.contains { $0.values.contains(speciesSprite) } ? species : speciesSprite
+        return ([base] + parts).joined(separator: "-")
+    }
 }

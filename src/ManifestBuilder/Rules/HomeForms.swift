@@ -1,0 +1,98 @@
+/// Which forms are entries of their own, as Pokémon HOME's Pokédex registers them (docs/data.md, Forms): every form of
+/// pokemon_forms.csv but those a fight, a held item or a costume gives for a while, and those that are one entry
+/// with another. The rule and its exceptions:
+///
+/// - not battle-only (`is_battle_only`: Mega Evolution, Primal Reversion, Zen Mode, Crowned Zacian, …) nor Mega;
+/// - not Gigantamax, a totem, Pikachu in a cap or a costume, Let's Go's partner Pikachu and Eevee, Eternamax,
+///   Spiky-eared Pichu (none of them leaves its game or battle as a Pokémon of its own);
+/// - not an ability's variety (Battle Bond Greninja, Power Construct Zygarde, Own Tempo Rockruff: they look as the
+///   ordinary form does);
+/// - not a type a held item gives (Arceus's plates, Silvally's memories, Genesect's drives), Furfrou's trims (they
+///   wear off), Koraidon's and Miraidon's riding modes, nor the Scatterbug, Spewpa and Mothim patterns that look alike;
+/// - not Minior's Red Core, the same entry as its default Red Meteor form;
+/// - not a fusion (Black and White Kyurem, Dusk Mane and Dawn Wings Necrozma, Ice and Shadow Rider Calyrex) nor
+///   Sky Forme Shaymin, which turns back into Land Forme in a box;
+/// - not a female look of the same variety (Frillish, Jellicent, Pyroar): that is a gender difference, an entry only
+///   with `--genders`.
+struct HomeForms {
+    /// species → its entry forms in HOME's order (pokemon_forms.csv `order`), its default form first.
+    let bySpecies: [Int: [PokeAPIData.Form]]
+    /// pokemon.csv id of a variety that is no entry (Gigantamax Meowth, Own Tempo Rockruff) → the variety it is a look
+    /// of (Meowth, Rockruff).
+    private let entryVarieties: [Int: Int]
+
+    private static let excludedParts = [
+        "gmax", "totem", "cap", "cosplay", "rock-star", "belle", "pop-star", "phd", "libre", "starter", "eternamax",
+        "spiky-eared", "battle-bond", "power-construct", "own-tempo",
+    ]
+    private static let onlyDefaultSpecies: Set<String> = [
+        "arceus", "silvally", "genesect", "furfrou", "koraidon", "miraidon", "scatterbug", "spewpa", "mothim",
+    ]
+    private static let sameEntry: Set<String> = ["minior-red"]
+    /// Fused, or turning back into the ordinary form in a box: no box holds them.
+    private static let notKept: Set<String> = [
+        "kyurem-black", "kyurem-white", "necrozma-dusk", "necrozma-dawn", "calyrex-ice", "calyrex-shadow", "shaymin-sky",
+    ]
+
+    init(data: PokeAPIData) {
+        var bySpecies: [Int: [PokeAPIData.Form]] = [:]
+        for form in data.forms {
+            guard let species = data.pokemonSpecies[form.pokemon], let identifier = data.species[species]?.identifier
+            else { continue }
+            let isSpeciesDefault = form.isDefault && data.defaultPokemon.contains(form.pokemon)
+            if !isSpeciesDefault && !Self.isEntry(form, species: identifier, data: data) { continue }
+            if isSpeciesDefault {
+                bySpecies[species, default: []].insert(form, at: 0)
+            } else {
+                bySpecies[species, default: []].append(form)
+            }
+        }
+        self.bySpecies = bySpecies
+        var entryVarieties: [Int: Int] = [:]
+        let entries = Set(bySpecies.values.joined().map(\.pokemon))
+        for (pokemon, identifier) in data.pokemonIdentifierOf where !entries.contains(pokemon) {
+            guard let species = data.pokemonSpecies[pokemon] else { continue }
+            // `toxtricity-low-key-gmax` → `toxtricity-low-key`; `zygarde-10-power-construct` → `zygarde-10`.
+            var base = identifier
+            for part in Self.excludedParts where base.hasSuffix("-" + part) { base.removeLast(part.count + 1) }
+            entryVarieties[pokemon] =
+                data.pokemonIdOf[base].flatMap { entries.contains($0) ? $0 : nil }
+                ?? bySpecies[species]?.first?.pokemon ?? pokemon
+        }
+        self.entryVarieties = entryVarieties
+    }
+
+    private static func isEntry(_ form: PokeAPIData.Form, species: String, data: PokeAPIData) -> Bool {
+        if form.isBattleOnly || form.isMega || onlyDefaultSpecies.contains(species) || sameEntry.contains(form.identifier)
+            || notKept.contains(form.identifier)
+        {
+            return false
+        }
+        let dashed = "-" + form.formIdentifier + "-"
+        if excludedParts.contains(where: { dashed.contains("-" + $0 + "-") }) { return false }
+        // A female look of the species' default variety is a gender difference.
+        let isGenderLook = (form.formIdentifier == "female" || form.formIdentifier == "male") && !form.isDefault
+        return !(isGenderLook && data.defaultPokemon.contains(form.pokemon))
+    }
+
+    /// The entry variety a met Pokémon counts as (itself when it is one).
+    func entryVariety(of pokemon: Int) -> Int { entryVarieties[pokemon] ?? pokemon }
+
+    /// The region a regional form belongs to (`alola` → Alola), nil for any other form.
+    static func region(of form: PokeAPIData.Form) -> Int? {
+        for (prefix, region) in regionalPrefixes
+        where form.formIdentifier == prefix || form.formIdentifier.hasPrefix(prefix + "-") {
+            return region
+        }
+        return nil
+    }
+
+    /// regions.csv ids.
+    static let regionalPrefixes: [(String, Int)] = [("alola", 7), ("galar", 8), ("hisui", 9), ("paldea", 10)]
+
+    /// Forms only one version of a pair gives (form identifier → the version's slug), the other trades for it.
+    /// Source: Bulbapedia, Tauros (Paldean Form): the Blaze Breed in Scarlet, the Aqua Breed in Violet.
+    static let versionOnly: [String: String] = [
+        "tauros-paldea-blaze-breed": "scarlet", "tauros-paldea-aqua-breed": "violet",
+    ]
+}
