@@ -20,6 +20,12 @@ extension Dex {
         @Option(help: "Your starter, for games where it decides what can be caught.", completion: Completions.starters)
         var starter: String?
 
+        @Flag(help: "Track each form as its own entry (Alolan Vulpix, Unown B, Wash Rotom), not each species.")
+        var forms = false
+
+        @Flag(help: "Track a female that looks different from the male as her own entry.")
+        var genders = false
+
         @Flag(help: "Do not download the game's sprites now.")
         var noSprites = false
 
@@ -39,8 +45,10 @@ extension Dex {
         func run() async throws {
             let (slug, starter, manifest, home) = (slug, starter, manifestOptions.choice, homeOptions.dexHome)
             let template = spriteURL ?? SpriteURLTemplate.default
+            let kinds = EntryKinds(forms: forms, genders: genders)
             let (tracker, added) = try await BlockingIO.run {
-                try Tracker.addGame(slug, starter: starter, manifest: manifest, spriteURLTemplate: template, home: home)
+                try Tracker.addGame(
+                    slug, starter: starter, kinds: kinds, manifest: manifest, spriteURLTemplate: template, home: home)
             }
             let starterText = added.game.selectedStarter.map { " with \($0.capitalized)" } ?? ""
             print(

@@ -8,10 +8,12 @@ public struct TrackedGames: Sendable {
 
     /// Creates the game and seeds its Pokémon for `starter` in one transaction, and makes it the active game.
     public func add(
-        _ entry: GameManifest.Entry, starter: String?, dataVersion: String, spriteURLTemplate: String
+        _ entry: GameManifest.Entry, starter: String?, kinds: EntryKinds = .species, dataVersion: String,
+        spriteURLTemplate: String
     ) throws -> GameProgress {
         let (game, pokemon) = entry.seededRows(
-            starter: try entry.resolveStarter(starter), dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
+            starter: try entry.resolveStarter(starter), kinds: kinds, dataVersion: dataVersion,
+            spriteURLTemplate: spriteURLTemplate)
         return try writer.write { db in
             if try Game.withSlug(entry.slug, in: db) != nil { throw StoreError.gameAlreadyTracked(entry.slug) }
             try Self.insert(game, pokemon: pokemon, in: db)
@@ -82,18 +84,24 @@ public struct TrackedGames: Sendable {
 extension GameManifest.Entry {
     /// The rows a newly tracked game starts with, by `dex add-game` or by importing a game not tracked yet:
     /// the game, and its Pokémon obtainable with `starter` (already checked by `resolveStarter`), none caught.
-    func seededRows(starter: String?, dataVersion: String, spriteURLTemplate: String) -> (game: Game, pokemon: [Pokemon]) {
-        let seeds = pokemon(forStarter: starter)
+    func seededRows(starter: String?, kinds: EntryKinds = .species, dataVersion: String, spriteURLTemplate: String)
+        -> (game: Game, pokemon: [Pokemon])
+    {
+        let seeds = self.seeds(starter: starter, kinds: kinds)
         var game = Game(
             slug: slug, name: name, generation: generation, selectedStarter: starter, dataVersion: dataVersion,
             spriteURLTemplate: spriteURLTemplate)
         if let sections = regionalDexSections, sections.count > 1 { game.regionalDexSections = sections }
-        let details = seedDetails(starter: starter)
+        game.entryKinds = kinds
+        let details = seedDetails(of: seeds.map(\.pokemon))
         let rows = zip(seeds, details).map { seed, detail in
+            let pokemon = seed.pokemon
             var row = Pokemon(
-                gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
-                spriteSlug: seed.spriteSlug, spriteFolders: spriteFolders(of: seed))
-            row.regionalDex = seed.regionalDex
+                gameId: game.id, name: pokemon.name, dexNumber: pokemon.dexNumber, regionalNumber: pokemon.regionalNumber,
+                spriteSlug: pokemon.spriteSlug, spriteFolders: spriteFolders(of: pokemon))
+            row.regionalDex = pokemon.regionalDex
+            row.form = seed.form
+            row.speciesName = seed.speciesName
             row.fill(from: detail)
             return row
         }

@@ -23,6 +23,8 @@ extension Pokemon: StoredRecord {
             ("choiceGroup", { $0.choiceGroup }),
             ("ruledOutBy", { $0.ruledOutBy }),
             ("isTraded", { $0.isTraded }),
+            ("form", { $0.form }),
+            ("speciesName", { $0.speciesName }),
         ])
 
     init(row: SQLiteRow) throws {
@@ -38,10 +40,12 @@ extension Pokemon: StoredRecord {
         choiceGroup = try row["choiceGroup"]
         ruledOutBy = try row["ruledOutBy"]
         isTraded = try row["isTraded"]
+        form = try row["form"]
+        speciesName = try row["speciesName"]
     }
 
-    /// Every Pokémon of a game, in dex order.
+    /// Every Pokémon of a game, in dex order (a species' forms in the list's order).
     static func all(inGame gameId: UUID, _ db: SQLiteConnection) throws -> [Pokemon] {
-        try fetchAll(db, "WHERE gameId = ? ORDER BY dexNumber", [gameId])
+        try fetchAll(db, "WHERE gameId = ? ORDER BY dexNumber, rowid", [gameId])
     }
 }
