@@ -43,7 +43,7 @@ extension GameManifest.Entry {
                 pokemon.name = form.name
                 pokemon.spriteSlug = form.spriteSlug
                 if let notes = form.notes { pokemon.notes = notes }
-                if let ways = form.ways { pokemon.ways = ways }
+                if let ways = form.ways { pokemon.ways = ways.isEmpty ? nil : ways }
                 if let availability = form.availability {
                     pokemon.availability = availability == Obtainability.obtainable.rawValue ? nil : availability
                 }

@@ -191,7 +191,8 @@ extension PokeAPIData {
                     minimumBeauty: try row.optionalInt("minimum_beauty"),
                     relativePhysicalStats: try row.optionalInt("relative_physical_stats"),
                     partySpecies: try row.optionalInt("party_species_id"), tradeSpecies: try row.optionalInt("trade_species_id"),
-                    region: try row.optionalInt("region_id"), baseForm: try row.optionalInt("base_form_id")))
+                    region: try row.optionalInt("region_id"), baseForm: try row.optionalInt("base_form_id"),
+                    evolvedForm: try row.optionalInt("evolved_form_id")))
         }
     }
 }

@@ -92,6 +92,8 @@ struct PokeAPIData {
         let tradeSpecies: Int?
         let region: Int?
         let baseForm: Int?
+        /// The variety it evolves into where the species has several (`ninetales-alola` by an Ice Stone).
+        var evolvedForm: Int? = nil
     }
 
     var species: [Int: Species] = [:]

@@ -12,8 +12,10 @@ import DexModel
 ///   Rotom's appliances, Vivillon's patterns.
 ///
 /// The form of the game's region comes first (the one its Pokédex shows), then the rest in HOME's order. A form keeps
-/// the species' ways that are not encounters, and the encounters that meet it; with none of its own it takes the
-/// species' hint, ways and class (a Rotom changes appliance, a Scarlet Wooper is in the Pokédex without a known place).
+/// the encounters that meet it, the evolutions into it (pokemon_evolution.csv's `evolved_form_id`: an Ice Stone for
+/// Alolan Ninetales, a Fire Stone for Ninetales), and the species' eggs; with none of its own it takes the species'
+/// hint, ways and class (a Rotom changes appliance, a Scarlet Wooper is in the Pokédex without a known place), but a
+/// regional form whose species' ways are all another form's has none, and the hint that says the data has no place.
 struct FormEntryBuilder {
     let data: PokeAPIData
     let homeForms: HomeForms
@@ -72,13 +74,25 @@ struct FormEntryBuilder {
             spriteSlug: SpriteNames.formName(speciesSprite: entry.spriteSlug, form: identifier))
         let defaultVariety = homeForms.bySpecies[species]?.first?.pokemon
         let ways = notes.ways(for: species) { route in
-            guard case .encounter(let group) = route else { return true }
-            if group.varieties.isEmpty { return form.pokemon == defaultVariety }
-            return group.varieties.contains { homeForms.entryVariety(of: $0) == form.pokemon }
+            switch route {
+            case .encounter(let group):
+                if group.varieties.isEmpty { return form.pokemon == defaultVariety }
+                return group.varieties.contains { homeForms.entryVariety(of: $0) == form.pokemon }
+            case .evolution(_, let rule):
+                // An evolution into a regional form has its own row (Alolan Ninetales by an Ice Stone).
+                if let evolved = rule.evolvedForm { return homeForms.entryVariety(of: evolved) == form.pokemon }
+                return HomeForms.region(of: form) == nil
+            case .breeding, .presumed:
+                return true
+            }
         }
         if !ways.isEmpty && ways != (entry.ways ?? []) {
             result.ways = ways
             if entry.availability == nil { result.notes = ways[0].text }
+        } else if ways.isEmpty && HomeForms.region(of: form) != nil && entry.ways?.isEmpty == false && entry.availability == nil {
+            // The species' ways are another form's (Sun's tables evolve Ninetales by a Fire Stone only).
+            result.ways = []
+            result.notes = NoteWriter.noKnownPlace
         }
         if let only = HomeForms.versionOnly[form.identifier], only != game.catalog.slug,
             let other = data.versions.values.first(where: { $0.identifier == only }).flatMap({ data.versionNames[$0.id] }),
