@@ -49,9 +49,13 @@ struct CatchArguments: ParsableArguments {
     @Flag(help: "Received in a trade: add it to the game's list first if the list lacks it (mark only).")
     var traded = false
 
+    @Flag(help: "In a game that lists forms, a number or range means each of its forms, not the first alone.")
+    var allForms = false
+
     func command(caught: Bool) -> CatchCommand {
         CatchCommand(
-            caught: caught, refs: refs, home: options.homeOptions.home, game: options.game, verbose: verbose, traded: traded)
+            caught: caught, refs: refs, home: options.homeOptions.home, game: options.game, verbose: verbose, traded: traded,
+            allForms: allForms)
     }
 }
 
@@ -67,6 +71,7 @@ struct CatchCommand: Equatable {
     var game: String?
     var verbose = false
     var traded = false
+    var allForms = false
 
     func validate() throws {
         if traded && !caught { throw ValidationError("--traded goes with 'dex mark', not 'dex unmark'") }
@@ -79,7 +84,7 @@ struct CatchCommand: Equatable {
             throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'")
         }
         let parsed = try refs.map(PokemonRef.init(parsing:))
-        let change = try tracker.mark(parsed, caught: caught, game: game, traded: traded)
+        let change = try tracker.mark(parsed, caught: caught, game: game, traded: traded, allForms: allForms)
         let style = Style(enabled: Terminal.colorEnabled())
         let verb = caught ? "Caught" : "Unmarked"
         let already = "already \(caught ? "caught" : "not caught")"

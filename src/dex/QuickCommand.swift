@@ -49,7 +49,7 @@ struct QuickCommand {
         case "mark", "unmark":
             let setCaught = CatchCommand(
                 caught: verb == "mark", refs: line.positionals, home: home, game: line.take(.game),
-                verbose: line.takeFlag(.verbose), traded: line.takeFlag(.traded))
+                verbose: line.takeFlag(.verbose), traded: line.takeFlag(.traded), allForms: line.takeFlag(.allForms))
             guard line.optionsAreAllTaken, (try? setCaught.validate()) != nil else { return nil }
             command = .setCaught(setCaught)
         case "list":

@@ -6,10 +6,12 @@ extension Tracker {
 
     /// Sets `refs` in `game` (else the active game) caught or not. With `traded`, a Pokémon the game's list lacks
     /// is first added from the manifest, as received in a trade. A ref the list lacks is explained (`NotListed`).
-    public func mark(_ refs: [PokemonRef], caught: Bool, game: String?, traded: Bool = false) throws -> CatchChange {
+    public func mark(
+        _ refs: [PokemonRef], caught: Bool, game: String?, traded: Bool = false, allForms: Bool = false
+    ) throws -> CatchChange {
         try CatchUpdate.apply(
-            caught: caught, refs: refs, game: game, traded: traded, in: database, manifestPath: ManifestChoice(explicit: nil).path
-        )
+            caught: caught, refs: refs, game: game, traded: traded, allForms: allForms, in: database,
+            manifestPath: ManifestChoice(explicit: nil).path)
     }
 
     /// The one Pokémon `ref` names in `game` (else the active game).

@@ -7,12 +7,12 @@ public enum CatchUpdate {
     /// added from the manifest at `manifestPath` (nil: the bundled one) first. A ref the list lacks is explained:
     /// ruled out by the starter, not in this version, not in the game's Pokédex.
     public static func apply(
-        caught: Bool, refs: [PokemonRef], game: String?, traded: Bool = false, in database: DexDatabase,
-        manifestPath: String?
+        caught: Bool, refs: [PokemonRef], game: String?, traded: Bool = false, allForms: Bool = false,
+        in database: DexDatabase, manifestPath: String?
     ) throws -> CatchChange {
         do {
             let entry = traded ? try GameManifest.loadGame(try database.games.current(game).slug, path: manifestPath).entry : nil
-            return try database.catches.setCaught(caught, refs: refs, game: game, traded: entry)
+            return try database.catches.setCaught(caught, refs: refs, game: game, traded: entry, allForms: allForms)
         } catch StoreError.unknownPokemon(let ref, let gameName, let suggestion) {
             let typed = (try? PokemonRef(parsing: ref)) ?? .name(ref)
             throw NotListed.reason(typed, game: game, in: database, manifestPath: manifestPath)

@@ -44,13 +44,18 @@ public struct Catalog: Sendable {
     }
 
     /// The sprite slugs (`mr-mime`) of the game named by `--game`, else the active game, in dex order: what shell
-    /// completion offers for a ref.
+    /// completion offers for a ref. A form other than the default is offered as its species and form
+    /// (`vulpix-alola`, `unown-b`), which `dex mark` takes as it takes the form's name.
     public func spriteSlugs(game slug: String?) throws -> [String] {
         try writer.read { db in
             let game = try Game.current(slug, in: db)
-            let sql = "SELECT spriteSlug, name FROM pokemon WHERE gameId = ? ORDER BY dexNumber"
+            let sql = "SELECT spriteSlug, name, form, speciesName FROM pokemon WHERE gameId = ? ORDER BY dexNumber, rowid"
             return try db.query(sql, [game.id]).map { row in
-                try row.optionalString("spriteSlug") ?? NameKey.slug(try row.string("name"))
+                let form = try row.string("form")
+                if !form.isEmpty {
+                    return NameKey.slug(try row.optionalString("speciesName") ?? row.string("name")) + "-" + form
+                }
+                return try row.optionalString("spriteSlug") ?? NameKey.slug(try row.string("name"))
             }
         }
     }
@@ -103,8 +108,8 @@ public struct Catalog: Sendable {
     /// sort in a process costs (the runtime's set-up of its generic sort).
     private static func sqlOrder(_ order: ListOrder) -> String {
         switch order {
-        case .regional: "regionalNumber IS NULL, instr(?, ' ' || regionalDex || ' '), regionalNumber, dexNumber"
-        case .national, .name: "dexNumber"
+        case .regional: "regionalNumber IS NULL, instr(?, ' ' || regionalDex || ' '), regionalNumber, dexNumber, rowid"
+        case .national, .name: "dexNumber, rowid"
         }
     }
 }

@@ -9,9 +9,13 @@ struct PokemonMatcher {
     let game: Game
     let db: SQLiteConnection
 
-    /// The Pokémon the refs name, each once, in dex order. Any ref that names nothing fails the whole call,
-    /// after every ref was looked at, so that the error names all of them.
-    func resolve(_ refs: [PokemonRef]) throws -> [Pokemon] {
+    /// The Pokémon the refs name, each once, in dex order (a species' forms in the list's order). Any ref that names
+    /// nothing fails the whole call, after every ref was looked at, so that the error names all of them.
+    ///
+    /// In a game that lists forms, a name is a form's (`FormNames`), else a species' bare name, which means the form
+    /// the list shows first (the one the game's Pokédex shows: Alolan Vulpix in Sun), else the start of one form's
+    /// name (`paldean tauros (blaze)`); a number or range means each species' first form, or with `allForms` all.
+    func resolve(_ refs: [PokemonRef], allForms: Bool = false) throws -> [Pokemon] {
         var found: [Pokemon] = []
         var unknown: [UnknownRef] = []
         var isEmptyRange = false
@@ -27,18 +31,18 @@ struct PokemonMatcher {
             case .name(let name):
                 let all = try wholeGame ?? Pokemon.all(inGame: game.id, db)
                 wholeGame = all
-                let key = NameKey.key(name)
-                if let match = all.first(where: { NameKey.key($0.name) == key || NameKey.key($0.imageName) == key }) {
+                if let match = Self.match(name, among: all, forms: game.entryKinds != .species) {
                     matches = [match]
                 } else {
                     suggestion = Suggestion.closest(to: name, among: all.map(\.name))
                 }
             }
+            if !allForms, game.entryKinds != .species { matches = Self.firstOfEachSpecies(matches) }
             if matches.isEmpty {
                 unknown.append(UnknownRef(ref: ref.description, suggestion: suggestion))
                 if case .range = ref { isEmptyRange = true }
             }
-            found += matches.filter { match in !found.contains { $0.dexNumber == match.dexNumber } }
+            found += matches.filter { match in !found.contains { $0.id == match.id } }
         }
         if let first = unknown.first {
             // One unknown ref keeps the message it always had; several are named in one.
@@ -46,10 +50,38 @@ struct PokemonMatcher {
             if isEmptyRange { throw StoreError.rangeOutsideGame(first.ref, game: game.name) }
             throw StoreError.unknownPokemon(first.ref, game: game.name, suggestion: first.suggestion)
         }
-        return found.sorted { $0.dexNumber < $1.dexNumber }
+        // A stable sort: the forms of a species stay in the list's order.
+        return found.enumerated().sorted { ($0.element.dexNumber, $0.offset) < ($1.element.dexNumber, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The Pokémon `name` names among a game's, in list order.
+    static func match(_ name: String, among all: [Pokemon], forms: Bool) -> Pokemon? {
+        guard forms else {
+            let key = NameKey.key(name)
+            return all.first { NameKey.key($0.name) == key || NameKey.key($0.imageName) == key }
+        }
+        let key = FormNames.key(name)
+        guard !key.isEmpty else { return nil }
+        func keys(_ pokemon: Pokemon) -> [String] {
+            FormNames.keys(name: pokemon.name, speciesName: pokemon.speciesName, form: pokemon.form)
+        }
+        if let match = all.first(where: { keys($0).contains(key) }) { return match }
+        if let species = all.first(where: { NameKey.key($0.species) == key }) { return species }
+        if let match = all.first(where: { $0.form.isEmpty && NameKey.key($0.imageName) == key }) { return match }
+        let started = all.filter { pokemon in
+            FormNames.isForm(speciesName: pokemon.speciesName, form: pokemon.form) && keys(pokemon).contains { $0.hasPrefix(key) }
+        }
+        return started.count == 1 ? started[0] : nil
+    }
+
+    /// Of several Pokémon in list order, each species' first.
+    private static func firstOfEachSpecies(_ pokemon: [Pokemon]) -> [Pokemon] {
+        var seen: Set<Int> = []
+        return pokemon.filter { seen.insert($0.dexNumber).inserted }
     }
 
     private func fetch(_ condition: String, _ arguments: SQLiteConnection.Arguments) throws -> [Pokemon] {
-        try Pokemon.fetchAll(db, "WHERE gameId = ? AND \(condition) ORDER BY dexNumber", [game.id] + arguments)
+        try Pokemon.fetchAll(db, "WHERE gameId = ? AND \(condition) ORDER BY dexNumber, rowid", [game.id] + arguments)
     }
 }

@@ -12,12 +12,12 @@ public struct Catches: Sendable {
     /// With `traded` (the game's manifest entry), a ref the list lacks but the entry has is first added, as received
     /// in a trade.
     public func setCaught(
-        _ caught: Bool, refs: [PokemonRef], game slug: String?, traded: GameManifest.Entry? = nil
+        _ caught: Bool, refs: [PokemonRef], game slug: String?, traded: GameManifest.Entry? = nil, allForms: Bool = false
     ) throws -> CatchChange {
         try writer.write { db in
             let game = try Game.current(slug, in: db)
             if let traded { try Self.addTraded(refs, entry: traded, game: game, in: db) }
-            let targets = try PokemonMatcher(game: game, db: db).resolve(refs)
+            let targets = try PokemonMatcher(game: game, db: db).resolve(refs, allForms: allForms)
             var change = CatchChange(
                 changed: [], unchanged: [],
                 progress: GameProgress(game: game, caught: 0, total: 0),
@@ -68,10 +68,13 @@ public struct Catches: Sendable {
     ) throws {
         guard !caught.isEmpty || !uncaught.isEmpty else { return }
         try Journal.record(entry, in: db)
-        // One statement per direction: preparing one UPDATE per Pokémon took a quarter of an import.
+        // One statement per direction: preparing one UPDATE per Pokémon took a quarter of an import. A save names
+        // species: in a game that lists forms, each number is its first form, as `dex mark NUMBER` takes it.
         for (state, numbers) in [(true, caught), (false, uncaught)] where !numbers.isEmpty {
             try db.execute(
-                "UPDATE pokemon SET isRegistered = ? WHERE gameId = ? AND dexNumber IN (\(numbers.map(String.init).joined(separator: ",")))",
+                "UPDATE pokemon SET isRegistered = ? WHERE gameId = ? AND dexNumber IN (\(numbers.map(String.init).joined(separator: ",")))"
+                    + " AND rowid = (SELECT MIN(rowid) FROM pokemon AS first"
+                    + " WHERE first.gameId = pokemon.gameId AND first.dexNumber = pokemon.dexNumber)",
                 [state, gameId])
         }
     }

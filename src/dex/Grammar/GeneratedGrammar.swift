@@ -5,6 +5,7 @@
 /// Every option of every dex command, by its long name.
 enum OptionName: String, Sendable {
     case all
+    case allForms = "all-forms"
     case allGames = "all-games"
     case available
     case caught
@@ -14,7 +15,9 @@ enum OptionName: String, Sendable {
     case dryRun = "dry-run"
     case force
     case format
+    case forms
     case game
+    case genders
     case home
     case json
     case manifest
@@ -46,6 +49,8 @@ extension CommandGrammar {
                     Option(.home, ["--home"], takesValue: true),
                     Option(.manifest, ["--manifest"], takesValue: true),
                     Option(.starter, ["--starter"], takesValue: true),
+                    Option(.forms, ["--forms"], takesValue: false),
+                    Option(.genders, ["--genders"], takesValue: false),
                     Option(.noSprites, ["--no-sprites"], takesValue: false),
                     Option(.spriteUrl, ["--sprite-url"], takesValue: true),
                     Option(.deadline, ["--deadline"], takesValue: true),
@@ -80,6 +85,7 @@ extension CommandGrammar {
                     Option(.game, ["--game"], takesValue: true),
                     Option(.verbose, ["--verbose"], takesValue: false),
                     Option(.traded, ["--traded"], takesValue: false),
+                    Option(.allForms, ["--all-forms"], takesValue: false),
                 ],
                 positionals: 1...Int.max)
         case "unmark":
@@ -89,6 +95,7 @@ extension CommandGrammar {
                     Option(.game, ["--game"], takesValue: true),
                     Option(.verbose, ["--verbose"], takesValue: false),
                     Option(.traded, ["--traded"], takesValue: false),
+                    Option(.allForms, ["--all-forms"], takesValue: false),
                 ],
                 positionals: 1...Int.max)
         case "note":
