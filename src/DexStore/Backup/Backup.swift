@@ -24,6 +24,8 @@ public struct Backup: Sendable, Equatable {
         public var pokemon: [Entry]
         /// `games[0]`, or the line of the game's first row.
         public var location: Location
+        /// Whether the game lists species, or forms and sexes: what a game the import adds is seeded with.
+        public var kinds: EntryKinds = .species
     }
 
     public struct Entry: Sendable, Equatable {
@@ -37,8 +39,12 @@ public struct Backup: Sendable, Equatable {
         public var availability: String? = nil
         /// Added by the player as received in a trade: import adds it to the game if the game lacks it.
         public var traded: Bool = false
+        /// Its form in a game that lists forms ("" for the species' default form, and in a species list).
+        public var form: String = ""
         /// `games[0].pokemon[3]` or `line 5`.
         public var location: Location
+
+        public var key: EntryKey { EntryKey(dexNumber: dexNumber, form: form) }
     }
 
     /// Where something is in the file, for error messages.

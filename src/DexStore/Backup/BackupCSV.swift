@@ -18,6 +18,8 @@ enum BackupCSV {
         "game", "starter", "dataVersion", "dexNumber", "name", "caught", "notes", "hint", "availability", "traded",
     ]
     static let required = ["game", "dexNumber", "caught"]
+    /// After `header` when a game exported lists forms: each Pokémon's form ("" for the default).
+    static let formColumn = "form"
 
     /// What a spreadsheet reads as the start of a formula (OWASP's list for CSV injection), and the quote itself.
     static let guardedStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r", "'"]
@@ -39,17 +41,16 @@ enum BackupCSV {
     }
 
     static func encode(_ backup: Backup) -> Data {
-        var text = CSVText.record(header)
+        let hasForms = backup.games.contains { $0.kinds != .species }
+        var text = CSVText.record(hasForms ? header + [formColumn] : header)
         for game in backup.games {
             for entry in game.pokemon {
-                text +=
-                    "\n"
-                    + CSVText.record(
-                        [
-                            game.slug, game.starter ?? "", game.dataVersion ?? "", String(entry.dexNumber), entry.name ?? "",
-                            entry.caught ? "yes" : "no", entry.notes ?? "", entry.hint ?? "",
-                            entry.availability ?? Obtainability.obtainable.rawValue, entry.traded ? "yes" : "no",
-                        ].map(guardingFormula))
+                let fields = [
+                    game.slug, game.starter ?? "", game.dataVersion ?? "", String(entry.dexNumber), entry.name ?? "",
+                    entry.caught ? "yes" : "no", entry.notes ?? "", entry.hint ?? "",
+                    entry.availability ?? Obtainability.obtainable.rawValue, entry.traded ? "yes" : "no",
+                ]
+                text += "\n" + CSVText.record((hasForms ? fields + [entry.form] : fields).map(guardingFormula))
             }
         }
         return Data((text + "\n").utf8)
@@ -107,9 +108,10 @@ enum BackupCSV {
             guard let traded = parseCaught(tradedText) else {
                 throw fault(line, "traded '\(tradedText)' is not yes/no, true/false or 1/0")
             }
+            let form = field(formColumn)?.trimmingWhitespace() ?? ""
             let entry = Backup.Entry(
                 dexNumber: dexNumber, name: field("name")?.nonEmpty, caught: caught,
-                notes: field("notes"), traded: traded, location: .line(line))
+                notes: field("notes"), traded: traded, form: form, location: .line(line))
             if let index = gameIndex[slug] {
                 if games[index].starter != starter {
                     throw fault(
@@ -118,12 +120,14 @@ enum BackupCSV {
                     )
                 }
                 games[index].pokemon.append(entry)
+                games[index].kinds.note(form)
             } else {
                 gameIndex[slug] = games.count
                 games.append(
                     Backup.Game(
                         slug: slug, name: nil, starter: starter, dataVersion: dataVersion,
-                        spriteURLTemplate: nil, pokemon: [entry], location: .line(line)))
+                        spriteURLTemplate: nil, pokemon: [entry], location: .line(line),
+                        kinds: EntryKinds().noting(form)))
             }
         }
         return Backup(activeGame: nil, games: games)
@@ -135,5 +139,19 @@ enum BackupCSV {
         case "no", "n", "false", "0", "": false
         default: nil
         }
+    }
+}
+
+extension EntryKinds {
+    /// A CSV backup has no column for what a game lists: a form in the file says the game lists forms, a female of
+    /// her own that it lists sexes.
+    mutating func note(_ form: String) {
+        if form == EntryKey.female { genders = true } else if !form.isEmpty { forms = true }
+    }
+
+    func noting(_ form: String) -> EntryKinds {
+        var kinds = self
+        kinds.note(form)
+        return kinds
     }
 }

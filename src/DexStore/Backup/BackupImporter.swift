@@ -102,9 +102,12 @@ struct BackupImporter {
         do { _ = try SpriteURLTemplate.validate(template) } catch let error as SettingError {
             throw BackupError.invalidSetting(file: file, location: game.location.field("spriteURLTemplate").description, error)
         }
-        let (row, seeded) = entry.seededRows(starter: starter, dataVersion: manifest.version, spriteURLTemplate: template)
+        let (row, seeded) = entry.seededRows(
+            starter: starter, kinds: game.kinds, dataVersion: manifest.version, spriteURLTemplate: template)
         result.addedGames.append(.init(slug: row.slug, name: row.name, starter: starter, total: seeded.count))
-        return (row, seeded.sorted { $0.dexNumber < $1.dexNumber }, true)
+        // In dex order, a species' forms kept in the list's order (their insertion order is the list's).
+        let ordered = seeded.enumerated().sorted { ($0.element.dexNumber, $0.offset) < ($1.element.dexNumber, $1.offset) }
+        return (row, ordered.map(\.element), true)
     }
 
     /// The recorded starter, matched as `dex add-game --starter` matches it.
@@ -131,21 +134,25 @@ struct BackupImporter {
     mutating func updated(_ pokemon: [Pokemon], of row: Game, by game: Backup.Game, takingTheFileWhole: Bool) throws -> [Pokemon]
     {
         var result = pokemon
-        let index = Dictionary(pokemon.enumerated().map { ($1.dexNumber, $0) }, uniquingKeysWith: { first, _ in first })
-        var listed: [Int: Backup.Location] = [:]
+        let index = Dictionary(pokemon.enumerated().map { ($1.entryKey, $0) }, uniquingKeysWith: { first, _ in first })
+        // A species' first form, for an entry of a species list imported into a game that lists forms.
+        let firstForm = Dictionary(pokemon.enumerated().map { ($1.dexNumber, $0) }, uniquingKeysWith: { first, _ in first })
+        var listed: [EntryKey: Backup.Location] = [:]
         for entry in game.pokemon {
-            if let first = listed.updateValue(entry.location, forKey: entry.dexNumber) {
-                throw fault(
-                    entry.location, "dexNumber", "dex number \(entry.dexNumber) appears twice in \(game.slug) (also at \(first))")
+            let key = entry.key
+            if let first = listed.updateValue(entry.location, forKey: key) {
+                let what = entry.form.isEmpty ? "dex number \(entry.dexNumber)" : "\(key)"
+                throw fault(entry.location, "dexNumber", "\(what) appears twice in \(game.slug) (also at \(first))")
             }
-            var found = index[entry.dexNumber]
-            if found == nil && entry.traded { found = try addTraded(entry, to: &result, of: row) }
+            var found = index[key] ?? (entry.form.isEmpty ? firstForm[entry.dexNumber] : nil)
+            if found == nil && entry.traded && entry.form.isEmpty { found = try addTraded(entry, to: &result, of: row) }
             guard let i = found else {
                 throw fault(
-                    entry.location, "dexNumber",
-                    "\(DexNumber.format(entry.dexNumber)) is not in \(row.name)\(row.selectedStarter.map { " (starter \($0))" } ?? "")"
+                    entry.location, entry.form.isEmpty ? "dexNumber" : "form",
+                    "\(key) is not in \(row.name)\(row.selectedStarter.map { " (starter \($0))" } ?? "")"
                 )
             }
+            listed[result[i].entryKey] = entry.location
             result[i].isCaught = takingTheFileWhole ? entry.caught : result[i].isCaught || entry.caught
             // A backup from before format 2 wrote the game's hint as the note: that is no note of the player's.
             if let file = entry.notes {
@@ -154,7 +161,7 @@ struct BackupImporter {
             }
         }
         if mode == .replace {
-            for i in result.indices where listed[result[i].dexNumber] == nil { result[i].isCaught = false }
+            for i in result.indices where listed[result[i].entryKey] == nil { result[i].isCaught = false }
         }
         for new in result.dropFirst(pokemon.count) {
             self.result.changes.append(.init(game: row.slug, label: new.label, caught: new.isCaught, notes: nil))

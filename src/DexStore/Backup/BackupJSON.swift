@@ -34,6 +34,9 @@ enum BackupJSON {
         @ExplicitNull var dataVersion: String?
         @ExplicitNull var spriteURLTemplate: String?
         var pokemon: [Pokemon]
+        /// Written only when true: a game that lists forms, or sexes.
+        var forms: Bool?
+        var genders: Bool?
     }
 
     struct Pokemon: Codable {
@@ -44,6 +47,8 @@ enum BackupJSON {
         var hint: String?
         var availability: String?
         var traded: Bool?
+        /// Written only for a form other than the default.
+        var form: String?
 
         init(_ entry: Backup.Entry) {
             dexNumber = entry.dexNumber
@@ -53,6 +58,7 @@ enum BackupJSON {
             hint = entry.hint.flatMap { $0.isEmpty ? nil : $0 }
             availability = entry.availability
             traded = entry.traded ? true : nil
+            form = entry.form.isEmpty ? nil : entry.form
         }
 
         init(from decoder: any Decoder) throws {
@@ -78,6 +84,7 @@ enum BackupJSON {
             hint = try c.decodeIfPresent(String.self, forKey: .hint)
             availability = try c.decodeIfPresent(String.self, forKey: .availability)
             traded = try c.decodeIfPresent(Bool.self, forKey: .traded)
+            form = try c.decodeIfPresent(String.self, forKey: .form)
         }
     }
 
@@ -89,7 +96,8 @@ enum BackupJSON {
                 Game(
                     slug: game.slug, name: game.name, starter: game.starter, dataVersion: game.dataVersion,
                     spriteURLTemplate: game.spriteURLTemplate,
-                    pokemon: game.pokemon.map(Pokemon.init))
+                    pokemon: game.pokemon.map(Pokemon.init), forms: game.kinds.forms ? true : nil,
+                    genders: game.kinds.genders ? true : nil)
             })
         return try JSONOutput.data(file) + Data("\n".utf8)
     }
@@ -128,9 +136,11 @@ enum BackupJSON {
                     pokemon: game.pokemon.enumerated().map { p, entry in
                         Backup.Entry(
                             dexNumber: entry.dexNumber, name: entry.name, caught: entry.caught,
-                            notes: entry.notes, traded: entry.traded ?? false, location: .path("games[\(g)].pokemon[\(p)]"))
+                            notes: entry.notes, traded: entry.traded ?? false, form: entry.form ?? "",
+                            location: .path("games[\(g)].pokemon[\(p)]"))
                     },
-                    location: .path("games[\(g)]"))
+                    location: .path("games[\(g)]"),
+                    kinds: EntryKinds(forms: game.forms ?? false, genders: game.genders ?? false))
             })
     }
 

@@ -21,9 +21,9 @@ public struct Backups: Sendable {
                         Backup.Entry(
                             dexNumber: pokemon.dexNumber, name: pokemon.name, caught: pokemon.isCaught,
                             notes: pokemon.notes, hint: pokemon.hint, availability: pokemon.availability,
-                            traded: pokemon.isTraded, location: .path("games[\(g)].pokemon[\(p)]"))
+                            traded: pokemon.isTraded, form: pokemon.form, location: .path("games[\(g)].pokemon[\(p)]"))
                     },
-                    location: .path("games[\(g)]"))
+                    location: .path("games[\(g)]"), kinds: game.entryKinds)
             }
             return Backup(activeGame: active, games: games)
         }
