@@ -95,11 +95,13 @@ struct BrowseSession {
     private func boxSprites(
         _ state: BrowseState, width: Int, height: Int, colored: Bool, _ sprites: inout SpriteMemo
     ) -> [UUID: [[ScreenBuffer.Cell]]] {
-        guard case .boxes(let cursor) = state.mode, let cell = BrowseView.boxSpriteSize(width: width, height: height) else {
+        guard case .boxes(let cursor) = state.mode,
+            let cell = BrowseView.boxSpriteSize(width: width, height: height, generation: state.game.generation)
+        else {
             return [:]
         }
         let pixels = BrowseView.boxSpritePixels(cell)
-        let members = state.boxMembers(cursor / BrowseState.boxSize)
+        let members = state.boxMembers(cursor / state.boxSize)
         var found: [UUID: [[ScreenBuffer.Cell]]] = [:]
         for pokemon in members {
             found[pokemon.id] = sprites.boxCells(for: pokemon, game: state.game, pixels: pixels) {
@@ -109,12 +111,20 @@ struct BrowseSession {
         return found
     }
 
+    /// The ref of one row: its number, or in a game that lists forms its name, which no other row of the game shares.
+    private func ref(_ dexNumber: Int, _ form: String, in state: BrowseState) -> PokemonRef {
+        guard state.game.entryKinds != .species,
+            let row = state.pokemon.first(where: { $0.dexNumber == dexNumber && $0.form == form })
+        else { return .number(dexNumber) }
+        return .name(row.name)
+    }
+
     /// Carries out what a key asked for. A write that fails is shown in the status line; the session goes on.
     private func apply(_ effect: BrowseState.Effect, to state: inout BrowseState) throws {
         do {
             switch effect {
-            case .setCaught(let caught, let dexNumber):
-                let change = try tracker.mark([.number(dexNumber)], caught: caught, game: state.game.slug)
+            case .setCaught(let caught, let dexNumber, let form):
+                let change = try tracker.mark([ref(dexNumber, form, in: state)], caught: caught, game: state.game.slug)
                 var rows = state.pokemon
                 for changed in change.changed {
                     if let index = rows.firstIndex(where: { $0.id == changed.id }) { rows[index] = changed }
@@ -125,8 +135,8 @@ struct BrowseSession {
                         "\(InertText.line(pokemon.label)) \(caught ? "caught" : "not caught")  ·  "
                         + "\(change.progress.caught)/\(change.progress.total)"
                 }
-            case .setNote(let note, let dexNumber):
-                let pokemon = try tracker.setNote(note, on: .number(dexNumber), game: state.game.slug)
+            case .setNote(let note, let dexNumber, let form):
+                let pokemon = try tracker.setNote(note, on: ref(dexNumber, form, in: state), game: state.game.slug)
                 var rows = state.pokemon
                 if let index = rows.firstIndex(where: { $0.id == pokemon.id }) { rows[index] = pokemon }
                 state.replace(game: state.game, pokemon: rows)

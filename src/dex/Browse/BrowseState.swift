@@ -20,7 +20,7 @@ struct BrowseState: Sendable {
     enum Mode: Equatable, Sendable {
         case list
         case searching(LineEditor)
-        case editingNote(LineEditor, dexNumber: Int)
+        case editingNote(LineEditor, dexNumber: Int, form: String = "")
         /// The selected Pokémon's card over the whole screen (Enter).
         case card
         case help
@@ -31,23 +31,27 @@ struct BrowseState: Sendable {
 
     /// What a key asks of the database or the session.
     enum Effect: Equatable, Sendable {
-        case setCaught(Bool, dexNumber: Int)
-        case setNote(String?, dexNumber: Int)
+        /// `form`: which of the number's forms, in a game that lists forms ("" for the default form).
+        case setCaught(Bool, dexNumber: Int, form: String = "")
+        case setNote(String?, dexNumber: Int, form: String = "")
         /// Show the game chooser: the session reads the tracked games and calls `showGames`.
         case chooseGame
         case switchGame(slug: String)
         case quit
     }
 
-    static let boxSize = 30
-    static let boxColumns = 6
+    /// A box as the game has it: 20 Pokémon (5 × 4) in generations 1 and 2, 30 (6 × 5) from generation 3.
+    static func boxShape(generation: Int) -> (size: Int, columns: Int) { generation <= 2 ? (20, 5) : (30, 6) }
+
+    var boxSize: Int { Self.boxShape(generation: game.generation).size }
+    var boxColumns: Int { Self.boxShape(generation: game.generation).columns }
 
     /// How many boxes of `boxSize` the game fills.
-    var boxCount: Int { (pokemon.count + Self.boxSize - 1) / Self.boxSize }
+    var boxCount: Int { (pokemon.count + boxSize - 1) / boxSize }
 
     /// The Pokémon of box `box` (from 0), in the game's order.
     func boxMembers(_ box: Int) -> ArraySlice<Pokemon> {
-        pokemon[(box * Self.boxSize)..<min(pokemon.count, (box + 1) * Self.boxSize)]
+        pokemon[(box * boxSize)..<min(pokemon.count, (box + 1) * boxSize)]
     }
 
     private(set) var game: Game
@@ -127,14 +131,14 @@ struct BrowseState: Sendable {
             mode = outcome == .editing ? .searching(editor) : .list
             setSearch(outcome == .cancelled ? "" : editor.text)
             return nil
-        case .editingNote(var editor, let dexNumber):
+        case .editingNote(var editor, let dexNumber, let form):
             switch editor.handle(key) {
             case .editing:
-                mode = .editingNote(editor, dexNumber: dexNumber)
+                mode = .editingNote(editor, dexNumber: dexNumber, form: form)
                 return nil
             case .accepted:
                 mode = .list
-                return .setNote(editor.text.isEmpty ? nil : editor.text, dexNumber: dexNumber)
+                return .setNote(editor.text.isEmpty ? nil : editor.text, dexNumber: dexNumber, form: form)
             case .cancelled:
                 mode = .list
                 return nil
@@ -176,7 +180,7 @@ struct BrowseState: Sendable {
             message = "Showing \(filter.rawValue)"
         case .character("n"):
             guard let pokemon = selected else { break }
-            mode = .editingNote(LineEditor(pokemon.notes), dexNumber: pokemon.dexNumber)
+            mode = .editingNote(LineEditor(pokemon.notes), dexNumber: pokemon.dexNumber, form: pokemon.form)
         case .character("g"): return .chooseGame
         case .character("b"):
             let index = selected.flatMap { current in pokemon.firstIndex { $0.dexNumber == current.dexNumber } } ?? 0
@@ -208,7 +212,7 @@ struct BrowseState: Sendable {
     /// Space: marks the selected Pokémon caught, or not caught when it was.
     private func mark(_ key: BrowseKey) -> Effect? {
         guard key == .character(" "), let pokemon = selected else { return nil }
-        return .setCaught(!pokemon.isCaught, dexNumber: pokemon.dexNumber)
+        return .setCaught(!pokemon.isCaught, dexNumber: pokemon.dexNumber, form: pokemon.form)
     }
 
     private mutating func handleInBoxes(_ key: BrowseKey, cursor: Int) -> Effect? {
@@ -217,15 +221,15 @@ struct BrowseState: Sendable {
         switch key {
         case .left, .character("h"): cursor -= 1
         case .right, .character("l"): cursor += 1
-        case .up, .character("k"): cursor -= Self.boxColumns
-        case .down, .character("j"): cursor += Self.boxColumns
-        case .pageUp: cursor -= Self.boxSize
-        case .pageDown: cursor += Self.boxSize
+        case .up, .character("k"): cursor -= boxColumns
+        case .down, .character("j"): cursor += boxColumns
+        case .pageUp: cursor -= boxSize
+        case .pageDown: cursor += boxSize
         case .home: cursor = 0
         case .end: cursor = last
         case .character(" "):
             guard pokemon.indices.contains(cursor) else { return nil }
-            return .setCaught(!pokemon[cursor].isCaught, dexNumber: pokemon[cursor].dexNumber)
+            return .setCaught(!pokemon[cursor].isCaught, dexNumber: pokemon[cursor].dexNumber, form: pokemon[cursor].form)
         case .character("q"): return .quit
         case .character("b"), .escape, .enter:
             let number = pokemon.indices.contains(cursor) ? pokemon[cursor].dexNumber : nil

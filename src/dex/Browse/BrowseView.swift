@@ -38,7 +38,7 @@ enum BrowseView {
         case .card: card(state, x: 1, width: width - 2, rows: body, sprite: sprite, into: &screen)
         case .help: help(rows: body, width: width, into: &screen)
         case .boxes(let cursor):
-            if let size = boxSpriteSize(width: width, height: height) {
+            if let size = boxSpriteSize(width: width, height: height, generation: state.game.generation) {
                 boxWithSprites(state, cursor: cursor, cell: size, rows: body, sprites: boxSprites, into: &screen)
             } else {
                 boxes(state, cursor: cursor, width: width, rows: body, into: &screen)
@@ -135,11 +135,13 @@ enum BrowseView {
         }
     }
 
-    /// A box cell's size, when a screen of `width` × `height` gives each of a box's 6 × 5 Pokémon at least
-    /// 10 columns and 5 lines (a name line over a sprite of 4 lines, 8 pixels high); nil otherwise.
-    static func boxSpriteSize(width: Int, height: Int) -> (columns: Int, lines: Int)? {
-        let columns = min(20, (width - 1) / BrowseState.boxColumns)
-        let lines = min(11, (height - 3) / (BrowseState.boxSize / BrowseState.boxColumns))
+    /// A box cell's size, when a screen of `width` × `height` gives each of a box's Pokémon (6 × 5, or 5 × 4 in the
+    /// games of `generation` 1 and 2) at least 10 columns and 5 lines (a name line over a sprite of 4 lines, 8 pixels
+    /// high); nil otherwise.
+    static func boxSpriteSize(width: Int, height: Int, generation: Int = 3) -> (columns: Int, lines: Int)? {
+        let shape = BrowseState.boxShape(generation: generation)
+        let columns = min(20, (width - 1) / shape.columns)
+        let lines = min(11, (height - 3) / (shape.size / shape.columns))
         return columns >= 10 && lines >= 5 ? (columns, lines) : nil
     }
 
@@ -153,7 +155,7 @@ enum BrowseView {
         _ state: BrowseState, cursor: Int, cell: (columns: Int, lines: Int), rows: Range<Int>,
         sprites: [UUID: [[ScreenBuffer.Cell]]], into screen: inout ScreenBuffer
     ) {
-        let columns = BrowseState.boxColumns, size = BrowseState.boxSize
+        let columns = state.boxColumns, size = state.boxSize
         let box = cursor / size
         let members = state.boxMembers(box)
         let caught = members.filter(\.isCaught).count
@@ -175,7 +177,7 @@ enum BrowseView {
     }
 
     private static func boxes(_ state: BrowseState, cursor: Int, width: Int, rows: Range<Int>, into screen: inout ScreenBuffer) {
-        let columns = BrowseState.boxColumns, size = BrowseState.boxSize
+        let columns = state.boxColumns, size = state.boxSize
         let cellWidth = max(6, min(16, (width - 1) / columns))
         let boxHeight = size / columns + 2
         let fitting = max(1, rows.count / boxHeight)
@@ -229,8 +231,9 @@ enum BrowseView {
         switch state.mode {
         case .searching(let editor):
             edit(editor, prompt: "/", y: y, into: &screen)
-        case .editingNote(let editor, let dexNumber):
-            let label = state.pokemon.first { $0.dexNumber == dexNumber }.map { InertText.line($0.label) } ?? ""
+        case .editingNote(let editor, let dexNumber, let form):
+            let label =
+                state.pokemon.first { $0.dexNumber == dexNumber && $0.form == form }.map { InertText.line($0.label) } ?? ""
             edit(editor, prompt: "Note on \(label): ", y: y, into: &screen)
         case .boxes where state.message == nil:
             let selected = state.selected.map { "\(InertText.line($0.label)) \($0.isCaught ? "caught" : "missing")  ·  " } ?? ""
