@@ -116,6 +116,29 @@ import Testing
         #expect(browse.mode == .list && browse.selected?.dexNumber == 70)
     }
 
+    @Test func aFirstOrSecondGenerationGamesBoxesHoldTwentyFiveAcross() {
+        let red = Game(
+            slug: "red", name: "Pokémon Red", generation: 1, selectedStarter: nil, dataVersion: "1", spriteURLTemplate: "")
+        var browse = BrowseState(game: red, pokemon: Self.pokemon(45), filter: .all, rows: 10)
+        #expect(browse.boxSize == 20 && browse.boxCount == 3 && browse.boxMembers(2).count == 5)
+        _ = press([.character("b"), .down, .right, .pageDown], on: &browse)
+        #expect(browse.mode == .boxes(cursor: 26))
+        let screen = BrowseView.render(browse, width: 160, height: 40, sprite: nil)
+        #expect(screen.lines[1].hasPrefix(" Box 2 of 3  "), "\(screen.lines[1])")
+        #expect(BrowseView.boxSpriteSize(width: 61, height: 28, generation: 1)?.lines == 6)
+    }
+
+    @Test func aFormIsMarkedAndNotedAsItself() {
+        var rows = Self.pokemon(2)
+        rows[1].form = "alola"
+        rows[1].notes = ""
+        var browse = BrowseState(game: Self.game, pokemon: rows, filter: .all, rows: 10)
+        _ = press([.down], on: &browse)
+        #expect(press([.character(" ")], on: &browse) == [.setCaught(true, dexNumber: 2, form: "alola")])
+        _ = press([.character("n"), .character("x")], on: &browse)
+        #expect(press([.enter], on: &browse) == [.setNote("x", dexNumber: 2, form: "alola")])
+    }
+
     @Test func theGameChooserSwitches() {
         var browse = state()
         #expect(press([.character("g")], on: &browse) == [.chooseGame])
