@@ -30,6 +30,8 @@ import Testing
             let again = try dex.succeed(["mark", name])
             #expect(again.hasPrefix("#037 Alolan Vulpix was already caught\n"), "\(name): \(again)")
         }
+        let json = try dex.succeed(["show", "alolan vulpix", "--json"])
+        #expect(json.contains(#""form":"alola""#) || json.contains(#""form" : "alola""#), "\(json)")
         let list = try dex.succeed(["list", "--search", "vulpix"])
         #expect(list.contains("Alolan Vulpix") && !list.contains("·  Vulpix"), "\(list)")
         // Sun's tables evolve Ninetales by a Fire Stone only: Alolan Ninetales does not take that way.

@@ -17,6 +17,8 @@ public struct PokemonJSON: Encodable, Sendable, Equatable {
     /// Added with `dex mark --traded`.
     public var traded: Bool
     public var spriteSlug: String
+    /// Its form in a game that lists forms (`alola`); absent for a species' default form.
+    public var form: String?
 
     public struct ChoiceGroupJSON: Codable, Sendable, Equatable {
         public var name: String
@@ -35,6 +37,7 @@ public struct PokemonJSON: Encodable, Sendable, Equatable {
         passedOver = !(context?.passedOverBy(pokemon).isEmpty ?? true)
         traded = pokemon.isTraded
         spriteSlug = pokemon.imageName
+        form = pokemon.form.isEmpty ? nil : pokemon.form
     }
 }
 

@@ -100,7 +100,7 @@ extension GameManifest.Entry {
         for (p, species) in pokemon.enumerated() {
             let path = "\(gamePath).pokemon[\(p)]"
             guard let forms = species.forms else {
-                names[NameKey.key(species.name)] = path
+                names[FormNames.key(species.name)] = path
                 continue
             }
             if forms.isEmpty { throw fault("\(path).forms", "a species listed with forms needs at least one") }
@@ -110,7 +110,7 @@ extension GameManifest.Entry {
                 if !seen.insert(form.form).inserted {
                     throw fault("\(formPath).form", "duplicate form '\(form.form)' of \(species.name)")
                 }
-                let key = NameKey.key(form.name)
+                let key = FormNames.key(form.name)
                 if key.isEmpty {
                     throw fault("\(formPath).name", "'\(form.name)' has no letter or digit that 'dex mark' can match")
                 }

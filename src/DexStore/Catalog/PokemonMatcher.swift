@@ -1,4 +1,5 @@
 import DexModel
+import FoundationEssentials
 import SQLiteStore
 
 /// Resolves what the user typed to the Pokémon of one game.
@@ -19,7 +20,7 @@ struct PokemonMatcher {
         var found: [Pokemon] = []
         var unknown: [UnknownRef] = []
         var isEmptyRange = false
-        var wholeGame: [Pokemon]?
+        var wholeGame: [Named]?
         for ref in refs {
             var matches: [Pokemon] = []
             var suggestion: String?
@@ -29,12 +30,12 @@ struct PokemonMatcher {
             case .range(let range):
                 matches = try fetch("dexNumber BETWEEN ? AND ?", [range.lowerBound, range.upperBound])
             case .name(let name):
-                let all = try wholeGame ?? Pokemon.all(inGame: game.id, db)
+                let all = try wholeGame ?? Named.all(inGame: game.id, db)
                 wholeGame = all
                 if let match = Self.match(name, among: all, forms: game.entryKinds != .species) {
-                    matches = [match]
+                    matches = try Pokemon.fetchAll(db, "WHERE rowid = ?", [match.rowid])
                 } else {
-                    suggestion = Suggestion.closest(to: name, among: all.map(\.name))
+                    suggestion = Suggestion.closest(to: name, among: all.map { $0.name })
                 }
             }
             if !allForms, game.entryKinds != .species { matches = Self.firstOfEachSpecies(matches) }
@@ -55,15 +56,38 @@ struct PokemonMatcher {
             .map(\.element)
     }
 
+    /// What a name is matched against, of each Pokémon of a game: whole rows (hints, ways) of a list of 1,276 cost
+    /// more to read than the rest of a `mark`.
+    struct Named {
+        let rowid: Int
+        let name: String
+        let form: String
+        let speciesName: String?
+        let imageName: String
+        var species: String { speciesName ?? name }
+
+        /// In dex order, a species' forms in the list's order.
+        static func all(inGame gameId: UUID, _ db: SQLiteConnection) throws -> [Named] {
+            let sql = "SELECT rowid, name, form, speciesName, spriteSlug FROM pokemon WHERE gameId = ? ORDER BY dexNumber, rowid"
+            return try db.query(sql, [gameId]).map { row in
+                let name = try row.string("name")
+                return Named(
+                    rowid: try row.int("rowid"), name: name, form: try row.string("form"),
+                    speciesName: try row.optionalString("speciesName"),
+                    imageName: try row.optionalString("spriteSlug") ?? NameKey.slug(name))
+            }
+        }
+    }
+
     /// The Pokémon `name` names among a game's, in list order.
-    static func match(_ name: String, among all: [Pokemon], forms: Bool) -> Pokemon? {
+    static func match(_ name: String, among all: [Named], forms: Bool) -> Named? {
         guard forms else {
             let key = NameKey.key(name)
             return all.first { NameKey.key($0.name) == key || NameKey.key($0.imageName) == key }
         }
         let key = FormNames.key(name)
         guard !key.isEmpty else { return nil }
-        func keys(_ pokemon: Pokemon) -> [String] {
+        func keys(_ pokemon: Named) -> [String] {
             FormNames.keys(name: pokemon.name, speciesName: pokemon.speciesName, form: pokemon.form)
         }
         if let match = all.first(where: { keys($0).contains(key) }) { return match }
