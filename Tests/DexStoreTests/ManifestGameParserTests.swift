@@ -20,6 +20,19 @@ import Testing
         }
     }
 
+    @Test func aGameTrackedWithoutFormsSkipsThemUnread() throws {
+        let manifest = try GameManifest.load()
+        let container = try EmbeddedManifest.container()
+        let index = try #require(manifest.games.firstIndex { $0.slug == "sun" })
+        let parsed = try EmbeddedManifest.game(at: index, in: container).withUnsafeBufferPointer {
+            ManifestGameParser.entry(from: $0, readingForms: false)
+        }
+        var expected = manifest.games[index]
+        #expect(expected.pokemon.contains { $0.forms != nil })
+        for p in expected.pokemon.indices { expected.pokemon[p].forms = nil }
+        #expect(parsed == expected)
+    }
+
     @Test func theBundledManifestHasOneGamePerLine() throws {
         let text = String(decoding: try GameManifest.bundledData, as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

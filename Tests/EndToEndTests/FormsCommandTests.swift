@@ -93,6 +93,24 @@ import Testing
         #expect(gmax.status == 1, "\(gmax.stdout)")
     }
 
+    @Test func aSpeciesBackupImportedIntoAFormsListMarksEachSpeciesFirstForm() throws {
+        try dex.succeed(["add-game", "sun", "--starter", "rowlet", "--forms", "--no-sprites"])
+        let file = dex.home.appendingPathComponent("species.csv")
+        try Data("game,starter,dexNumber,caught,notes\nsun,rowlet,37,yes,from a species list\nsun,rowlet,201,yes,\n".utf8)
+            .write(to: file)
+        let imported = try dex.run(["import", file.path])
+        #expect(imported.status == 1 && imported.stderr.contains("#201 is not in Pokémon Sun"), "\(imported.stderr)")
+        try Data("game,starter,dexNumber,caught,notes\nsun,rowlet,37,yes,from a species list\n".utf8).write(to: file)
+        try dex.succeed(["import", file.path])
+        let caught = try dex.succeed(["list", "--caught"])
+        #expect(caught.contains("Alolan Vulpix") && caught.contains("from a species list"), "\(caught)")
+        let formFile = dex.home.appendingPathComponent("forms.csv")
+        try Data("game,starter,dexNumber,caught,form\nsun,rowlet,741,yes,sensu\nsun,rowlet,741,yes,tango\n".utf8)
+            .write(to: formFile)
+        let unknown = try dex.run(["import", formFile.path])
+        #expect(unknown.status == 1 && unknown.stderr.contains("line 3: #741 tango is not in Pokémon Sun"), "\(unknown.stderr)")
+    }
+
     @Test func exportImportUndoAndCompletionCarryForms() throws {
         try dex.succeed(["add-game", "sun", "--starter", "rowlet", "--forms", "--no-sprites"])
         try dex.succeed(["mark", "alolan vulpix", "pau oricorio"])

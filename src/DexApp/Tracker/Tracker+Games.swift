@@ -13,7 +13,7 @@ extension Tracker {
         _ slug: String, starter: String?, kinds: EntryKinds = .species, manifest: ManifestChoice, spriteURLTemplate: String,
         home: DexHome
     ) throws -> (tracker: Tracker, added: GameProgress) {
-        let selected = try manifest.loadGame(slug)
+        let selected = try manifest.loadGame(slug, forms: kinds.forms)
         let tracker = try open(home)
         let added = try tracker.database.games.add(
             selected.entry, starter: starter, kinds: kinds, dataVersion: selected.version,

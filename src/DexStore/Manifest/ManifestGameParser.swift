@@ -6,15 +6,18 @@ import DexModel
 /// the fault. Unknown keys are skipped, as JSONDecoder skips them.
 struct ManifestGameParser {
     private var reader: ManifestJSONReader
+    /// Whether the Pokémon's `forms` are read or skipped (a game tracked without forms: a tenth of Sword's line).
+    private var readingForms = true
 
-    static func entry(from bytes: UnsafeBufferPointer<UInt8>) -> GameManifest.Entry? {
-        var parser = ManifestGameParser(reader: ManifestJSONReader(bytes: bytes))
+    static func entry(from bytes: UnsafeBufferPointer<UInt8>, readingForms: Bool = true) -> GameManifest.Entry? {
+        var parser = ManifestGameParser(reader: ManifestJSONReader(bytes: bytes), readingForms: readingForms)
         guard let entry = parser.entry() else { return nil }
         parser.reader.skipSpace()
         return parser.reader.isAtEnd ? entry : nil
     }
 
     private mutating func entry() -> GameManifest.Entry? {
+        let readingForms = self.readingForms
         var slug: String?, name: String?, generation: Int?, spriteFolder: String?, hasStarterChoice: Bool?
         var availableStarters: [String]?, pokemon: [GameManifest.PokemonEntry]?
         var regionalDex: String?, regionalDexSections: [String]?, choiceGroups: [GameManifest.ChoiceGroup]?
@@ -30,7 +33,9 @@ struct ManifestGameParser {
                 case "regionalDex": return Self.optional(&reader, into: &regionalDex) { $0.string() }
                 case "regionalDexSections": return Self.optional(&reader, into: &regionalDexSections) { Self.strings(&$0) }
                 case "choiceGroups": return Self.optional(&reader, into: &choiceGroups) { Self.list(&$0, Self.choiceGroup) }
-                case "pokemon": pokemon = Self.list(&reader, Self.pokemon); return pokemon != nil
+                case "pokemon":
+                    pokemon = Self.list(&reader) { Self.pokemon(&$0, readingForms: readingForms) }
+                    return pokemon != nil
                 default: return reader.skipValue()
                 }
             }), let slug, let name, let generation, let spriteFolder, let hasStarterChoice, let availableStarters,
@@ -46,7 +51,7 @@ struct ManifestGameParser {
         return entry
     }
 
-    private static func pokemon(_ reader: inout ManifestJSONReader) -> GameManifest.PokemonEntry? {
+    private static func pokemon(_ reader: inout ManifestJSONReader, readingForms: Bool) -> GameManifest.PokemonEntry? {
         var dexNumber: Int?, name: String?, notes: String?, spriteSlug: String?, excluded: [String]?
         var regionalNumber: Int?, regionalDex: String?, spriteFolders: [String]?, ways: [GameManifest.Way]?
         var availability: String?, forms: [GameManifest.FormEntry]?, genderDifferences: Bool?
@@ -63,7 +68,7 @@ struct ManifestGameParser {
                 case "spriteFolders": return optional(&reader, into: &spriteFolders) { strings(&$0) }
                 case "ways": return optional(&reader, into: &ways) { list(&$0, way) }
                 case "availability": return optional(&reader, into: &availability) { $0.string() }
-                case "forms": return optional(&reader, into: &forms) { list(&$0, form) }
+                case "forms": return readingForms ? optional(&reader, into: &forms) { list(&$0, form) } : reader.skipValue()
                 case "genderDifferences": return optional(&reader, into: &genderDifferences) { $0.bool() }
                 default: return reader.skipValue()
                 }
