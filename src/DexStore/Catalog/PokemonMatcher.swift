@@ -30,9 +30,13 @@ struct PokemonMatcher {
             case .range(let range):
                 matches = try fetch("dexNumber BETWEEN ? AND ?", [range.lowerBound, range.upperBound])
             case .name(let name):
-                let all = try wholeGame ?? Named.all(inGame: game.id, db)
-                wholeGame = all
-                if let match = Self.match(name, among: all, forms: game.entryKinds != .species) {
+                let forms = game.entryKinds != .species
+                // A name is nearly always one Pokémon's own: first among the rows that hold its longest word.
+                let likely = try Named.likely(name, inGame: game.id, db)
+                let exact = likely.isEmpty ? nil : Self.match(name, among: likely, forms: forms, exactOnly: true)
+                let all = exact == nil ? try wholeGame ?? Named.all(inGame: game.id, db) : []
+                if exact == nil { wholeGame = all }
+                if let match = exact ?? Self.match(name, among: all, forms: forms) {
                     matches = try Pokemon.fetchAll(db, "WHERE rowid = ?", [match.rowid])
                 } else {
                     suggestion = Suggestion.closest(to: name, among: all.map { $0.name })
@@ -68,8 +72,25 @@ struct PokemonMatcher {
 
         /// In dex order, a species' forms in the list's order.
         static func all(inGame gameId: UUID, _ db: SQLiteConnection) throws -> [Named] {
-            let sql = "SELECT rowid, name, form, speciesName, spriteSlug FROM pokemon WHERE gameId = ? ORDER BY dexNumber, rowid"
-            return try db.query(sql, [gameId]).map { row in
+            try fetch("", [gameId], db)
+        }
+
+        /// Those whose names hold the longest word of `text` as it is typed (ASCII case aside), in the same order: a
+        /// name that folds to one of theirs without holding the word (`mrmime`, `flabebe`) is found in `all`.
+        static func likely(_ text: String, inGame gameId: UUID, _ db: SQLiteConnection) throws -> [Named] {
+            let words = text.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+            guard let word = words.max(by: { $0.count < $1.count }), word.count >= 3 else { return [] }
+            let names = "lower(name || ' ' || ifnull(speciesName, '') || ' ' || form || ' ' || ifnull(spriteSlug, ''))"
+            return try fetch("AND instr(\(names), ?) > 0", [gameId, String(word)], db)
+        }
+
+        private static func fetch(_ condition: String, _ arguments: SQLiteConnection.Arguments, _ db: SQLiteConnection)
+            throws -> [Named]
+        {
+            let sql =
+                "SELECT rowid, name, form, speciesName, spriteSlug FROM pokemon WHERE gameId = ? \(condition) "
+                + "ORDER BY dexNumber, rowid"
+            return try db.query(sql, arguments).map { row in
                 let name = try row.string("name")
                 return Named(
                     rowid: try row.int("rowid"), name: name, form: try row.string("form"),
@@ -79,8 +100,8 @@ struct PokemonMatcher {
         }
     }
 
-    /// The Pokémon `name` names among a game's, in list order.
-    static func match(_ name: String, among all: [Named], forms: Bool) -> Named? {
+    /// The Pokémon `name` names among a game's, in list order; with `exactOnly`, only one whose own names fold to it.
+    static func match(_ name: String, among all: [Named], forms: Bool, exactOnly: Bool = false) -> Named? {
         guard forms else {
             let key = NameKey.key(name)
             return all.first { NameKey.key($0.name) == key || NameKey.key($0.imageName) == key }
@@ -91,6 +112,7 @@ struct PokemonMatcher {
             FormNames.keys(name: pokemon.name, speciesName: pokemon.speciesName, form: pokemon.form)
         }
         if let match = all.first(where: { keys($0).contains(key) }) { return match }
+        if exactOnly { return nil }
         if let species = all.first(where: { NameKey.key($0.species) == key }) { return species }
         if let match = all.first(where: { $0.form.isEmpty && NameKey.key($0.imageName) == key }) { return match }
         let started = all.filter { pokemon in
