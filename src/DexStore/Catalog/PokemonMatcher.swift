@@ -80,8 +80,11 @@ struct PokemonMatcher {
         static func likely(_ text: String, inGame gameId: UUID, _ db: SQLiteConnection) throws -> [Named] {
             let words = text.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
             guard let word = words.max(by: { $0.count < $1.count }), word.count >= 3 else { return [] }
-            let names = "lower(name || ' ' || ifnull(speciesName, '') || ' ' || form || ' ' || ifnull(spriteSlug, ''))"
-            return try fetch("AND instr(\(names), ?) > 0", [gameId, String(word)], db)
+            // LIKE ignores ASCII case without making a string per row, as lower() would; the word has no wildcard.
+            let pattern = "%" + word + "%"
+            return try fetch(
+                "AND (name LIKE ? OR speciesName LIKE ? OR form LIKE ? OR spriteSlug LIKE ?)",
+                [gameId, pattern, pattern, pattern, pattern], db)
         }
 
         private static func fetch(_ condition: String, _ arguments: SQLiteConnection.Arguments, _ db: SQLiteConnection)
