@@ -75,16 +75,14 @@ struct PokemonMatcher {
             try fetch("", [gameId], db)
         }
 
-        /// Those whose names hold the longest word of `text` as it is typed (ASCII case aside), in the same order: a
+        /// Those whose name holds the longest word of `text` as it is typed (ASCII case aside), in the same order: a
         /// name that folds to one of theirs without holding the word (`mrmime`, `flabebe`) is found in `all`.
         static func likely(_ text: String, inGame gameId: UUID, _ db: SQLiteConnection) throws -> [Named] {
             let words = text.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
             guard let word = words.max(by: { $0.count < $1.count }), word.count >= 3 else { return [] }
-            // LIKE ignores ASCII case without making a string per row, as lower() would; the word has no wildcard.
-            let pattern = "%" + word + "%"
-            return try fetch(
-                "AND (name LIKE ? OR speciesName LIKE ? OR form LIKE ? OR spriteSlug LIKE ?)",
-                [gameId, pattern, pattern, pattern, pattern], db)
+            // LIKE ignores ASCII case without making a string per row, as lower() would; the word has no wildcard. A
+            // form's name holds its species' (Alolan Vulpix, Wash Rotom), so the name alone is looked in.
+            return try fetch("AND name LIKE ?", [gameId, "%" + word + "%"], db)
         }
 
         private static func fetch(_ condition: String, _ arguments: SQLiteConnection.Arguments, _ db: SQLiteConnection)
