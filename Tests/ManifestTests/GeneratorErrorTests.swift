@@ -24,9 +24,9 @@ import Testing
 
     @Test func malformedNumberNamesFileLineAndColumn() throws {
         let species = """
-            id,identifier,generation_id,evolves_from_species_id,evolution_chain_id,gender_rate,is_baby,is_legendary,is_mythical
-            1,bulbasaur,1,,1,1,0,0,0
-            two,ivysaur,1,1,1,1,0,0,0
+            id,identifier,generation_id,evolves_from_species_id,evolution_chain_id,gender_rate,is_baby,is_legendary,is_mythical,has_gender_differences
+            1,bulbasaur,1,,1,1,0,0,0,1
+            two,ivysaur,1,1,1,1,0,0,0,1
             """
         try Self.withTable("pokemon_species", species) { folder in
             _ = #expect {
