@@ -70,7 +70,8 @@ struct ErrorMessageTests {
 
     static let saveProblems: [SaveFileError.Problem] = [
         .unreadable(reason: "Permission denied"), .notAFile(kind: "a folder"), .tooBig(limit: 1 << 20),
-        .tooSmall(size: 10), .unknownSize(size: 40_000), .nintendoDS, .notASave, .badChecksum(.redBlueYellow), .bothCopiesDamaged,
+        .tooSmall(size: 10), .unknownSize(size: 40_000), .notASave, .badChecksum(.redBlueYellow), .bothCopiesDamaged,
+        .copiesDamaged(.platinum),
         .empty, .japanese(.goldSilver), .korean,
     ]
 
@@ -202,10 +203,10 @@ struct ErrorMessageTests {
             case .tooBig: "save.tooBig"
             case .tooSmall: "save.tooSmall"
             case .unknownSize: "save.unknownSize"
-            case .nintendoDS: "save.nintendoDS"
             case .notASave: "save.notASave"
             case .badChecksum: "save.badChecksum"
             case .bothCopiesDamaged: "save.bothCopiesDamaged"
+            case .copiesDamaged: "save.copiesDamaged"
             case .empty: "save.empty"
             case .japanese: "save.japanese"
             case .korean: "save.korean"

@@ -233,7 +233,7 @@ import Testing
             (try write(bothDamaged, "damaged.sav"), "both copies of the generation 3 save in it are damaged"),
             (try write(badChecksum, "red.sav"), "holds a Red/Blue/Yellow save whose checksum does not match"),
             (try write(Array(repeating: 0xFF, count: 0x20000), "new.sav"), "holds no saved game (it is blank)"),
-            (try write(Array(repeating: 0, count: 0x80000), "platinum.sav"), "Nintendo DS save"),
+            (try write(Array(repeating: 0, count: 0x80000), "platinum.sav"), "holds no saved game (it is blank)"),
             (try write(Array(repeating: 0, count: 0x100000), "rom.gba"), "is bigger than any save"),
             (dex.home.path, "is a folder, not a save file"),
             (fifo, "is a FIFO (named pipe), not a save file"),

@@ -10,7 +10,7 @@ public struct SaveContents: Sendable, Equatable {
     public var party: [HeldPokemon]
     /// The Pokémon in the PC boxes (eggs left out), sorted, each kind once.
     public var boxes: [HeldPokemon]
-    /// Generation 3 only: the newest of the two copies in the file was damaged and the other one was read.
+    /// Generations 3–5: the newest of the two copies in the file was damaged and the other one was read.
     public var readOlderCopy: Bool
 
     public init(
