@@ -9,9 +9,9 @@ extension Dex {
             commandName: "import-save",
             abstract: "Mark as caught what a game's own save file says you have caught.",
             discussion: """
-                Reads a battery save (.sav) of Red, Blue, Yellow, Gold, Silver, Crystal, Ruby, Sapphire, Emerald, \
-                FireRed or LeafGreen, as emulators and flash carts keep it, and marks in the game (the active one, \
-                or --game) every Pokémon its Pokédex records as caught. By default nothing is unmarked; with \
+                Reads the save (.sav, or DeSmuME's .dsv) of a game from Red and Blue to Black 2 and White 2 \
+                (generations 1–5), as emulators and flash carts keep it, and marks in the game (the active one, or \
+                --game) every Pokémon its Pokédex records as caught. By default nothing is unmarked; with \
                 --replace the save is the truth for the caught state. Notes are never touched. With --owned, the \
                 Pokémon in the party and the PC boxes are marked instead (for a living dex). Species the game's \
                 list lacks (a traded-in exclusive, another starter) are added as received in a trade; species its \
@@ -22,7 +22,8 @@ extension Dex {
         @OptionGroup var options: GameOptions
         @OptionGroup var manifestOptions: ManifestOptions
 
-        @Argument(help: ArgumentHelp("The game's save file.", valueName: "file"), completion: .file(extensions: ["sav", "srm"]))
+        @Argument(
+            help: ArgumentHelp("The game's save file.", valueName: "file"), completion: .file(extensions: ["sav", "srm", "dsv"]))
         var file: String
 
         @Flag(help: "Print what would change, and change nothing.")
