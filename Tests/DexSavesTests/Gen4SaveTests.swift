@@ -130,6 +130,30 @@ import Testing
         #expect(save.readOlderCopy)
     }
 
+    @Test func sinnohTakesTheOnlyValidCopyOfEachBlockEvenFromTwoPartitions() throws {
+        // The newer general block survives in the second partition, the boxes only in the first: the game loads
+        // them together and reports the save as damaged.
+        var writer = Gen4SaveWriter(.platinum)
+        writer.owned = [403]
+        writer.seen = [403]
+        writer.boxes = [0: Mon(species: 403)]
+        var file = writer.file([writer.partition(counter: 5), writer.partition(counter: 6)])
+        writer.damage(&file, partition: 0, storage: false)
+        writer.damage(&file, partition: 1, storage: true)
+        let save = try parse(file)
+        #expect(save.owned == [403])
+        #expect(save.boxes.map(\.species) == [403])
+        #expect(save.readOlderCopy)
+    }
+
+    @Test func sinnohRefusesAGeneralBlockThatNoBoxesPairWith() {
+        let writer = Gen4SaveWriter(.diamondPearl)
+        var file = writer.file([writer.partition(counter: 5), writer.partition(counter: 6)])
+        file.replaceSubrange(0..<0xC100, with: writer.general(saveCounter: 7, blockCounter: 7))
+        writer.damage(&file, partition: 1, storage: false)
+        #expect(problem(file) == .copiesDamaged(.diamondPearl))
+    }
+
     @Test func heartGoldTakesBothBlocksFromOnePartition() throws {
         var older = Gen4SaveWriter(.heartGoldSoulSilver)
         older.owned = [152]

@@ -56,17 +56,16 @@ enum Gen4Save {
         var blockCounter: UInt32
     }
 
+    /// Reads the footer of one copy of one block. Counted back from the block's end: the CRC at -2, the block id at
+    /// -4, the magic at -8, the size at -0xC, then the counters.
     static func check(_ bytes: [UInt8], _ layout: Layout, block: Int, partition: Int) -> BlockCheck {
-        let end = partition * partitionSize + layout.start(of: block) + layout.size(of: block)
-        let size = Int(bytes.u32(at: end - 0xC)), magic = bytes.u32(at: end - 0x8)
+        let size = layout.size(of: block)
+        let end = partition * partitionSize + layout.start(of: block) + size
         let id = layout.twoCounters ? Int(bytes[end - 4]) : Int(bytes.u16(at: end - 4))
-        let recognised = size == layout.size(of: block) && magics.contains(magic) && id == block
-        let start = end - layout.size(of: block)
-        let valid =
-            recognised
-            && CRC16.ccitt(bytes, from: start, count: layout.size(of: block) - layout.footerSize) == bytes.u16(at: end - 2)
+        let recognised = Int(bytes.u32(at: end - 0xC)) == size && magics.contains(bytes.u32(at: end - 8)) && id == block
+        let crc = { CRC16.ccitt(bytes, from: end - size, count: size - layout.footerSize) }
         return BlockCheck(
-            recognised: recognised, valid: valid,
+            recognised: recognised, valid: recognised && crc() == bytes.u16(at: end - 2),
             saveCounter: bytes.u32(at: end - layout.footerSize),
             blockCounter: layout.twoCounters ? bytes.u32(at: end - 0x10) : 0)
     }
