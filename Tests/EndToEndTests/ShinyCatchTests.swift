@@ -36,6 +36,14 @@ import Testing
         #expect(try dex.succeed(["unmark", "25", "--shiny"]).hasPrefix("#025 Pikachu was already not shiny\n"))
     }
 
+    @Test func showInEveryGameAndWhereMarkAShinyCatch() throws {
+        try dex.succeed(["add-game", "yellow", "--no-sprites"])
+        try dex.succeed(["mark", "25", "--shiny", "--game", "firered"])
+        let everyGame = try dex.succeed(["show", "25", "--all-games"])
+        #expect(everyGame.contains("Pokémon FireRed  ★  caught shiny") && everyGame.contains("Pokémon Yellow   ·  missing"))
+        #expect(try dex.succeed(["where", "viridian", "--game", "firered"]).contains("★"))
+    }
+
     @Test func unmarkTakesBackTheShininessWithTheCatch() throws {
         try dex.succeed(["mark", "25", "--shiny"])
         #expect(try dex.succeed(["unmark", "25"]) == "Unmarked #025 Pikachu\nPokémon FireRed: 0/7 caught\n")

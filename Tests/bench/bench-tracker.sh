@@ -56,7 +56,7 @@ def pair(prefix):
         dex += results[0]["times"]
         floor += results[1]["times"]
     return dex, floor
-for prefix, label in (("mark", "already caught"), ("change", "a change"), ("shiny", "--shiny, already"), ("shinychange", "--shiny, a change")):
+for prefix, label in (("mark", "already caught"), ("change", "a change"), ("shiny", "--shiny caught"), ("shinychange", "--shiny change")):
     dex, floor = pair(prefix)
     ratio = ms(dex) / ms(floor)
     print(f"dex mark 25, {label:<15}median {ms(dex):6.2f} ms   ({len(dex)} runs)")
