@@ -63,7 +63,8 @@ extension Dex {
                 }
                 print(
                     Table(rows, style: style) { style, _, column, text in
-                        column == 0 && (text.hasSuffix("✓") || text.hasSuffix("★")) ? style.green(text) : column == 3 ? style.dim(text) : text
+                        column == 0 && (text.hasSuffix("✓") || text.hasSuffix("★"))
+                            ? style.green(text) : column == 3 ? style.dim(text) : text
                     }.rendered)
             }
         }
