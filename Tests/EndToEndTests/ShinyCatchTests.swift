@@ -41,7 +41,13 @@ import Testing
         try dex.succeed(["mark", "25", "--shiny", "--game", "firered"])
         let everyGame = try dex.succeed(["show", "25", "--all-games"])
         #expect(everyGame.contains("Pokémon FireRed  ★  caught shiny") && everyGame.contains("Pokémon Yellow   ·  missing"))
-        #expect(try dex.succeed(["where", "viridian", "--game", "firered"]).contains("★"))
+
+        // `where` needs the ways of the bundled manifest.
+        let bundled = try DexProcess(manifest: nil)
+        try bundled.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try bundled.succeed(["mark", "pikachu", "--shiny"])
+        let forest = try bundled.succeed(["where", "viridian forest"])
+        #expect(forest.contains("★  #025") && forest.contains("·  #010"))
     }
 
     @Test func unmarkTakesBackTheShininessWithTheCatch() throws {
