@@ -12,9 +12,11 @@ public enum ManifestBuilder {
         """
 
     /// The manifest's bytes: compact JSON with sorted keys, checked by dex's own decoder and validation.
-    /// The same tables and corrections always give the same bytes.
-    public static func generate(from folder: URL, corrections: URL = Corrections.repositoryURL) throws -> Data {
-        var manifest = try build(from: folder, corrections: corrections)
+    /// The same tables, corrections and shiny locks always give the same bytes.
+    public static func generate(
+        from folder: URL, corrections: URL = Corrections.repositoryURL, shinyLocks: URL = ShinyLocks.repositoryURL
+    ) throws -> Data {
+        var manifest = try build(from: folder, corrections: corrections, shinyLocks: shinyLocks)
         manifest.version = "pokeapi-" + ContentHash.hex(try encode(manifest))
         let data = try encode(manifest)
         do {
@@ -26,9 +28,10 @@ public enum ManifestBuilder {
     }
 
     /// The manifest with an empty `version`.
-    static func build(from folder: URL, corrections correctionsURL: URL) throws -> GameManifest {
+    static func build(from folder: URL, corrections correctionsURL: URL, shinyLocks shinyLocksURL: URL) throws -> GameManifest {
         let data = try PokeAPIData.load(from: folder)
         let corrections = try Corrections.load(from: correctionsURL)
+        let shinyLocks = try ShinyLocks.load(from: shinyLocksURL)
         let correctionRules = CorrectionRules(corrections: corrections, data: data)
         var games: [GameContext] = []
         var encounters: [[EncounterGroup]] = []
@@ -49,13 +52,14 @@ public enum ManifestBuilder {
         }
         let missingNotes = MissingNoteWriter(data: data, availabilities: availabilities, eventReasons: lackingEvents)
         let choices = ChoiceGroups(corrections: corrections, rules: correctionRules)
-        let entries = try games.indices.map { index in
+        var entries = try games.indices.map { index in
             try GameEntryBuilder(
                 data: data, availability: availabilities[index], encounters: encounters[index], missingNotes: missingNotes,
                 choiceGroups: try choices.groups(
                     for: games[index], full: availabilities[index], encounters: encounters[index], data: data)
             ).entry()
         }
+        try shinyLocks.apply(to: &entries)
         let national = try NationalEntryBuilder(data: data, availabilities: availabilities, missingNotes: missingNotes).entry()
         var manifest = GameManifest(version: "", games: entries + [national])
         manifest.attribution = attribution

@@ -16,6 +16,9 @@ struct ManifestGen: ParsableCommand {
     @Option(help: ArgumentHelp("The corrections applied on top of the tables.", valueName: "file"))
     var corrections = "Resources/corrections.json"
 
+    @Option(help: ArgumentHelp("The Pokémon each game never gives shiny.", valueName: "file"))
+    var shinyLocks = "Resources/shiny-locks.json"
+
     @Option(help: ArgumentHelp("Where to write the manifest.", valueName: "file"))
     var output = "Resources/games.json"
 
@@ -25,7 +28,8 @@ struct ManifestGen: ParsableCommand {
     func run() throws {
         let start = Date()
         let manifest = try ManifestBuilder.generate(
-            from: URL(fileURLWithPath: input, isDirectory: true), corrections: URL(fileURLWithPath: corrections))
+            from: URL(fileURLWithPath: input, isDirectory: true), corrections: URL(fileURLWithPath: corrections),
+            shinyLocks: URL(fileURLWithPath: shinyLocks))
         let compressed = try ManifestBuilder.container(of: manifest)
         try manifest.write(to: URL(fileURLWithPath: output), options: .atomic)
         try compressed.write(to: URL(fileURLWithPath: container), options: .atomic)
