@@ -28,7 +28,7 @@ struct LegendsArceusTables {
         }
         for listed in PKHeXListedEncounter.parse(try folder.text("Encounters8a.cs")) where listed.list == "StaticLA" {
             let isGift = listed.settings["FixedBall"] == "Ball.LAPoke"
-            slots.append(try listedSlot(listed, games: ["legends-arceus"], names: names, table: "la-listed", isGift: isGift))
+            slots.append(try listed.slot(games: ["legends-arceus"], names: names, table: "la-listed", isGift: isGift))
         }
         return slots
     }
@@ -58,8 +58,7 @@ struct LegendsZATables {
         for listed in PKHeXListedEncounter.parse(try folder.text("Encounters9a.cs"))
         where listed.list == "Gifts" || listed.list == "Static" {
             slots.append(
-                try listedSlot(
-                    listed, games: ["legends-za"], names: names, table: "za-listed", isGift: listed.list == "Gifts"))
+                try listed.slot(games: ["legends-za"], names: names, table: "za-listed", isGift: listed.list == "Gifts"))
         }
         return slots
     }

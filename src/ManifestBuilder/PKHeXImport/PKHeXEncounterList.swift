@@ -51,3 +51,25 @@ struct PKHeXListedEncounter {
         return result
     }
 }
+
+extension PKHeXListedEncounter {
+    /// As a slot: a gift when PKHeX fixes its ball, an egg when it has an egg location (placed at the giver when it has
+    /// no met location), a roamer when it roams, else a static encounter.
+    func slot(games: [String], names: LocationNames, table: String, isGift: Bool? = nil) throws -> PKHeXImporter.Slot {
+        let method: String
+        var location = location
+        if eggLocation != 0 {
+            method = "gift-egg"
+            if location == 0 || location == 65535 { location = eggLocation }
+        } else if settings["IsRoaming"] == "true" {
+            method = "roaming-grass"
+        } else if isGift ?? (settings["FixedBall"] != nil) {
+            method = "gift"
+        } else {
+            method = "static"
+        }
+        return PKHeXImporter.Slot(
+            games: games, place: metPlaceName(try names.name(location)), method: method, species: species,
+            form: form, minLevel: level, maxLevel: levelMax, table: table)
+    }
+}

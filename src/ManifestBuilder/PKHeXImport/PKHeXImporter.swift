@@ -120,7 +120,7 @@ enum EncounterForms {
 }
 
 /// A met location's name as a place: "the Pokémon Research Lab" and "a Nursery worker" lose their article.
-func placeName(_ raw: String) -> String {
+func metPlaceName(_ raw: String) -> String {
     var name = Substring(raw)
     for article in ["the ", "a ", "an "] where name.hasPrefix(article) {
         name = name.dropFirst(article.count)

@@ -40,7 +40,7 @@ struct ScarletVioletTables {
             case "VL": games = ["violet"]
             default: continue
             }
-            slots.append(try listedSlot(listed, games: games, names: names, table: "sv-listed"))
+            slots.append(try listed.slot(games: games, names: names, table: "sv-listed"))
         }
         // encounter_gem_*.pkl: 0x18-byte records: species, form (2), level (7), and at 0x14/0x16 the lowest roll that
         // picks it in Scarlet/Violet, -1 where that version never has it.
@@ -60,26 +60,4 @@ struct ScarletVioletTables {
         }
         return slots
     }
-}
-
-/// A listed encounter as a slot: a gift when PKHeX fixes its ball, an egg when it has an egg location (placed at the
-/// giver when it has no met location), a roamer when it roams, else a static encounter.
-func listedSlot(_ listed: PKHeXListedEncounter, games: [String], names: LocationNames, table: String, isGift: Bool? = nil)
-    throws -> PKHeXImporter.Slot
-{
-    let method: String
-    var location = listed.location
-    if listed.eggLocation != 0 {
-        method = "gift-egg"
-        if location == 0 || location == 65535 { location = listed.eggLocation }
-    } else if listed.settings["IsRoaming"] == "true" {
-        method = "roaming-grass"
-    } else if isGift ?? (listed.settings["FixedBall"] != nil) {
-        method = "gift"
-    } else {
-        method = "static"
-    }
-    return PKHeXImporter.Slot(
-        games: games, place: placeName(try names.name(location)), method: method, species: listed.species,
-        form: listed.form, minLevel: listed.level, maxLevel: listed.levelMax, table: table)
 }
