@@ -1,7 +1,7 @@
 import Foundation
 
 /// `manifest-gen import-pkhex`: reads PKHeX's encounter tables for the Switch games PokeAPI has no encounters for and
-/// gives the facts as `ImportedEncounters` (README of docs/data.md, Places in the Switch games). Only facts are taken:
+/// gives the facts as `ImportedEncounters` (docs/data.md, Places in the Switch games). Only facts are taken:
 /// species, form, levels, place, method; the tables' layout is read as PKHeX's loaders describe it.
 public struct PKHeXImporter {
     let folder: PKHeXFolder
