@@ -71,7 +71,7 @@ struct ErrorMessageTests {
     static let saveProblems: [SaveFileError.Problem] = [
         .unreadable(reason: "Permission denied"), .notAFile(kind: "a folder"), .tooBig(limit: 1 << 20),
         .tooSmall(size: 10), .unknownSize(size: 40_000), .nintendoDS, .notASave, .badChecksum(.redBlueYellow), .bothCopiesDamaged,
-        .empty, .japanese(.goldSilver), .korean,
+        .onlyCopyDamaged, .empty, .japanese(.goldSilver), .korean,
     ]
 
     @Test func everyErrorOfEveryLayerHasOneLineOfWords() {
@@ -89,7 +89,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 61)
+        #expect(names.count == 62)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -206,6 +206,7 @@ struct ErrorMessageTests {
             case .notASave: "save.notASave"
             case .badChecksum: "save.badChecksum"
             case .bothCopiesDamaged: "save.bothCopiesDamaged"
+            case .onlyCopyDamaged: "save.onlyCopyDamaged"
             case .empty: "save.empty"
             case .japanese: "save.japanese"
             case .korean: "save.korean"

@@ -37,6 +37,17 @@ import Testing
         #expect(try parse(writer.bytes()).boxes.map(\.species) == [1])
     }
 
+    @Test func theDayCaresPokemonIsHeld() throws {
+        var writer = GameBoySaveWriter(.redBlueYellow)
+        writer.party = [Index.pikachu]
+        writer.dayCare = [Index.mew]
+        let save = try parse(writer.bytes())
+        #expect(save.dayCare == [HeldPokemon(species: 151)])
+        #expect(save.held == [25, 151])
+        writer.dayCare = []
+        #expect(try parse(writer.bytes()).dayCare.isEmpty)
+    }
+
     @Test func unusedIndicesAreSkipped() throws {
         var writer = GameBoySaveWriter(.redBlueYellow)
         writer.party = [Index.missingNo, Index.pikachu]

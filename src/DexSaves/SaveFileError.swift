@@ -11,6 +11,7 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
         case notASave
         case badChecksum(SaveFamily)
         case bothCopiesDamaged
+        case onlyCopyDamaged
         case empty
         case japanese(SaveFamily)
         case korean
@@ -24,7 +25,7 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
         self.problem = problem
     }
 
-    private static let sizes = "32 KiB for generations 1–2, 128 KiB for generation 3"
+    private static let sizes = "32 KiB for generations 1–2, 64 or 128 KiB for generation 3"
 
     public var description: String {
         if case .unreadable(let reason) = problem { return "cannot read \(file): \(reason)" }
@@ -48,6 +49,8 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
                 "holds a \(family.name) save whose checksum does not match its data: the save is damaged; load it in the game and save again"
             case .bothCopiesDamaged:
                 "both copies of the generation 3 save in it are damaged (a section's checksum or signature is wrong); load it in the game and save again"
+            case .onlyCopyDamaged:
+                "holds a 64 KiB generation 3 save, the first of the game's two copies alone, and it is damaged (a section's checksum or signature is wrong); load it in the game and save again"
             case .empty:
                 "holds no saved game (it is blank); save in the game first"
             case .japanese(let family):
