@@ -34,6 +34,11 @@ struct ErrorMessageTests {
             CommandLineError.negativeNumberRef("-5", command: "mark"),
             CommandLineError.repeatedOption("--game"),
             CommandLineError.confirmationRequired(action: "removing firered"),
+            SaveGameError.gameNotNamed(file: "fr.sav", family: "FireRed/LeafGreen", slugs: ["firered", "leafgreen"]),
+            SaveGameError.notThisFamily(
+                file: "fr.sav", family: "FireRed/LeafGreen", game: "emerald", slugs: ["firered", "leafgreen"]),
+            SaveGameError.starterNotShown(
+                file: "fr.sav", game: "Pokémon FireRed", starters: ["bulbasaur", "charmander", "squirtle"]),
             StoreError.gameNotTracked("firedred", suggestion: "firered"),
             StoreError.gameAlreadyTracked("firered"),
             StoreError.noActiveGame,
@@ -89,7 +94,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 62)
+        #expect(names.count == 65)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -160,6 +165,12 @@ struct ErrorMessageTests {
             case .negativeNumberRef: "negativeNumberRef"
             case .repeatedOption: "repeatedOption"
             case .confirmationRequired: "confirmationRequired"
+            }
+        case let error as SaveGameError:
+            switch error {
+            case .gameNotNamed: "gameNotNamed"
+            case .notThisFamily: "notThisFamily"
+            case .starterNotShown: "starterNotShown"
             }
         case let error as StoreError:
             switch error {

@@ -48,6 +48,15 @@ import Testing
         #expect(try parse(writer.bytes()).dayCare.isEmpty)
     }
 
+    /// wPlayerStarter holds the starter's internal index, 0 before the choice (PKHeX SAV1Offsets.Starter).
+    @Test func theStarterIsWhatTheGameRecords() throws {
+        var writer = GameBoySaveWriter(.redBlueYellow)
+        writer.starter = Index.charmander
+        #expect(try parse(writer.bytes()).starter == 4)
+        writer.starter = 0
+        #expect(try parse(writer.bytes()).starter == nil)
+    }
+
     @Test func unusedIndicesAreSkipped() throws {
         var writer = GameBoySaveWriter(.redBlueYellow)
         writer.party = [Index.missingNo, Index.pikachu]

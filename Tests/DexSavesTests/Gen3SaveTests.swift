@@ -195,6 +195,26 @@ import Testing
         #expect(save.boxes == [HeldPokemon(species: 1), HeldPokemon(species: 25, isShiny: true)])
     }
 
+    /// VAR_STARTER_MON numbers the choice 0–2 (Treecko, Torchic, Mudkip; in FireRed and LeafGreen Bulbasaur,
+    /// Squirtle, Charmander); it is 0 before the choice too, so it counts once the Pokédex has that starter.
+    @Test(arguments: [
+        (Gen3SaveWriter.Version.rubySapphire, [252, 255, 258]), (.emerald, [252, 255, 258]), (.fireRedLeafGreen, [1, 7, 4]),
+    ])
+    func theStarterIsWhatTheGameRecords(version: Gen3SaveWriter.Version, starters: [Int]) throws {
+        var writer = Gen3SaveWriter(version)
+        writer.owned = starters
+        for choice in 0..<3 {
+            writer.starterChoice = UInt16(choice)
+            #expect(try parse(writer.bytes()).starter == starters[choice])
+        }
+        writer.owned = []
+        writer.starterChoice = 0
+        #expect(try parse(writer.bytes()).starter == nil)
+        writer.starterChoice = 7
+        writer.owned = starters
+        #expect(try parse(writer.bytes()).starter == nil)
+    }
+
     @Test func anEmulatorsFooterIsIgnored() throws {
         var writer = Gen3SaveWriter(.emerald)
         writer.owned = [3]

@@ -27,6 +27,8 @@ public struct GameBoySaveWriter: Sendable {
     public var partyDVs: [UInt16] = []
     public var boxDVs: [Int: [UInt16]] = [:]
     public var dayCareDVs: [UInt16] = []
+    /// Generation 1: the starter's internal index, as wPlayerStarter keeps it (0 before the choice).
+    public var starter: UInt8 = 0
     /// Generation 2: whether the backup copy of the checksummed data is written, as the game writes it at each save.
     public var writesBackup = true
 
@@ -57,6 +59,7 @@ public struct GameBoySaveWriter: Sendable {
             save[0x2CF4] = 1  // wDayCareInUse, then the nickname and trainer name (11 bytes each), then the Pokémon
             save[0x2CF4 + 23] = kept
         }
+        save[0x29C3] = starter
         save[0x284C] = UInt8(currentBox) | (boxesInUse ? 0x80 : 0)
         for box in 0..<12 {
             let offset = box < 6 ? 0x4000 + box * 0x462 : 0x6000 + (box - 6) * 0x462

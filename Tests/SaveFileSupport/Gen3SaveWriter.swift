@@ -32,6 +32,8 @@ public struct Gen3SaveWriter: Sendable {
     /// The two copies of the "seen" flags in SaveBlock1; nil: the same as the seen flags (`seen` and `owned`), as the
     /// game keeps them.
     public var seenCopies: ([Int], [Int])?
+    /// VAR_STARTER_MON: which of the three starters the player chose (0 before the choice).
+    public var starterChoice: UInt16 = 0
     /// The Pokémon left at the Day Care (at most two).
     public var dayCare: [Pokemon] = []
 
@@ -124,6 +126,13 @@ public struct Gen3SaveWriter: Sendable {
             case .emerald: (0x988, 0x3B24, 0x3030, 0x8C)
             case .fireRedLeafGreen: (0x5F8, 0x3A18, 0x2F80, 0x8C)
             }
+        let starterVariable =
+            switch version {
+            case .rubySapphire: 0x1340 + 2 * 0x23
+            case .emerald: 0x139C + 2 * 0x23
+            case .fireRedLeafGreen: 0x1000 + 2 * 0x31
+            }
+        world.put16(starterChoice, at: starterVariable)
         world.putFlags(seenCopies?.0 ?? seenFlags, at: seen1)
         world.putFlags(seenCopies?.1 ?? seenFlags, at: seen2)
         for (i, pokemon) in dayCare.enumerated() {

@@ -167,13 +167,17 @@ enum GameBoySave {
             guard bytes[slot.inUse] & 1 != 0, let species = national(bytes[slot.structure], layout) else { return nil }
             return GameBoyPokemon.held(species: species, generation: layout.family.generation, bytes, structureAt: slot.structure)
         }
+        // Generation 1 records the starter's internal index in wPlayerStarter (PKHeX SAV1Offsets.Starter); a
+        // save made before the choice holds 0 there, no species.
+        let starter = layout.family.generation == 1 ? Gen1Species.national(bytes[0x29C3]) : nil
         return SaveContents(
             family: layout.family,
             owned: bytes.flaggedSpecies(at: layout.owned, upTo: last),
             seen: bytes.flaggedSpecies(at: layout.seen, upTo: last),
             party: party,
             boxes: boxes,
-            dayCare: dayCare)
+            dayCare: dayCare,
+            starter: starter)
     }
 
     /// A well-formed list's Pokémon (eggs and unused indices left out): the species bytes, then one structure

@@ -107,13 +107,27 @@ enum Gen3Save {
         let seenCopies: (Int, Int)
         let dayCare: Int
         let dayCareStride: Int
+        /// Where VAR_STARTER_MON is kept (the event variables, 2 bytes each from VARS_START 0x4000) and the national
+        /// numbers of the starters it numbers 0, 1 and 2 (pret/pokeemerald and pret/pokeruby include/constants/vars.h,
+        /// 0x4023: Treecko, Torchic, Mudkip; pret/pokefirered, 0x4031: Bulbasaur, Squirtle, Charmander; PKHeX's
+        /// EventWork offsets).
+        let starterVariable: Int
+        let starters: [Int]
 
         static func of(_ family: SaveFamily) -> WorldLayout {
             switch family {
             case .fireRedLeafGreen:
-                WorldLayout(partyCount: 0x34, seenCopies: (0x5F8, 0x3A18), dayCare: 0x2F80, dayCareStride: 0x8C)
-            case .emerald: WorldLayout(partyCount: 0x234, seenCopies: (0x988, 0x3B24), dayCare: 0x3030, dayCareStride: 0x8C)
-            default: WorldLayout(partyCount: 0x234, seenCopies: (0x938, 0x3A8C), dayCare: 0x2F9C, dayCareStride: 80)
+                WorldLayout(
+                    partyCount: 0x34, seenCopies: (0x5F8, 0x3A18), dayCare: 0x2F80, dayCareStride: 0x8C,
+                    starterVariable: 0x1000 + 2 * 0x31, starters: [1, 7, 4])
+            case .emerald:
+                WorldLayout(
+                    partyCount: 0x234, seenCopies: (0x988, 0x3B24), dayCare: 0x3030, dayCareStride: 0x8C,
+                    starterVariable: 0x139C + 2 * 0x23, starters: [252, 255, 258])
+            default:
+                WorldLayout(
+                    partyCount: 0x234, seenCopies: (0x938, 0x3A8C), dayCare: 0x2F9C, dayCareStride: 80,
+                    starterVariable: 0x1340 + 2 * 0x23, starters: [252, 255, 258])
             }
         }
     }
@@ -129,9 +143,12 @@ enum Gen3Save {
         let boxes = (0..<(14 * 30)).compactMap { Gen3Pokemon.held(storage, at: 4 + $0 * 80) }
         let dayCare = (0..<2).compactMap { Gen3Pokemon.held(world, at: layout.dayCare + $0 * layout.dayCareStride) }
         let flags = pokedex(trainer: trainer, world: world, layout)
+        // The variable is 0 until the choice too: the starter counts only once the Pokédex has it.
+        let choice = Int(world.u16(at: layout.starterVariable))
+        let starter = choice < 3 && flags.owned.contains(layout.starters[choice]) ? layout.starters[choice] : nil
         return SaveContents(
             family: family, owned: flags.owned, seen: flags.seen, party: party, boxes: boxes, dayCare: dayCare,
-            readOlderCopy: readOlderCopy, flagsInDisagreement: flags.disagreeing)
+            readOlderCopy: readOlderCopy, flagsInDisagreement: flags.disagreeing, starter: starter)
     }
 
     /// The Pokédex as the game counts it (pret/pokeemerald src/pokedex.c, GetSetPokedexFlag; pret/pokefirered

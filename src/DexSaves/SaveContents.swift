@@ -22,11 +22,14 @@ public struct SaveContents: Sendable, Equatable {
     /// the two copies of "seen" the game keeps elsewhere): the game counts them as neither caught nor seen, and so
     /// does dex.
     public var flagsInDisagreement: [Int]
+    /// The starter the game records the player chose (its national number): generation 1's wPlayerStarter,
+    /// generation 3's VAR_STARTER_MON; nil where the layout keeps no record (generation 2) or none is chosen yet.
+    public var starter: Int?
 
     public init(
         family: SaveFamily, owned: [Int], seen: [Int], party: [HeldPokemon], boxes: [HeldPokemon],
         dayCare: [HeldPokemon] = [], readOlderCopy: Bool = false, readBackupCopy: Bool = false,
-        flagsInDisagreement: [Int] = []
+        flagsInDisagreement: [Int] = [], starter: Int? = nil
     ) {
         self.family = family
         self.owned = owned
@@ -37,6 +40,7 @@ public struct SaveContents: Sendable, Equatable {
         self.readOlderCopy = readOlderCopy
         self.readBackupCopy = readBackupCopy
         self.flagsInDisagreement = flagsInDisagreement
+        self.starter = starter
     }
 
     /// The species the player holds now, in the party, a box or the Day Care.
