@@ -34,6 +34,11 @@ struct ErrorMessageTests {
             CommandLineError.negativeNumberRef("-5", command: "mark"),
             CommandLineError.repeatedOption("--game"),
             CommandLineError.confirmationRequired(action: "removing firered"),
+            SaveGameError.gameNotNamed(file: "fr.sav", family: "FireRed/LeafGreen", slugs: ["firered", "leafgreen"]),
+            SaveGameError.notThisFamily(
+                file: "fr.sav", family: "FireRed/LeafGreen", game: "emerald", slugs: ["firered", "leafgreen"]),
+            SaveGameError.starterNotShown(
+                file: "fr.sav", game: "Pokémon FireRed", starters: ["bulbasaur", "charmander", "squirtle"]),
             StoreError.gameNotTracked("firedred", suggestion: "firered"),
             StoreError.gameAlreadyTracked("firered"),
             StoreError.noActiveGame,
@@ -72,8 +77,7 @@ struct ErrorMessageTests {
     static let saveProblems: [SaveFileError.Problem] = [
         .unreadable(reason: "Permission denied"), .notAFile(kind: "a folder"), .tooBig(limit: 1 << 20),
         .tooSmall(size: 10), .unknownSize(size: 40_000), .notASave, .badChecksum(.redBlueYellow), .bothCopiesDamaged,
-        .copiesDamaged(.platinum),
-        .empty, .japanese(.goldSilver), .korean,
+        .copiesDamaged(.platinum), .onlyCopyDamaged, .empty, .japanese(.goldSilver), .korean,
     ]
 
     @Test func everyErrorOfEveryLayerHasOneLineOfWords() {
@@ -91,7 +95,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 62)
+        #expect(names.count == 66)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -174,6 +178,12 @@ struct ErrorMessageTests {
             case .repeatedOption: "repeatedOption"
             case .confirmationRequired: "confirmationRequired"
             }
+        case let error as SaveGameError:
+            switch error {
+            case .gameNotNamed: "gameNotNamed"
+            case .notThisFamily: "notThisFamily"
+            case .starterNotShown: "starterNotShown"
+            }
         case let error as StoreError:
             switch error {
             case .gameNotTracked: "gameNotTracked"
@@ -220,6 +230,7 @@ struct ErrorMessageTests {
             case .badChecksum: "save.badChecksum"
             case .bothCopiesDamaged: "save.bothCopiesDamaged"
             case .copiesDamaged: "save.copiesDamaged"
+            case .onlyCopyDamaged: "save.onlyCopyDamaged"
             case .empty: "save.empty"
             case .japanese: "save.japanese"
             case .korean: "save.korean"

@@ -31,6 +31,7 @@ public enum ErrorMessage {
         case let error as FileError: words(error)
         case let error as SpriteCacheError: words(error)
         case let error as CommandLineError: words(error)
+        case let error as SaveGameError: words(error)
         // A save's problems are facts about the file and what to do with it in the game; DexSaves words them.
         case let error as SaveFileError: error.description
         default: nil
@@ -47,6 +48,17 @@ public enum ErrorMessage {
             "\(spelling) is given twice; give it once"
         case .confirmationRequired(let action):
             "\(action) needs confirmation: pass --yes"
+        }
+    }
+
+    static func words(_ error: SaveGameError) -> String {
+        switch error {
+        case .gameNotNamed(let file, let family, let slugs):
+            "\(file) is a \(family) save, which does not say which of its games (\(listed(slugs))) wrote it; name the game: dex add-game \(slugs.first ?? "GAME") --from-save \(file)"
+        case .notThisFamily(let file, let family, let game, let slugs):
+            "\(file) is a \(family) save, which '\(game)' does not write; name one of its games: dex add-game \(slugs.first ?? "GAME") --from-save \(file)"
+        case .starterNotShown(let file, let game, let starters):
+            "\(file) does not show which starter was chosen in \(game) (the save records none and holds no starter's line, or several); give it with --starter \(starters.joined(separator: "|"))"
         }
     }
 

@@ -14,6 +14,7 @@ enum OptionName: String, Sendable {
     case dryRun = "dry-run"
     case force
     case format
+    case fromSave = "from-save"
     case game
     case home
     case json
@@ -48,12 +49,13 @@ extension CommandGrammar {
                     Option(.home, ["--home"], takesValue: true),
                     Option(.manifest, ["--manifest"], takesValue: true),
                     Option(.starter, ["--starter"], takesValue: true),
+                    Option(.fromSave, ["--from-save"], takesValue: true),
                     Option(.noSprites, ["--no-sprites"], takesValue: false),
                     Option(.shiny, ["--shiny"], takesValue: false),
                     Option(.spriteUrl, ["--sprite-url"], takesValue: true),
                     Option(.deadline, ["--deadline"], takesValue: true),
                 ],
-                positionals: 1...1)
+                positionals: 0...1)
         case "games":
             CommandGrammar(
                 options: [
