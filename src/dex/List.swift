@@ -20,6 +20,12 @@ extension Dex {
         @Flag(help: "Everything, even with the show-only-missing setting on.")
         var all = false
 
+        @Flag(help: "Only those this run can have: caught, or still obtainable in this version and not passed over by a choice.")
+        var reachable = false
+
+        @Flag(help: "Only those that take a trade: from another version, to evolve, or passed over by this run's choice.")
+        var needsTrade = false
+
         @Option(help: "Only names (or notes) containing this text.")
         var search: String?
 
@@ -37,8 +43,8 @@ extension Dex {
 
         var command: ListCommand {
             ListCommand(
-                home: options.homeOptions.home, game: options.game, missing: missing, caught: caught, all: all, search: search,
-                sprites: sprites, sort: sort, json: json)
+                home: options.homeOptions.home, game: options.game, missing: missing, caught: caught, all: all,
+                reachable: reachable, needsTrade: needsTrade, search: search, sprites: sprites, sort: sort, json: json)
         }
 
         func validate() throws { try command.validate() }
@@ -58,6 +64,8 @@ struct ListCommand: Equatable {
     var missing = false
     var caught = false
     var all = false
+    var reachable = false
+    var needsTrade = false
     var search: String?
     var sprites = false
     var sort = ListOrder.regional
@@ -67,17 +75,23 @@ struct ListCommand: Equatable {
         if [missing, caught, all].filter({ $0 }).count > 1 {
             throw ValidationError("choose one of --missing, --caught and --all")
         }
+        if reachable && needsTrade { throw ValidationError("choose one of --reachable and --needs-trade") }
     }
+
+    var reach: ListReach? { reachable ? .reachable : needsTrade ? .needsTrade : nil }
 
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
     func run(tracker: Tracker) throws {
         let listing = try tracker.list(
-            game: self.game, filter: missing ? .missing : caught ? .caught : all ? .all : nil, search: search, order: sort)
+            game: self.game, filter: missing ? .missing : caught ? .caught : all ? .all : nil, reach: reach, search: search,
+            order: sort)
         let (game, pokemon, filter, context) = (listing.game, listing.pokemon, listing.filter, listing.context)
         if json {
             return print(
-                try JSONOutput.string(ListJSON(game: game, filter: filter, search: search, pokemon: pokemon, context: context)))
+                try JSONOutput.string(
+                    ListJSON(
+                        game: game, filter: filter, reach: listing.reach, search: search, pokemon: pokemon, context: context)))
         }
         let style = Style(enabled: Terminal.colorEnabled())
         let showsRegional = pokemon.contains { $0.regionalNumber != nil }

@@ -55,8 +55,8 @@ struct QuickCommand {
         case "list":
             var list = ListCommand(
                 home: home, game: line.take(.game), missing: line.takeFlag(.missing), caught: line.takeFlag(.caught),
-                all: line.takeFlag(.all), search: line.take(.search), sprites: line.takeFlag(.sprites),
-                json: line.takeFlag(.json))
+                all: line.takeFlag(.all), reachable: line.takeFlag(.reachable), needsTrade: line.takeFlag(.needsTrade),
+                search: line.take(.search), sprites: line.takeFlag(.sprites), json: line.takeFlag(.json))
             if let order = line.take(.sort) {
                 guard let sort = ListOrder(argument: order) else { return nil }
                 list.sort = sort

@@ -57,7 +57,7 @@ enum BrowseView {
     private static func header(_ state: BrowseState, into screen: inout ScreenBuffer) {
         let progress = state.progress
         var text = " \(InertText.line(state.game.name))  \(progress.caught)/\(progress.total) caught (\(progress.percentText))"
-        if state.filter != .all { text += "  ·  \(state.filter.rawValue) only" }
+        if state.filter != .all { text += "  ·  \(state.filter.label) only" }
         if !state.search.isEmpty { text += "  ·  search: \(InertText.line(state.search))" }
         screen.put(text, x: 0, y: 0, style: .reverseBold)
         screen.paint(.reverseBold, x: 0, y: 0, length: screen.width)
@@ -67,9 +67,11 @@ enum BrowseView {
         guard !state.shown.isEmpty else {
             let why =
                 state.search.isEmpty
-                ? "Nothing \(state.filter == .all ? "in this game" : state.filter.rawValue)."
+                ? "Nothing \(state.filter == .all ? "in this game" : state.filter.label)."
                 : "No Pokémon matches '\(InertText.line(state.search))'."
-            screen.put(" " + why + " (m: missing / caught / all)", x: 0, y: rows.lowerBound, style: .dim, maxWidth: width)
+            screen.put(
+                " " + why + " (m: missing / reachable / needs a trade / caught / all)", x: 0, y: rows.lowerBound, style: .dim,
+                maxWidth: width)
             return
         }
         let numberWidth = DexNumber.format(state.pokemon.last?.dexNumber ?? 0).count
@@ -122,7 +124,7 @@ enum BrowseView {
         let keys = [
             ("↑ ↓  j k", "move"), ("PgUp PgDn Home End", "move by a page, to the ends"),
             ("space", "mark caught / not caught"), ("/", "search by name or number (Enter keeps it, Esc clears it)"),
-            ("m", "show missing / caught / all"), ("n", "edit the note (Enter saves, Esc cancels)"),
+            ("m", "show missing / reachable / needs a trade / caught / all"), ("n", "edit the note (Enter saves, Esc cancels)"),
             ("Enter", "the card of the selected Pokémon"), ("g", "switch game"), ("b", "box view (30 per box, 6 × 5)"),
             ("?", "this help"), ("q  Esc", "quit"),
         ]

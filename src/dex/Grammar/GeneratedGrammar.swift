@@ -19,10 +19,12 @@ enum OptionName: String, Sendable {
     case json
     case manifest
     case missing
+    case needsTrade = "needs-trade"
     case noSprite = "no-sprite"
     case noSprites = "no-sprites"
     case output
     case owned
+    case reachable
     case replace
     case retryMissing = "retry-missing"
     case search
@@ -113,6 +115,8 @@ extension CommandGrammar {
                     Option(.missing, ["--missing"], takesValue: false),
                     Option(.caught, ["--caught"], takesValue: false),
                     Option(.all, ["--all"], takesValue: false),
+                    Option(.reachable, ["--reachable"], takesValue: false),
+                    Option(.needsTrade, ["--needs-trade"], takesValue: false),
                     Option(.search, ["--search"], takesValue: true),
                     Option(.sprites, ["--sprites"], takesValue: false),
                     Option(.sort, ["--sort"], takesValue: true),
