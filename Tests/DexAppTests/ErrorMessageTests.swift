@@ -50,6 +50,7 @@ struct ErrorMessageTests {
             StoreError.rangeOutsideGame("200-240", game: "Pokémon FireRed"),
             StoreError.unknownPlace("Route 99", game: "Pokémon FireRed", suggestion: "Route 9"),
             StoreError.nothingToUndo(journalDepth: 20),
+            StoreError.nothingToRedo,
             StoreError.undoBlocked(summary: "dex remove-game firered", slug: "firered"),
             StoreError.saveFromAnotherGame(
                 save: "Pokémon Red", game: "Pokémon FireRed", chosen: false, tracked: [],
@@ -89,7 +90,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 61)
+        #expect(names.count == 62)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -177,6 +178,7 @@ struct ErrorMessageTests {
             case .rangeOutsideGame: "rangeOutsideGame"
             case .unknownPlace: "unknownPlace"
             case .nothingToUndo: "nothingToUndo"
+            case .nothingToRedo: "nothingToRedo"
             case .undoBlocked: "undoBlocked"
             case .saveFromAnotherGame: "saveFromAnotherGame"
             }

@@ -21,6 +21,8 @@ public enum StoreError: Error, Equatable {
     /// No way of the game is at a place matching the text.
     case unknownPlace(String, game: String, suggestion: String?)
     case nothingToUndo(journalDepth: Int)
+    /// `dex redo` with no undo since the last change.
+    case nothingToRedo
     /// Undoing would bring back a game removed by `summary`'s change, but a game with its slug is tracked again.
     case undoBlocked(summary: String, slug: String)
     /// The save's games (`saveSlugs`) do not include the game it would go into (`chosen`: named by the caller, not

@@ -17,6 +17,7 @@ enum OptionName: String, Sendable {
     case game
     case home
     case json
+    case list
     case manifest
     case missing
     case needsTrade = "needs-trade"
@@ -102,6 +103,13 @@ extension CommandGrammar {
                 ],
                 positionals: 1...2)
         case "undo":
+            CommandGrammar(
+                options: [
+                    Option(.home, ["--home"], takesValue: true),
+                    Option(.list, ["--list"], takesValue: false),
+                ],
+                positionals: 0...0)
+        case "redo":
             CommandGrammar(
                 options: [
                     Option(.home, ["--home"], takesValue: true),
