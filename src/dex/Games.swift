@@ -102,10 +102,14 @@ extension Dex {
     /// Only their tables differ: `row` makes one game's row, told whether the game is the active one.
     /// `cellStyle` colours a cell on a terminal, told whether its row is the active game's (see `Table`).
     static func printTrackedGames(
-        _ tracker: Tracker, json: Bool, row: (GameProgress, _ isActive: Bool) -> [String],
+        _ tracker: Tracker, only slug: String? = nil, json: Bool, row: (GameProgress, _ isActive: Bool) -> [String],
         cellStyle: @escaping (Style, _ isActive: Bool, _ column: Int, _ text: String) -> String
     ) throws {
-        let progress = try tracker.progress()
+        var progress = try tracker.progress()
+        if let slug {
+            let game = try tracker.game(slug)
+            progress.games.removeAll { $0.game.id != game.id }
+        }
         if json {
             return print(try JSONOutput.string(GamesJSON(games: progress.games, activeGameId: progress.activeGameId)))
         }

@@ -34,7 +34,8 @@ extension Dex {
 /// The arguments `mark` and `unmark` share.
 struct CatchArguments: ParsableArguments {
     static let discussion = """
-        REF is a dex number (25, #025), a range (1-9) or a name (pikachu, "Mr. Mime", nidoran-f). When the Pokémon \
+        REF is a dex number (25, #025), a range (1-9), a name (pikachu, "Mr. Mime", nidoran-f) or a comma list of \
+        them (1-3,5). When the Pokémon \
         would not fit on a screen, a summary replaces the lines of those already in that state.
         """
 
@@ -78,7 +79,7 @@ struct CatchCommand: Equatable {
         guard !refs.isEmpty else {
             throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'")
         }
-        let parsed = try refs.map(PokemonRef.init(parsing:))
+        let parsed = try refs.flatMap(PokemonRef.list(parsing:))
         let change = try tracker.mark(parsed, caught: caught, game: game, traded: traded)
         let style = Style(enabled: Terminal.colorEnabled())
         let verb = caught ? "Caught" : "Unmarked"

@@ -6,12 +6,14 @@ extension Dex {
     struct Progress: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "progress", abstract: "Show how far you are in each game.")
 
-        @OptionGroup var homeOptions: HomeOptions
+        @OptionGroup var options: GameOptions
 
         @Flag(help: "Print JSON instead of text (see the README for its shape).")
         var json = false
 
-        var command: ProgressCommand { ProgressCommand(home: homeOptions.home, json: json) }
+        var command: ProgressCommand {
+            ProgressCommand(home: options.homeOptions.home, game: options.game, json: json)
+        }
 
         func run() throws {
             let command = self.command
@@ -24,12 +26,14 @@ extension Dex {
 /// does.
 struct ProgressCommand: Equatable {
     var home: String?
+    /// One game's line instead of every game's.
+    var game: String?
     var json = false
 
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
     func run(tracker: Tracker) throws {
-        try Dex.printTrackedGames(tracker, json: json) { entry, _ in
+        try Dex.printTrackedGames(tracker, only: game, json: json) { entry, _ in
             [
                 entry.game.name, "\(entry.caught)/\(entry.total)", entry.percentText,
                 ProgressBar(fraction: entry.fraction, width: 20).rendered,

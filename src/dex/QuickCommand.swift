@@ -64,7 +64,7 @@ struct QuickCommand {
             guard line.optionsAreAllTaken, (try? list.validate()) != nil else { return nil }
             command = .list(list)
         case "progress":
-            let progress = ProgressCommand(home: home, json: line.takeFlag(.json))
+            let progress = ProgressCommand(home: home, game: line.take(.game), json: line.takeFlag(.json))
             guard line.optionsAreAllTaken else { return nil }
             command = .progress(progress)
         default:

@@ -101,7 +101,7 @@ extension CommandGrammar {
                     Option(.game, ["--game"], takesValue: true),
                     Option(.clear, ["--clear"], takesValue: false),
                 ],
-                positionals: 1...2)
+                positionals: 1...Int.max)
         case "undo":
             CommandGrammar(
                 options: [
@@ -135,6 +135,7 @@ extension CommandGrammar {
             CommandGrammar(
                 options: [
                     Option(.home, ["--home"], takesValue: true),
+                    Option(.game, ["--game"], takesValue: true),
                     Option(.json, ["--json"], takesValue: false),
                 ],
                 positionals: 0...0)
