@@ -47,6 +47,11 @@ struct BrowseSession {
                 BrowseSignals.die(of: signal)
             }
             let keyTime = ContinuousClock.now
+            if BrowseSignals.takeResize() {
+                screen.takeTerminalSize()
+                state.resize(rows: BrowseView.listRows(height: screen.size.height))
+                screen.invalidate()
+            }
             if let key {
                 if key == .resize {
                     state.resize(rows: BrowseView.listRows(height: screen.size.height))

@@ -156,7 +156,8 @@ struct BrowseState: Sendable {
                 return nil
             }
         case .card:
-            if key == .enter || key == .escape || key == .character("q") {
+            if key == .character("q") { return .quit }
+            if key == .enter || key == .escape {
                 mode = .list
                 return nil
             }

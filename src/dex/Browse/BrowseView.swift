@@ -95,9 +95,12 @@ enum BrowseView {
         }
     }
 
-    /// What `dex list` shows beside it (the player's note, else the game's hint), its first line.
+    /// What `dex list` shows beside it (its tag, such as "traded", then the player's note, else the game's hint), the
+    /// first line.
     static func hint(_ pokemon: Pokemon) -> String {
-        InertText.line(String(pokemon.noteOrHint.split(whereSeparator: \.isNewline).first ?? ""))
+        let text = InertText.line(String(pokemon.noteOrHint.split(whereSeparator: \.isNewline).first ?? ""))
+        guard let tag = pokemon.listTag else { return text }
+        return text.isEmpty ? tag : tag + " · " + text
     }
 
     private static func card(
@@ -112,8 +115,17 @@ enum BrowseView {
                 y += 1
             }
         }
-        guard let sprite, y + 1 < rows.upperBound else { return }
+        guard y + 1 < rows.upperBound else { return }
         y += 1
+        guard let sprite else {
+            // Browse draws only from the cache: say how to fill it.
+            let fetch = "No sprite cached; run 'dex sprites fetch --game \(InertText.line(state.game.slug))'"
+            for piece in wrap(fetch, width: width) where y < rows.upperBound {
+                screen.put(piece, x: x, y: y, style: .dim, maxWidth: width)
+                y += 1
+            }
+            return
+        }
         for line in sprite where y < rows.upperBound {
             for (column, cell) in line.enumerated() where column < width { screen.set(cell, x: x + column, y: y) }
             y += 1
@@ -125,7 +137,8 @@ enum BrowseView {
             ("↑ ↓  j k", "move"), ("PgUp PgDn Home End", "move by a page, to the ends"),
             ("space", "mark caught / not caught"), ("/", "search by name or number (Enter keeps it, Esc clears it)"),
             ("m", "show missing / reachable / needs a trade / caught / all"), ("n", "edit the note (Enter saves, Esc cancels)"),
-            ("Enter", "the card of the selected Pokémon"), ("g", "switch game"), ("b", "box view (30 per box, 6 × 5)"),
+            ("Enter", "the card of the selected Pokémon (Esc or Enter closes it)"), ("g", "switch game"),
+            ("b", "box view (30 per box, 6 × 5)"),
             ("?", "this help"), ("q  Esc", "quit"),
         ]
         var y = rows.lowerBound
@@ -234,6 +247,8 @@ enum BrowseView {
         case .editingNote(let editor, let dexNumber):
             let label = state.pokemon.first { $0.dexNumber == dexNumber }.map { InertText.line($0.label) } ?? ""
             edit(editor, prompt: "Note on \(label): ", y: y, into: &screen)
+        case .card where state.message == nil:
+            screen.put(" ↑ ↓ move  space mark  Esc or Enter back  q quit", x: 0, y: y, style: .dim)
         case .boxes where state.message == nil:
             let selected = state.selected.map { "\(InertText.line($0.label)) \($0.isCaught ? "caught" : "missing")  ·  " } ?? ""
             screen.put(" " + selected + "arrows move  space mark  b back  q quit", x: 0, y: y, style: .dim)
