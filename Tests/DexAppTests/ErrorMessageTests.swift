@@ -51,6 +51,7 @@ struct ErrorMessageTests {
             StoreError.unknownPlace("Route 99", game: "Pokémon FireRed", suggestion: "Route 9"),
             StoreError.nothingToUndo(journalDepth: 20),
             StoreError.nothingToRedo,
+            StoreError.gameHasNoPlaces(game: "National Pokédex", suggestion: "firered"),
             StoreError.undoBlocked(summary: "dex remove-game firered", slug: "firered"),
             StoreError.saveFromAnotherGame(
                 save: "Pokémon Red", game: "Pokémon FireRed", chosen: false, tracked: [],
@@ -90,7 +91,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 62)
+        #expect(names.count == 63)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -179,6 +180,7 @@ struct ErrorMessageTests {
             case .unknownPlace: "unknownPlace"
             case .nothingToUndo: "nothingToUndo"
             case .nothingToRedo: "nothingToRedo"
+            case .gameHasNoPlaces: "gameHasNoPlaces"
             case .undoBlocked: "undoBlocked"
             case .saveFromAnotherGame: "saveFromAnotherGame"
             }

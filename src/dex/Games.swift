@@ -58,7 +58,10 @@ extension Dex {
         func run() throws {
             let tracker = try homeOptions.openTracker()
             let game = try tracker.game(slug)
-            if !yes { try Dex.confirm("Remove \(game.name) and all its catches?", action: "removing \(game.slug)") }
+            if !yes {
+                try Dex.confirm(
+                    "Remove \(game.name) and all its catches? \(Dex.cannotBeUndone)", action: "removing \(game.slug)")
+            }
             let removal = try tracker.removeGame(game.slug)
             Dex.warn(removal.spriteFailures)
             print("Removed \(InertText.line(game.name)) and its sprites.")
@@ -68,6 +71,9 @@ extension Dex {
 }
 
 extension Dex {
+    /// What a prompt before a deletion that `dex undo` cannot revert adds, with the ways to keep a copy.
+    static let cannotBeUndone = "This cannot be undone; to keep a copy first, run 'dex export -o FILE' or 'dex db backup FILE'."
+
     /// Asks before a command that deletes: a "no" ends dex with status 1 and no error line; with no terminal to
     /// ask on, `--yes` is needed.
     static func confirm(_ question: String, action: String) throws {

@@ -83,9 +83,15 @@ struct ListCommand: Equatable {
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
     func run(tracker: Tracker) throws {
-        let listing = try tracker.list(
-            game: self.game, filter: missing ? .missing : caught ? .caught : all ? .all : nil, reach: reach, search: search,
-            order: sort)
+        let listing: Tracker.Listing
+        do {
+            listing = try tracker.list(
+                game: self.game, filter: missing ? .missing : caught ? .caught : all ? .all : nil, reach: reach,
+                search: search, order: sort)
+        } catch  where !json && self.game == nil && (try? tracker.trackedGames().isEmpty) == true {
+            // No game tracked: what 'dex games' and 'dex progress' say, with the same status.
+            return print(Dex.nothingTrackedHint(in: tracker.home))
+        }
         let (game, pokemon, filter, context) = (listing.game, listing.pokemon, listing.filter, listing.context)
         if json {
             return print(

@@ -20,6 +20,9 @@ public enum StoreError: Error, Equatable {
     case rangeOutsideGame(String, game: String)
     /// No way of the game is at a place matching the text.
     case unknownPlace(String, game: String, suggestion: String?)
+    /// `dex where` in a game whose ways name no place (the National Pokédex: its Pokémon come from every game).
+    /// `suggestion`: a tracked game whose ways do, if any.
+    case gameHasNoPlaces(game: String, suggestion: String?)
     case nothingToUndo(journalDepth: Int)
     /// `dex redo` with no undo since the last change.
     case nothingToRedo
