@@ -38,7 +38,8 @@ struct ProgressCommand: Equatable {
                 entry.game.name, "\(entry.caught)/\(entry.total)", entry.percentText,
                 ProgressBar(fraction: entry.fraction, width: 20).rendered,
             ]
-                + (entry.reachable.map { $0 < entry.total ? ["this run can reach \(entry.caught)/\($0)"] : [] } ?? [])
+                + (entry.reachable.map { $0 < entry.total ? ["caught \(entry.caught) of the \($0) this run can reach"] : [] }
+                    ?? [])
         } cellStyle: { style, _, column, text in
             column == 3 ? ProgressBar.colored(text, style: style) : text
         }
