@@ -105,5 +105,8 @@ struct CatchCommand: Equatable {
         print(
             "\(InertText.line(change.progress.game.name)): \(change.progress.formatted(asPercentage: change.showPercentage)) caught"
         )
+        if let remainder = change.runCompleted {
+            print(style.green(InertText.line(remainder.sentence(game: change.progress.game.name))))
+        }
     }
 }

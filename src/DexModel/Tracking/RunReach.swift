@@ -1,6 +1,7 @@
 /// What one run of a game can still get, from the game's whole list: which Pokémon a caught choice passed over,
 /// and so which are reachable and which take a trade. `dex list --reachable`/`--needs-trade`, browse's filter and
-/// the completion line of `dex mark` read it; `dex progress` counts the same rule in SQL.
+/// the line `dex mark` prints when the run has everything it can reach read it; `dex progress` counts the same rule
+/// in SQL.
 public struct RunReach: Sendable {
     /// The dex numbers not caught and ruled out by a caught option (the other fossil, the starters not picked).
     public let passedOver: Set<Int>

@@ -130,6 +130,9 @@ struct BrowseSession {
                         "\(InertText.line(pokemon.label)) \(caught ? "caught" : "not caught")  ·  "
                         + "\(change.progress.caught)/\(change.progress.total)"
                 }
+                if let remainder = change.runCompleted {
+                    state.message = InertText.line(remainder.sentence(game: state.game.name))
+                }
             case .setNote(let note, let dexNumber):
                 let pokemon = try tracker.setNote(note, on: .number(dexNumber), game: state.game.slug)
                 var rows = state.pokemon
