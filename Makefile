@@ -114,9 +114,11 @@ install: man build
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_dex
 	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/dex.fish
 
-# The man page, generated offline from the command definitions.
+# The man page, generated offline from the command definitions. The generator drops non-ASCII characters, and
+# the only ones in the help are Pokémon's and Pokédex's é: put back as roff's \['e].
 man: deps
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual --authors "dex maintainers"
+	sed -i "s/Pokmon/Pok\\\\['e]mon/g; s/Pokdex/Pok\\\\['e]dex/g" $(MAN_PAGE)
 
 bench: bench-deps build
 	bash Tests/bench/run.sh $(BIN)

@@ -56,6 +56,8 @@ struct ErrorMessageTests {
             StoreError.shinyLocked(["#888 Zacian"], game: "Pokémon Sword"),
             StoreError.unknownPlace("Route 99", game: "Pokémon FireRed", suggestion: "Route 9"),
             StoreError.nothingToUndo(journalDepth: 20),
+            StoreError.nothingToRedo,
+            StoreError.gameHasNoPlaces(game: "National Pokédex", suggestion: "firered"),
             StoreError.undoBlocked(summary: "dex remove-game firered", slug: "firered"),
             StoreError.saveFromAnotherGame(
                 save: "Pokémon Red", game: "Pokémon FireRed", chosen: false, tracked: [],
@@ -95,7 +97,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 66)
+        #expect(names.count == 68)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -201,6 +203,8 @@ struct ErrorMessageTests {
             case .shinyLocked: "shinyLocked"
             case .unknownPlace: "unknownPlace"
             case .nothingToUndo: "nothingToUndo"
+            case .nothingToRedo: "nothingToRedo"
+            case .gameHasNoPlaces: "gameHasNoPlaces"
             case .undoBlocked: "undoBlocked"
             case .saveFromAnotherGame: "saveFromAnotherGame"
             }

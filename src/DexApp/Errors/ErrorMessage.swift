@@ -67,7 +67,10 @@ public enum ErrorMessage {
         items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
     }
 
+    /// " (did you mean 'Pikachu'?)"; a suggestion of several names (`Suggestion.names`) quotes each:
+    /// " (did you mean 'Nidoran♀' or 'Nidoran♂'?)".
     static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        guard let suggestion else { return "" }
+        return " (did you mean \(listed(suggestion.split(separator: Suggestion.separator).map { "'\($0)'" }))?)"
     }
 }

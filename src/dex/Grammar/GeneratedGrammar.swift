@@ -18,13 +18,16 @@ enum OptionName: String, Sendable {
     case game
     case home
     case json
+    case list
     case manifest
     case missing
+    case needsTrade = "needs-trade"
     case noSprite = "no-sprite"
     case noSprites = "no-sprites"
     case notShiny = "not-shiny"
     case output
     case owned
+    case reachable
     case replace
     case retryMissing = "retry-missing"
     case search
@@ -105,8 +108,15 @@ extension CommandGrammar {
                     Option(.game, ["--game"], takesValue: true),
                     Option(.clear, ["--clear"], takesValue: false),
                 ],
-                positionals: 1...2)
+                positionals: 1...Int.max)
         case "undo":
+            CommandGrammar(
+                options: [
+                    Option(.home, ["--home"], takesValue: true),
+                    Option(.list, ["--list"], takesValue: false),
+                ],
+                positionals: 0...0)
+        case "redo":
             CommandGrammar(
                 options: [
                     Option(.home, ["--home"], takesValue: true),
@@ -120,6 +130,8 @@ extension CommandGrammar {
                     Option(.missing, ["--missing"], takesValue: false),
                     Option(.caught, ["--caught"], takesValue: false),
                     Option(.all, ["--all"], takesValue: false),
+                    Option(.reachable, ["--reachable"], takesValue: false),
+                    Option(.needsTrade, ["--needs-trade"], takesValue: false),
                     Option(.shiny, ["--shiny"], takesValue: false),
                     Option(.notShiny, ["--not-shiny"], takesValue: false),
                     Option(.search, ["--search"], takesValue: true),
@@ -132,6 +144,7 @@ extension CommandGrammar {
             CommandGrammar(
                 options: [
                     Option(.home, ["--home"], takesValue: true),
+                    Option(.game, ["--game"], takesValue: true),
                     Option(.json, ["--json"], takesValue: false),
                 ],
                 positionals: 0...0)
