@@ -57,10 +57,27 @@ import Testing
         _ = press([.character("m")], on: &browse)
         #expect(browse.filter == .missing)
         #expect(browse.shown.map { $0 + 1 } == [2, 3, 4, 5])
-        _ = press([.character("m")], on: &browse)
+        _ = press([.character("m"), .character("m"), .character("m")], on: &browse)
         #expect(browse.filter == .caught && browse.shown == [0])
         _ = press([.character("m")], on: &browse)
         #expect(browse.filter == .all)
+    }
+
+    @Test func theReachableAndNeedsATradeFiltersSplitTheMissingByWhatThisRunCanGet() {
+        var rows = Self.pokemon()
+        rows[1].availability = Obtainability.otherVersion.rawValue
+        rows[2].availability = Obtainability.event.rawValue
+        rows[3].ruledOutBy = "1"  // passed over: Bulbasaur, which rules it out, is caught
+        var browse = BrowseState(game: Self.game, pokemon: rows, filter: .missing, rows: 10)
+        _ = press([.character("m")], on: &browse)
+        #expect(browse.filter == .reachable)
+        #expect(browse.shown.map { browse.pokemon[$0].dexNumber } == [5])
+        #expect(browse.message == "Showing missing, reachable")
+        _ = press([.character("m")], on: &browse)
+        #expect(browse.filter == .needsTrade)
+        #expect(browse.shown.map { browse.pokemon[$0].dexNumber } == [2, 4])
+        let screen = BrowseView.render(browse, width: 100, height: 10, sprite: nil)
+        #expect(screen.lines[0].contains("missing, needs a trade only"))
     }
 
     @Test func aMarkedRowLeavingTheMissingListSelectsTheNext() {
@@ -137,6 +154,29 @@ import Testing
         #expect(press([.character(" ")], on: &browse) == [.setCaught(true, dexNumber: 2, form: "alola")])
         _ = press([.character("n"), .character("x")], on: &browse)
         #expect(press([.enter], on: &browse) == [.setNote("x", dexNumber: 2, form: "alola")])
+    }
+
+    @Test func sAsksToToggleShinyAndAStarMarksAShinyCatch() {
+        var browse = state()
+        #expect(press([.character("s")], on: &browse) == [.setShiny(true, dexNumber: 1)])
+        var rows = Self.pokemon()
+        rows[0].isShiny = true
+        browse.replace(game: Self.game, pokemon: rows)
+        #expect(press([.character("s")], on: &browse) == [.setShiny(false, dexNumber: 1)])
+        _ = press([.character("b"), .right], on: &browse)
+        #expect(press([.character("s")], on: &browse) == [.setShiny(true, dexNumber: 2)])
+
+        let list = BrowseView.render(state(), width: 80, height: 24, sprite: nil)
+        #expect(list.line(1) == " #001 ✓ Bulbasaur")
+        let shiny = BrowseView.render(browse, width: 80, height: 24, sprite: nil)
+        #expect(shiny.line(0).hasSuffix("1/5 caught (20.0%)  ·  1 shiny"))
+        #expect(shiny.lines.joined().contains("★Bulbasaur"), "the box view's first cell")
+        var help = state()
+        _ = press([.character("?")], on: &help)
+        #expect(
+            BrowseView.render(help, width: 80, height: 24, sprite: nil).lines.contains {
+                $0.contains("s") && $0.contains("mark caught shiny / not shiny (★)")
+            })
     }
 
     @Test func theGameChooserSwitches() {

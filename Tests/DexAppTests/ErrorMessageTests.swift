@@ -34,6 +34,11 @@ struct ErrorMessageTests {
             CommandLineError.negativeNumberRef("-5", command: "mark"),
             CommandLineError.repeatedOption("--game"),
             CommandLineError.confirmationRequired(action: "removing firered"),
+            SaveGameError.gameNotNamed(file: "fr.sav", family: "FireRed/LeafGreen", slugs: ["firered", "leafgreen"]),
+            SaveGameError.notThisFamily(
+                file: "fr.sav", family: "FireRed/LeafGreen", game: "emerald", slugs: ["firered", "leafgreen"]),
+            SaveGameError.starterNotShown(
+                file: "fr.sav", game: "Pokémon FireRed", starters: ["bulbasaur", "charmander", "squirtle"]),
             StoreError.gameNotTracked("firedred", suggestion: "firered"),
             StoreError.gameAlreadyTracked("firered"),
             StoreError.noActiveGame,
@@ -48,8 +53,11 @@ struct ErrorMessageTests {
             StoreError.notInRun("togepi", game: "Pokémon FireRed", reason: .notInPokedex),
             StoreError.needsOnePokemon("1-9", example: "dex note 25 TEXT"),
             StoreError.rangeOutsideGame("200-240", game: "Pokémon FireRed"),
+            StoreError.shinyLocked(["#888 Zacian"], game: "Pokémon Sword"),
             StoreError.unknownPlace("Route 99", game: "Pokémon FireRed", suggestion: "Route 9"),
             StoreError.nothingToUndo(journalDepth: 20),
+            StoreError.nothingToRedo,
+            StoreError.gameHasNoPlaces(game: "National Pokédex", suggestion: "firered"),
             StoreError.undoBlocked(summary: "dex remove-game firered", slug: "firered"),
             StoreError.saveFromAnotherGame(
                 save: "Pokémon Red", game: "Pokémon FireRed", chosen: false, tracked: [],
@@ -70,8 +78,8 @@ struct ErrorMessageTests {
 
     static let saveProblems: [SaveFileError.Problem] = [
         .unreadable(reason: "Permission denied"), .notAFile(kind: "a folder"), .tooBig(limit: 1 << 20),
-        .tooSmall(size: 10), .unknownSize(size: 40_000), .nintendoDS, .notASave, .badChecksum(.redBlueYellow), .bothCopiesDamaged,
-        .empty, .japanese(.goldSilver), .korean,
+        .tooSmall(size: 10), .unknownSize(size: 40_000), .notASave, .badChecksum(.redBlueYellow), .bothCopiesDamaged,
+        .copiesDamaged(.platinum), .onlyCopyDamaged, .empty, .japanese(.goldSilver), .korean,
     ]
 
     @Test func everyErrorOfEveryLayerHasOneLineOfWords() {
@@ -89,7 +97,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 61)
+        #expect(names.count == 68)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -109,6 +117,17 @@ struct ErrorMessageTests {
                 for: StoreError.notInRun("4", game: "Pokémon FireRed", reason: .ruledOutByStarter(starterName: "Bulbasaur")))
                 == "no Pokémon '4' in Pokémon FireRed: ruled out by your starter choice (Bulbasaur); to record one received "
                 + "in a trade, run 'dex mark 4 --traded'")
+    }
+
+    @Test func aShinyLockNamesEachPokemonAndWhatToDoInstead() {
+        #expect(
+            ErrorMessage.line(for: StoreError.shinyLocked(["#888 Zacian"], game: "Pokémon Sword"))
+                == "#888 Zacian is never shiny in Pokémon Sword: every way to get it there is shiny-locked; mark it without "
+                + "--shiny; nothing was changed")
+        #expect(
+            ErrorMessage.line(for: StoreError.shinyLocked(["#888 Zacian", "#890 Eternatus"], game: "Pokémon Sword"))
+                == "#888 Zacian and #890 Eternatus are never shiny in Pokémon Sword: every way to get them there is "
+                + "shiny-locked; mark them without --shiny; nothing was changed")
     }
 
     static func caseName(_ error: any Error) -> String {
@@ -161,6 +180,12 @@ struct ErrorMessageTests {
             case .repeatedOption: "repeatedOption"
             case .confirmationRequired: "confirmationRequired"
             }
+        case let error as SaveGameError:
+            switch error {
+            case .gameNotNamed: "gameNotNamed"
+            case .notThisFamily: "notThisFamily"
+            case .starterNotShown: "starterNotShown"
+            }
         case let error as StoreError:
             switch error {
             case .gameNotTracked: "gameNotTracked"
@@ -175,8 +200,11 @@ struct ErrorMessageTests {
             case .notInRun(_, _, .notInPokedex): "notInRun.notInPokedex"
             case .needsOnePokemon: "needsOnePokemon"
             case .rangeOutsideGame: "rangeOutsideGame"
+            case .shinyLocked: "shinyLocked"
             case .unknownPlace: "unknownPlace"
             case .nothingToUndo: "nothingToUndo"
+            case .nothingToRedo: "nothingToRedo"
+            case .gameHasNoPlaces: "gameHasNoPlaces"
             case .undoBlocked: "undoBlocked"
             case .saveFromAnotherGame: "saveFromAnotherGame"
             }
@@ -202,10 +230,11 @@ struct ErrorMessageTests {
             case .tooBig: "save.tooBig"
             case .tooSmall: "save.tooSmall"
             case .unknownSize: "save.unknownSize"
-            case .nintendoDS: "save.nintendoDS"
             case .notASave: "save.notASave"
             case .badChecksum: "save.badChecksum"
             case .bothCopiesDamaged: "save.bothCopiesDamaged"
+            case .copiesDamaged: "save.copiesDamaged"
+            case .onlyCopyDamaged: "save.onlyCopyDamaged"
             case .empty: "save.empty"
             case .japanese: "save.japanese"
             case .korean: "save.korean"

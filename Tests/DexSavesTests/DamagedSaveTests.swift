@@ -52,6 +52,57 @@ import Testing
         #expect(outcomes == ["read", "refused"])
     }
 
+    @Test func randomDamageToDSSavesNeverTrapsTheReader() {
+        var random = Generator(state: 45)
+        var platinum = Gen4SaveWriter(.platinum)
+        platinum.party = [DSPokemon(species: 387)]
+        var white2 = Gen5SaveWriter(.black2White2)
+        white2.boxes = [0: DSPokemon(species: 495)]
+        let saves = [
+            platinum.file([platinum.partition(counter: 1), platinum.partition(counter: 2)]),
+            Gen4SaveWriter(.heartGoldSoulSilver).bytes(), white2.bytes(), Gen5SaveWriter(.blackWhite).bytes(),
+        ]
+        // Aim the damage at the footers, counters and tables the reader interprets: the last 0x200 bytes of each block.
+        let ends = [0xCF2C, 0xCF2C + 0x121E4, 0xF628, 0xF700 + 0x12310, 0x25FA4, 0x23F9C]
+        var outcomes: Set<String> = []
+        for save in saves {
+            for _ in 0..<40 {
+                var bytes = save
+                for _ in 0..<Int.random(in: 1...24, using: &random) {
+                    let end = ends.randomElement(using: &random) ?? 0x1000
+                    let index = Int.random(in: 0..<2, using: &random) * 0x40000 + end - Int.random(in: 1...0x200, using: &random)
+                    bytes[index] = UInt8.random(in: 0...255, using: &random)
+                }
+                do {
+                    _ = try SaveFile.parse(bytes, file: "damaged.sav")
+                    outcomes.insert("read")
+                } catch {
+                    outcomes.insert("refused")
+                }
+            }
+        }
+        #expect(outcomes == ["read", "refused"])
+    }
+
+    @Test func dsPokemonWithAnyBytesAreReadOrSkipped() throws {
+        var random = Generator(state: 7)
+        let writer = Gen5SaveWriter(.blackWhite)
+        var copy = writer.copy(counter: 1)
+        // Scramble box 1 but keep its CRCs valid, so the copy is used and every slot is decoded from noise.
+        for i in 0x400..<0x13F0 { copy[i] = UInt8.random(in: 0...255, using: &random) }
+        let crc = copy.crc16CCITT(0x400..<0x13F0)
+        copy[0x13F2] = UInt8(crc & 0xFF)
+        copy[0x13F3] = UInt8(crc >> 8)
+        copy[0x23F02] = UInt8(crc & 0xFF)
+        copy[0x23F03] = UInt8(crc >> 8)
+        let table = copy.crc16CCITT(0x23F00..<0x23F8C)
+        copy[0x23F9A] = UInt8(table & 0xFF)
+        copy[0x23F9B] = UInt8(table >> 8)
+        let boxes = try SaveFile.parse(writer.file(main: copy, backup: nil), file: "scrambled.sav").boxes
+        #expect(boxes.allSatisfy { (1...649).contains($0.species) && $0.form < 32 })
+        #expect(boxes.count < 30)
+    }
+
     @Test func gen3PokemonWithAnyBytesAreReadOrSkipped() throws {
         var random = Generator(state: 99)
         var writer = Gen3SaveWriter(.emerald)

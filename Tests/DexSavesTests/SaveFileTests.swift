@@ -46,8 +46,27 @@ import Testing
         #expect(problem(reading: path) == .tooBig(limit: SaveFile.maximumSize))
     }
 
-    @Test func aNintendoDSSaveIsNamed() throws {
-        #expect(problem(reading: try write(Array(repeating: 0, count: 0x80000), "platinum.sav")) == .nintendoDS)
+    @Test func aNintendoDSSaveIsRead() throws {
+        var writer = Gen4SaveWriter(.platinum)
+        writer.owned = [387]
+        writer.seen = [387, 396]
+        let save = try SaveFile.read(path: try write(writer.bytes(), "platinum.sav"))
+        #expect(save.family == .platinum)
+        #expect(save.owned == [387])
+    }
+
+    @Test func aDeSmuMESaveIsReadWithoutItsFooter() throws {
+        var writer = Gen5SaveWriter(.blackWhite)
+        writer.owned = [495]
+        let footer = [UInt8](repeating: 0x20, count: 0x7A - 16) + Array("|-DESMUME SAVE-|".utf8)
+        #expect(try SaveFile.read(path: try write(writer.bytes() + footer, "white.dsv")).owned == [495])
+        var other = footer
+        other[other.count - 2] = UInt8(ascii: "?")
+        #expect(problem(reading: try write(writer.bytes() + other, "odd.dsv")) == .unknownSize(size: 0x8007A))
+    }
+
+    @Test func aBlankNintendoDSSaveIsEmpty() throws {
+        #expect(problem(reading: try write(Array(repeating: 0, count: 0x80000), "new.sav")) == .empty)
     }
 
     @Test func aFolderIsRefused() {

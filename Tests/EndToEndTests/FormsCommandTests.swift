@@ -140,7 +140,7 @@ import Testing
     }
 }
 
-/// A database written before forms (Tests/Fixtures/database-at-migration-9.sql, dumped from one the release before
+/// A database written before forms (Tests/Fixtures/database-at-migration-9-sun.sql, dumped from one the release before
 /// made) opened by this dex: migration 11 makes every Pokémon its species' default form, catches, notes and journal as
 /// they were, and the game goes on listing species.
 @Suite(.tags(.endToEnd)) struct FormsUpgradeTests {
@@ -149,7 +149,8 @@ import Testing
     init() throws {
         dex = try DexProcess(manifest: nil)
         let dump = try String(
-            contentsOf: Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/database-at-migration-9.sql"), encoding: .utf8
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/database-at-migration-9-sun.sql"),
+            encoding: .utf8
         )
         let database = try SQLiteDatabase(path: dex.databasePath)
         try database.writeWithoutTransaction { db in try db.execute(dump) }

@@ -1,5 +1,6 @@
 /// The games whose saves share one layout. Generations 1–2 cannot tell their versions apart from the file
-/// (Red, Blue and Yellow save alike), generation 3 stores a code that separates its three layouts.
+/// (Red, Blue and Yellow save alike), generation 3 stores a code that separates its three layouts, and from
+/// generation 4 each layout's blocks sit at offsets of their own.
 public enum SaveFamily: String, Sendable, CaseIterable {
     case redBlueYellow = "red-blue-yellow"
     case goldSilver = "gold-silver"
@@ -7,6 +8,11 @@ public enum SaveFamily: String, Sendable, CaseIterable {
     case rubySapphire = "ruby-sapphire"
     case emerald
     case fireRedLeafGreen = "firered-leafgreen"
+    case diamondPearl = "diamond-pearl"
+    case platinum
+    case heartGoldSoulSilver = "heartgold-soulsilver"
+    case blackWhite = "black-white"
+    case black2White2 = "black-2-white-2"
 
     /// As players name the games: "FireRed/LeafGreen".
     public var name: String {
@@ -17,6 +23,11 @@ public enum SaveFamily: String, Sendable, CaseIterable {
         case .rubySapphire: "Ruby/Sapphire"
         case .emerald: "Emerald"
         case .fireRedLeafGreen: "FireRed/LeafGreen"
+        case .diamondPearl: "Diamond/Pearl"
+        case .platinum: "Platinum"
+        case .heartGoldSoulSilver: "HeartGold/SoulSilver"
+        case .blackWhite: "Black/White"
+        case .black2White2: "Black 2/White 2"
         }
     }
 
@@ -29,6 +40,11 @@ public enum SaveFamily: String, Sendable, CaseIterable {
         case .rubySapphire: ["ruby", "sapphire"]
         case .emerald: ["emerald"]
         case .fireRedLeafGreen: ["firered", "leafgreen"]
+        case .diamondPearl: ["diamond", "pearl"]
+        case .platinum: ["platinum"]
+        case .heartGoldSoulSilver: ["heartgold", "soulsilver"]
+        case .blackWhite: ["black", "white"]
+        case .black2White2: ["black-2", "white-2"]
         }
     }
 
@@ -37,6 +53,8 @@ public enum SaveFamily: String, Sendable, CaseIterable {
         case .redBlueYellow: 1
         case .goldSilver, .crystal: 2
         case .rubySapphire, .emerald, .fireRedLeafGreen: 3
+        case .diamondPearl, .platinum, .heartGoldSoulSilver: 4
+        case .blackWhite, .black2White2: 5
         }
     }
 
@@ -45,7 +63,9 @@ public enum SaveFamily: String, Sendable, CaseIterable {
         switch generation {
         case 1: 151
         case 2: 251
-        default: 386
+        case 3: 386
+        case 4: 493
+        default: 649
         }
     }
 

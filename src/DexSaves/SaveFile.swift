@@ -6,7 +6,8 @@ import Darwin
 
 /// Reads a save file and tells which layout it is by its size.
 public enum SaveFile {
-    /// A Nintendo DS save (512 KiB) and room for an emulator's footer: more than this is no save.
+    /// A Nintendo DS save (512 KiB) and room for an emulator's footer (DeSmuME's is 122 bytes): more than this is
+    /// no save.
     public static let maximumSize = 0x80000 + 0x100
     /// Emulators may append a real-time clock's state to a save; at most this many bytes are ignored.
     static let footerAllowance = 0x40
@@ -28,8 +29,12 @@ public enum SaveFile {
         if size > maximumSize { throw .tooBig(limit: maximumSize) }
         if size < GameBoySave.size { throw .tooSmall(size: size) }
         if size <= GameBoySave.size + footerAllowance { return try GameBoySave.read(bytes) }
-        if (Gen3Save.size...(Gen3Save.size + footerAllowance)).contains(size) { return try Gen3Save.read(bytes) }
-        if size >= 0x80000 { throw .nintendoDS }
+        if (Gen3Save.size...(Gen3Save.size + footerAllowance)).contains(size)
+            || (Gen3Save.halfSize...(Gen3Save.halfSize + footerAllowance)).contains(size)
+        {
+            return try Gen3Save.read(bytes)
+        }
+        if NintendoDSSave.hasSaveSize(bytes, allowance: footerAllowance) { return try NintendoDSSave.read(bytes) }
         throw .unknownSize(size: size)
     }
 

@@ -7,10 +7,12 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
         case tooBig(limit: Int)
         case tooSmall(size: Int)
         case unknownSize(size: Int)
-        case nintendoDS
         case notASave
         case badChecksum(SaveFamily)
         case bothCopiesDamaged
+        /// Generations 4–5: no copy, or pair of blocks, that the game itself would load.
+        case copiesDamaged(SaveFamily)
+        case onlyCopyDamaged
         case empty
         case japanese(SaveFamily)
         case korean
@@ -24,7 +26,7 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
         self.problem = problem
     }
 
-    private static let sizes = "32 KiB for generations 1–2, 128 KiB for generation 3"
+    private static let sizes = "32 KiB for generations 1–2, 64 or 128 KiB for generation 3, 512 KiB for generations 4–5"
 
     public var description: String {
         if case .unreadable(let reason) = problem { return "cannot read \(file): \(reason)" }
@@ -40,14 +42,16 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
                 "is \(size) bytes, too small for a save (\(Self.sizes)); the file may be truncated"
             case .unknownSize(let size):
                 "is \(size) bytes, which is not the size of a save dex reads (\(Self.sizes)); the file may be truncated or not a save"
-            case .nintendoDS:
-                "is a 512 KiB Nintendo DS save (generation 4 or 5), which dex does not read yet"
             case .notASave:
                 "holds no save that dex recognises (no valid checksum or signature where the games keep them); is it a save of another game?"
             case .badChecksum(let family):
                 "holds a \(family.name) save whose checksum does not match its data: the save is damaged; load it in the game and save again"
             case .bothCopiesDamaged:
                 "both copies of the generation 3 save in it are damaged (a section's checksum or signature is wrong); load it in the game and save again"
+            case .copiesDamaged(let family):
+                "holds a \(family.name) save whose copies are all damaged (a block's checksum or footer does not match its data), so the game would not load it either; use an older copy of the file if you have one"
+            case .onlyCopyDamaged:
+                "holds a 64 KiB generation 3 save, the first of the game's two copies alone, and it is damaged (a section's checksum or signature is wrong); load it in the game and save again"
             case .empty:
                 "holds no saved game (it is blank); save in the game first"
             case .japanese(let family):

@@ -34,7 +34,8 @@ extension Dex {
 /// The arguments `mark` and `unmark` share.
 struct CatchArguments: ParsableArguments {
     static let discussion = """
-        REF is a dex number (25, #025), a range (1-9) or a name (pikachu, "Mr. Mime", nidoran-f). When the Pokémon \
+        REF is a dex number (25, #025), a range (1-9), a name (pikachu, "Mr. Mime", nidoran-f) or a comma list of \
+        them (1-3,5). When the Pokémon \
         would not fit on a screen, a summary replaces the lines of those already in that state.
         """
 
@@ -49,13 +50,16 @@ struct CatchArguments: ParsableArguments {
     @Flag(help: "Received in a trade: add it to the game's list first if the list lacks it (mark only).")
     var traded = false
 
+    @Flag(help: "mark: caught shiny (also a catch); unmark: take back only the shininess, leaving it caught.")
+    var shiny = false
+
     @Flag(help: "In a game that lists forms, a number or range means each of its forms, not the first alone.")
     var allForms = false
 
     func command(caught: Bool) -> CatchCommand {
         CatchCommand(
             caught: caught, refs: refs, home: options.homeOptions.home, game: options.game, verbose: verbose, traded: traded,
-            allForms: allForms)
+            shiny: shiny, allForms: allForms)
     }
 }
 
@@ -71,6 +75,7 @@ struct CatchCommand: Equatable {
     var game: String?
     var verbose = false
     var traded = false
+    var shiny = false
     var allForms = false
 
     func validate() throws {
@@ -83,11 +88,16 @@ struct CatchCommand: Equatable {
         guard !refs.isEmpty else {
             throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'")
         }
-        let parsed = try refs.map(PokemonRef.init(parsing:))
-        let change = try tracker.mark(parsed, caught: caught, game: game, traded: traded, allForms: allForms)
+        let parsed = try refs.flatMap(PokemonRef.list(parsing:))
+        let change = try tracker.mark(parsed, caught: caught, shiny: shiny, game: game, traded: traded, allForms: allForms)
         let style = Style(enabled: Terminal.colorEnabled())
-        let verb = caught ? "Caught" : "Unmarked"
-        let already = "already \(caught ? "caught" : "not caught")"
+        let (verb, already) =
+            switch CatchMark(caught: caught, shiny: shiny) {
+            case .caught: ("Caught", "already caught")
+            case .shiny: ("Caught shiny", "already caught shiny")
+            case .notCaught: ("Unmarked", "already not caught")
+            case .notShiny: ("Unmarked shiny", "already not shiny")
+            }
         let changedLine = { (pokemon: Pokemon) in "\(style.green(verb)) \(InertText.line(pokemon.label))" }
         // A screenful, with the last line of a terminal left for the prompt.
         let screenful = Terminal.rows().map { $0 - 1 } ?? Self.linesOffATerminal
@@ -107,7 +117,17 @@ struct CatchCommand: Equatable {
                     + (unchanged == 0 ? "." : "; \(unchanged) \(unchanged == 1 ? "was" : "were") \(already)."))
         }
         print(
-            "\(InertText.line(change.progress.game.name)): \(change.progress.formatted(asPercentage: change.showPercentage)) caught"
+            "\(InertText.line(change.progress.game.name)): \(Self.progressLine(change.progress, percentage: change.showPercentage))"
         )
+        if let remainder = change.runCompleted {
+            print(style.green(InertText.line(remainder.sentence(game: change.progress.game.name))))
+        }
+    }
+
+    /// "12/192 caught", "12/192 caught, 2 shiny" once any is shiny; in a shiny living dex "2/192 shiny, 12 caught".
+    static func progressLine(_ progress: GameProgress, percentage: Bool) -> String {
+        let line = "\(progress.formatted(asPercentage: percentage)) \(progress.countedWord)"
+        if progress.game.tracksShiny { return line + ", \(progress.caught) caught" }
+        return progress.shiny == 0 ? line : line + ", \(progress.shiny) shiny"
     }
 }

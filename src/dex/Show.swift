@@ -101,7 +101,14 @@ struct ShowCommand: Equatable {
             throw ExitCode.failure
         }
         let depth = ColorDepth.resolve(spriteColor, stdoutIsTTY: Terminal.isTTY(STDOUT_FILENO))
-        print((card + [""] + SpriteRenderer(depth: depth).lines(for: image)).joined(separator: "\n"))
+        print((card + [""] + SpriteRenderer(depth: depth).lines(for: Self.fitted(image))).joined(separator: "\n"))
+    }
+
+    /// The sprite shrunk by a whole factor to the terminal's width (else `$COLUMNS`), one pixel a column, as
+    /// `dex list --sprites` shrinks its own: a wider one would wrap into garbage.
+    static func fitted(_ image: RGBAImage) -> RGBAImage {
+        guard let columns = Terminal.columns(), image.width > columns else { return image }
+        return image.scaledToFit(maxWidth: columns, maxHeight: image.height)
     }
 }
 
@@ -114,12 +121,15 @@ extension ShowCommand {
         guard let first = found.lazy.compactMap(\.pokemon).first else { return }
         let rows = found.map { game, pokemon in
             guard let pokemon else { return [game.name, "-", "not in this game"] }
-            return [game.name, pokemon.isCaught ? "✓" : "·", pokemon.isCaught ? "caught" : "missing", pokemon.noteOrHint]
+            return [
+                game.name, pokemon.mark, pokemon.isShiny ? "caught shiny" : pokemon.isCaught ? "caught" : "missing",
+                pokemon.noteOrHint,
+            ]
         }
         print(style.bold(InertText.line(first.label)))
         print(
             Table(rows, style: style) { style, _, column, text in
-                column == 1 && text == "✓" || column == 2 && text == "caught" ? style.green(text) : text
+                column == 1 && (text == "✓" || text == "★") || column == 2 && text.hasPrefix("caught") ? style.green(text) : text
             }.rendered)
     }
 }

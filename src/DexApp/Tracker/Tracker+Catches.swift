@@ -4,13 +4,15 @@ import DexStore
 extension Tracker {
     // MARK: - Catches and notes (`dex mark`, `unmark`, `note`, `undo`; space and `n` in `dex browse`)
 
-    /// Sets `refs` in `game` (else the active game) caught or not. With `traded`, a Pokémon the game's list lacks
+    /// Sets `refs` in `game` (else the active game) caught or not; with `shiny`, caught shiny (refused for a Pokémon
+    /// the game never gives shiny), or for `caught: false`, only the shininess taken back. With `traded`, a Pokémon the game's list lacks
     /// is first added from the manifest, as received in a trade. A ref the list lacks is explained (`NotListed`).
     public func mark(
-        _ refs: [PokemonRef], caught: Bool, game: String?, traded: Bool = false, allForms: Bool = false
+        _ refs: [PokemonRef], caught: Bool, shiny: Bool = false, game: String?, traded: Bool = false,
+        allForms: Bool = false
     ) throws -> CatchChange {
         try CatchUpdate.apply(
-            caught: caught, refs: refs, game: game, traded: traded, allForms: allForms, in: database,
+            caught: caught, shiny: shiny, refs: refs, game: game, traded: traded, allForms: allForms, in: database,
             manifestPath: ManifestChoice(explicit: nil).path)
     }
 
@@ -26,6 +28,12 @@ extension Tracker {
 
     /// Reverts the newest command in the journal.
     public func undo() throws -> UndoResult { try database.journal.undo() }
+
+    /// Applies again what the last `undo` reverted, until a new change.
+    public func redo() throws -> UndoResult { try database.journal.redo() }
+
+    /// The journal: what `redo` and `undo` can apply, newest first.
+    public func journal() throws -> [JournalEntry] { try database.journal.entries() }
 
     /// How many commands `dex undo` can go back.
     public static let undoDepth = Journal.depth

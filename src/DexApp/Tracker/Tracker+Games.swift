@@ -11,13 +11,14 @@ extension Tracker {
     /// up in the manifest before the data folder is opened, so that a slug the manifest lacks creates nothing.
     public static func addGame(
         _ slug: String, starter: String?, kinds: EntryKinds = .species, manifest: ManifestChoice, spriteURLTemplate: String,
+        tracksShiny: Bool = false,
         home: DexHome
     ) throws -> (tracker: Tracker, added: GameProgress) {
         let selected = try manifest.loadGame(slug, forms: kinds.forms)
         let tracker = try open(home)
         let added = try tracker.database.games.add(
             selected.entry, starter: starter, kinds: kinds, dataVersion: selected.version,
-            spriteURLTemplate: spriteURLTemplate)
+            spriteURLTemplate: spriteURLTemplate, tracksShiny: tracksShiny)
         return (tracker, added)
     }
 

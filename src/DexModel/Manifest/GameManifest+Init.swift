@@ -39,5 +39,6 @@ extension GameManifest.PokemonEntry {
         self.availability = nil
         self.forms = nil
         self.genderDifferences = nil
+        self.shinyLocked = nil
     }
 }

@@ -56,6 +56,9 @@ public struct GameManifest: Codable, Sendable, Equatable {
         public var forms: [FormEntry]?
         /// The female looks different (`dex add-game --genders` lists her as an entry of her own); absent: false.
         public var genderDifferences: Bool?
+        /// True when the game never gives a shiny one (every way to get it there is shiny-locked); absent: not locked.
+        /// It holds for each of the species' forms.
+        public var shinyLocked: Bool?
     }
 
     /// One form of a species as its own entry: Alolan Vulpix, Unown B, Wash Rotom.
@@ -93,9 +96,10 @@ public struct GameManifest: Codable, Sendable, Equatable {
         return .invalidManifest(file: file, path: path, problem: problem)
     }
 
-    /// The entry for `slug`, or an error that suggests the closest slug.
+    /// The entry for `slug` (matched as `GameNameMatch` matches), or an error that suggests the closest slug.
     public func game(_ slug: String) throws -> Entry {
-        if let entry = games.first(where: { $0.slug == slug }) { return entry }
+        let matched = GameNameMatch.slug(for: slug, among: games.map { ($0.slug, $0.name) }) ?? slug
+        if let entry = games.first(where: { $0.slug == matched }) { return entry }
         throw Self.unknownGame(slug, among: games.map(\.slug))
     }
 

@@ -15,6 +15,8 @@ public struct Game: Sendable, Equatable, Identifiable {
     public var regionalDexSections: [String] = []
     /// Whether it lists species, or forms and sexes (`dex add-game --forms`, `--genders`).
     public var entryKinds: EntryKinds = .species
+    /// A shiny living dex (`dex add-game SLUG --shiny`): its progress counts the shiny ones.
+    public var tracksShiny = false
 
     @inlinable public init(
         id: UUID = UUID(), slug: String, name: String, generation: Int,

@@ -39,7 +39,7 @@ struct PokemonMatcher {
                 if let match = exact ?? Self.match(name, among: all, forms: forms) {
                     matches = try Pokemon.fetchAll(db, "WHERE rowid = ?", [match.rowid])
                 } else {
-                    suggestion = Suggestion.closest(to: name, among: all.map { $0.name })
+                    suggestion = Suggestion.names(for: name, among: all.map { $0.name })
                 }
             }
             if !allForms, game.entryKinds != .species { matches = Self.firstOfEachSpecies(matches) }
@@ -104,10 +104,10 @@ struct PokemonMatcher {
     /// The Pokémon `name` names among a game's, in list order; with `exactOnly`, only one whose own names fold to it.
     static func match(_ name: String, among all: [Named], forms: Bool, exactOnly: Bool = false) -> Named? {
         guard forms else {
-            let key = NameKey.key(name)
+            let key = NameKey.alias(of: NameKey.key(name))
             return all.first { NameKey.key($0.name) == key || NameKey.key($0.imageName) == key }
         }
-        let key = FormNames.key(name)
+        let key = NameKey.alias(of: FormNames.key(name))
         guard !key.isEmpty else { return nil }
         func keys(_ pokemon: Named) -> [String] {
             FormNames.keys(name: pokemon.name, speciesName: pokemon.speciesName, form: pokemon.form)

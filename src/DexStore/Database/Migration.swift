@@ -23,7 +23,9 @@ public enum Migrations {
         SplitHintFromNotes.self,
         DropTotalPokemonFromGames.self,
         AddRegionalDexSections.self,
+        AddShinyCatches.self,
         AddForms.self,
+        AddUndoneToJournal.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }

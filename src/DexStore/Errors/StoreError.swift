@@ -18,9 +18,16 @@ public enum StoreError: Error, Equatable {
     /// A command that acts on one Pokémon got a range; `example` shows the right form.
     case needsOnePokemon(String, example: String)
     case rangeOutsideGame(String, game: String)
+    /// `mark --shiny` of Pokémon (`labels`) the game never gives shiny: every way to get them there is shiny-locked.
+    case shinyLocked([String], game: String)
     /// No way of the game is at a place matching the text.
     case unknownPlace(String, game: String, suggestion: String?)
+    /// `dex where` in a game whose ways name no place (the National Pokédex: its Pokémon come from every game).
+    /// `suggestion`: a tracked game whose ways do, if any.
+    case gameHasNoPlaces(game: String, suggestion: String?)
     case nothingToUndo(journalDepth: Int)
+    /// `dex redo` with no undo since the last change.
+    case nothingToRedo
     /// Undoing would bring back a game removed by `summary`'s change, but a game with its slug is tracked again.
     case undoBlocked(summary: String, slug: String)
     /// The save's games (`saveSlugs`) do not include the game it would go into (`chosen`: named by the caller, not

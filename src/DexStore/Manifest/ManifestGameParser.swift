@@ -54,7 +54,7 @@ struct ManifestGameParser {
     private static func pokemon(_ reader: inout ManifestJSONReader, readingForms: Bool) -> GameManifest.PokemonEntry? {
         var dexNumber: Int?, name: String?, notes: String?, spriteSlug: String?, excluded: [String]?
         var regionalNumber: Int?, regionalDex: String?, spriteFolders: [String]?, ways: [GameManifest.Way]?
-        var availability: String?, forms: [GameManifest.FormEntry]?, genderDifferences: Bool?
+        var availability: String?, forms: [GameManifest.FormEntry]?, genderDifferences: Bool?, shinyLocked: Bool?
         guard
             reader.object({ reader, key in
                 switch key {
@@ -70,6 +70,7 @@ struct ManifestGameParser {
                 case "availability": return optional(&reader, into: &availability) { $0.string() }
                 case "forms": return readingForms ? optional(&reader, into: &forms) { list(&$0, form) } : reader.skipValue()
                 case "genderDifferences": return optional(&reader, into: &genderDifferences) { $0.bool() }
+                case "shinyLocked": return optional(&reader, into: &shinyLocked) { $0.bool() }
                 default: return reader.skipValue()
                 }
             }), let dexNumber, let name, let notes, let spriteSlug, let excluded
@@ -84,6 +85,7 @@ struct ManifestGameParser {
         entry.availability = availability
         entry.forms = forms
         entry.genderDifferences = genderDifferences
+        entry.shinyLocked = shinyLocked
         return entry
     }
 

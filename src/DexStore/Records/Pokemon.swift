@@ -25,6 +25,8 @@ extension Pokemon: StoredRecord {
             ("isTraded", { $0.isTraded }),
             ("form", { $0.form }),
             ("speciesName", { $0.speciesName }),
+            ("isShiny", { $0.isShiny }),
+            ("shinyLocked", { $0.shinyLocked }),
         ])
 
     init(row: SQLiteRow) throws {
@@ -42,6 +44,8 @@ extension Pokemon: StoredRecord {
         isTraded = try row["isTraded"]
         form = try row["form"]
         speciesName = try row["speciesName"]
+        isShiny = try row["isShiny"]
+        shinyLocked = try row["shinyLocked"]
     }
 
     /// Every Pokémon of a game, in dex order (a species' forms in the list's order).

@@ -4,15 +4,27 @@ import DexModel
 /// Everything `dex browse` shows, and what each key does to it. Pure: no terminal, no database. A key that
 /// needs the database returns an `Effect`, which `BrowseSession` carries out and answers with `replace(...)`.
 struct BrowseState: Sendable {
-    /// Which Pokémon the list shows; `m` cycles through them.
+    /// Which Pokémon the list shows; `m` cycles through them. `reachable` and `needsTrade` are the missing ones this
+    /// run can still get, and those that take a trade, as `dex list --missing --reachable`/`--needs-trade` lists them.
     enum Filter: String, CaseIterable, Sendable {
-        case all, missing, caught
+        case all, missing, reachable, needsTrade, caught
 
         var next: Filter {
             switch self {
             case .all: .missing
-            case .missing: .caught
+            case .missing: .reachable
+            case .reachable: .needsTrade
+            case .needsTrade: .caught
             case .caught: .all
+            }
+        }
+
+        /// Words for the header and the status line.
+        var label: String {
+            switch self {
+            case .all, .missing, .caught: rawValue
+            case .reachable: "missing, reachable"
+            case .needsTrade: "missing, needs a trade"
             }
         }
     }
@@ -33,6 +45,8 @@ struct BrowseState: Sendable {
     enum Effect: Equatable, Sendable {
         /// `form`: which of the number's forms, in a game that lists forms ("" for the default form).
         case setCaught(Bool, dexNumber: Int, form: String = "")
+        /// `s`: caught shiny (`true`), or only the shininess taken back.
+        case setShiny(Bool, dexNumber: Int, form: String = "")
         case setNote(String?, dexNumber: Int, form: String = "")
         /// Show the game chooser: the session reads the tracked games and calls `showGames`.
         case chooseGame
@@ -58,6 +72,8 @@ struct BrowseState: Sendable {
     /// The whole game, in dex order.
     private(set) var pokemon: [Pokemon]
     private(set) var filter: Filter
+    /// What this run can still get, from the whole game: read by the `reachable` and `needsTrade` filters.
+    private(set) var reach: RunReach
     /// The search as typed; names are matched folded (`NameKey`), as `dex mark` matches them.
     private(set) var search = ""
     /// Indexes into `pokemon` of what the list shows.
@@ -76,13 +92,17 @@ struct BrowseState: Sendable {
         self.game = game
         self.pokemon = pokemon
         self.filter = filter
+        self.reach = RunReach(wholeGame: pokemon)
         self.rows = max(1, rows)
         refilter(keeping: nil)
     }
 
     var caughtCount: Int { pokemon.reduce(0) { $0 + ($1.isCaught ? 1 : 0) } }
 
-    var progress: GameProgress { GameProgress(game: game, caught: caughtCount, total: pokemon.count) }
+    var progress: GameProgress {
+        GameProgress(
+            game: game, caught: caughtCount, total: pokemon.count, shiny: pokemon.reduce(0) { $0 + ($1.isShiny ? 1 : 0) })
+    }
 
     /// The Pokémon the cursor is on: in the list, or in the box view.
     var selected: Pokemon? {
@@ -99,6 +119,7 @@ struct BrowseState: Sendable {
         let gameChanged = game.id != self.game.id
         self.game = game
         self.pokemon = pokemon
+        reach = RunReach(wholeGame: pokemon)
         if gameChanged {
             search = ""
             top = 0
@@ -144,7 +165,8 @@ struct BrowseState: Sendable {
                 return nil
             }
         case .card:
-            if key == .enter || key == .escape || key == .character("q") {
+            if key == .character("q") { return .quit }
+            if key == .enter || key == .escape {
                 mode = .list
                 return nil
             }
@@ -177,7 +199,7 @@ struct BrowseState: Sendable {
         case .character("m"):
             filter = filter.next
             refilter(keeping: selected?.dexNumber)
-            message = "Showing \(filter.rawValue)"
+            message = "Showing \(filter.label)"
         case .character("n"):
             guard let pokemon = selected else { break }
             mode = .editingNote(LineEditor(pokemon.notes), dexNumber: pokemon.dexNumber, form: pokemon.form)
@@ -209,10 +231,14 @@ struct BrowseState: Sendable {
         return true
     }
 
-    /// Space: marks the selected Pokémon caught, or not caught when it was.
+    /// Space: marks the selected Pokémon caught, or not caught when it was; `s`: caught shiny, or not shiny when it was.
     private func mark(_ key: BrowseKey) -> Effect? {
-        guard key == .character(" "), let pokemon = selected else { return nil }
-        return .setCaught(!pokemon.isCaught, dexNumber: pokemon.dexNumber, form: pokemon.form)
+        guard let pokemon = selected else { return nil }
+        return switch key {
+        case .character(" "): .setCaught(!pokemon.isCaught, dexNumber: pokemon.dexNumber, form: pokemon.form)
+        case .character("s"): .setShiny(!pokemon.isShiny, dexNumber: pokemon.dexNumber, form: pokemon.form)
+        default: nil
+        }
     }
 
     private mutating func handleInBoxes(_ key: BrowseKey, cursor: Int) -> Effect? {
@@ -227,9 +253,8 @@ struct BrowseState: Sendable {
         case .pageDown: cursor += boxSize
         case .home: cursor = 0
         case .end: cursor = last
-        case .character(" "):
-            guard pokemon.indices.contains(cursor) else { return nil }
-            return .setCaught(!pokemon[cursor].isCaught, dexNumber: pokemon[cursor].dexNumber, form: pokemon[cursor].form)
+        case .character(" "), .character("s"):
+            return mark(key)
         case .character("q"): return .quit
         case .character("b"), .escape, .enter:
             let number = pokemon.indices.contains(cursor) ? pokemon[cursor].dexNumber : nil
@@ -274,6 +299,8 @@ struct BrowseState: Sendable {
             switch filter {
             case .all: break
             case .missing: if candidate.isCaught { return false }
+            case .reachable: if candidate.isCaught || !reach.isReachable(candidate) { return false }
+            case .needsTrade: if candidate.isCaught || !reach.needsTrade(candidate) { return false }
             case .caught: if !candidate.isCaught { return false }
             }
             guard !key.isEmpty else { return true }

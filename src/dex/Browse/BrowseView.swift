@@ -56,8 +56,14 @@ enum BrowseView {
 
     private static func header(_ state: BrowseState, into screen: inout ScreenBuffer) {
         let progress = state.progress
-        var text = " \(InertText.line(state.game.name))  \(progress.caught)/\(progress.total) caught (\(progress.percentText))"
-        if state.filter != .all { text += "  ·  \(state.filter.rawValue) only" }
+        var text =
+            " \(InertText.line(state.game.name))  \(progress.counted)/\(progress.total) \(progress.countedWord) (\(progress.percentText))"
+        if state.game.tracksShiny {
+            text += "  ·  \(progress.caught) caught"
+        } else if progress.shiny > 0 {
+            text += "  ·  \(progress.shiny) shiny"
+        }
+        if state.filter != .all { text += "  ·  \(state.filter.label) only" }
         if !state.search.isEmpty { text += "  ·  search: \(InertText.line(state.search))" }
         screen.put(text, x: 0, y: 0, style: .reverseBold)
         screen.paint(.reverseBold, x: 0, y: 0, length: screen.width)
@@ -67,9 +73,11 @@ enum BrowseView {
         guard !state.shown.isEmpty else {
             let why =
                 state.search.isEmpty
-                ? "Nothing \(state.filter == .all ? "in this game" : state.filter.rawValue)."
+                ? "Nothing \(state.filter == .all ? "in this game" : state.filter.label)."
                 : "No Pokémon matches '\(InertText.line(state.search))'."
-            screen.put(" " + why + " (m: missing / caught / all)", x: 0, y: rows.lowerBound, style: .dim, maxWidth: width)
+            screen.put(
+                " " + why + " (m: missing / reachable / needs a trade / caught / all)", x: 0, y: rows.lowerBound, style: .dim,
+                maxWidth: width)
             return
         }
         let numberWidth = DexNumber.format(state.pokemon.last?.dexNumber ?? 0).count
@@ -83,8 +91,7 @@ enum BrowseView {
             var x = screen.put(
                 " " + pad(DexNumber.format(pokemon.dexNumber), numberWidth) + " ", x: 0, y: y, style: style, maxWidth: width)
             x = screen.put(
-                pokemon.isCaught ? "✓" : "·", x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .caught : .dim),
-                maxWidth: width - x)
+                pokemon.mark, x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .caught : .dim), maxWidth: width - x)
             x = screen.put(
                 " " + pad(InertText.line(pokemon.name), nameWidth) + "  ", x: x, y: y, style: selected ? .reverseBold : .plain,
                 maxWidth: width - x)
@@ -93,9 +100,12 @@ enum BrowseView {
         }
     }
 
-    /// What `dex list` shows beside it (the player's note, else the game's hint), its first line.
+    /// What `dex list` shows beside it (its tag, such as "traded", then the player's note, else the game's hint), the
+    /// first line.
     static func hint(_ pokemon: Pokemon) -> String {
-        InertText.line(String(pokemon.noteOrHint.split(whereSeparator: \.isNewline).first ?? ""))
+        let text = InertText.line(String(pokemon.noteOrHint.split(whereSeparator: \.isNewline).first ?? ""))
+        guard let tag = pokemon.listTag else { return text }
+        return text.isEmpty ? tag : tag + " · " + text
     }
 
     private static func card(
@@ -110,8 +120,17 @@ enum BrowseView {
                 y += 1
             }
         }
-        guard let sprite, y + 1 < rows.upperBound else { return }
+        guard y + 1 < rows.upperBound else { return }
         y += 1
+        guard let sprite else {
+            // Browse draws only from the cache: say how to fill it.
+            let fetch = "No sprite cached; run 'dex sprites fetch --game \(InertText.line(state.game.slug))'"
+            for piece in wrap(fetch, width: width) where y < rows.upperBound {
+                screen.put(piece, x: x, y: y, style: .dim, maxWidth: width)
+                y += 1
+            }
+            return
+        }
         for line in sprite where y < rows.upperBound {
             for (column, cell) in line.enumerated() where column < width { screen.set(cell, x: x + column, y: y) }
             y += 1
@@ -121,9 +140,11 @@ enum BrowseView {
     private static func help(rows: Range<Int>, width: Int, into screen: inout ScreenBuffer) {
         let keys = [
             ("↑ ↓  j k", "move"), ("PgUp PgDn Home End", "move by a page, to the ends"),
-            ("space", "mark caught / not caught"), ("/", "search by name or number (Enter keeps it, Esc clears it)"),
-            ("m", "show missing / caught / all"), ("n", "edit the note (Enter saves, Esc cancels)"),
-            ("Enter", "the card of the selected Pokémon"), ("g", "switch game"), ("b", "box view (30 per box, 6 × 5)"),
+            ("space", "mark caught / not caught"), ("s", "mark caught shiny / not shiny (★)"),
+            ("/", "search by name or number (Enter keeps it, Esc clears it)"),
+            ("m", "show missing / reachable / needs a trade / caught / all"), ("n", "edit the note (Enter saves, Esc cancels)"),
+            ("Enter", "the card of the selected Pokémon (Esc or Enter closes it)"), ("g", "switch game"),
+            ("b", "box view (30 per box, 6 × 5)"),
             ("?", "this help"), ("q  Esc", "quit"),
         ]
         var y = rows.lowerBound
@@ -200,12 +221,11 @@ enum BrowseView {
         }
     }
 
-    /// A box cell's first line: `✓` or `·`, then `label`, reversed when selected.
+    /// A box cell's first line: `★`, `✓` or `·`, then `label`, reversed when selected.
     private static func boxLabel(
         _ pokemon: Pokemon, _ label: String, selected: Bool, x: Int, y: Int, width: Int, into screen: inout ScreenBuffer
     ) {
-        let x = screen.put(
-            pokemon.isCaught ? "✓" : "·", x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .caught : .dim))
+        let x = screen.put(pokemon.mark, x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .caught : .dim))
         screen.put(
             pad(label, width - 2), x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .plain : .dim),
             maxWidth: width - 2)
@@ -220,7 +240,7 @@ enum BrowseView {
         for (index, entry) in games.enumerated() where y < rows.upperBound {
             let line =
                 " \(entry.game.id == current.id ? "*" : " ") \(pad(InertText.line(entry.game.slug), 14)) "
-                + "\(pad(InertText.line(entry.game.name), 28)) \(entry.caught)/\(entry.total)"
+                + "\(pad(InertText.line(entry.game.name), 28)) \(entry.counted)/\(entry.total)"
             screen.put(line, x: 0, y: y, style: index == selected ? .reverse : .plain, maxWidth: width)
             if index == selected { screen.paint(.reverse, x: 0, y: y, length: width) }
             y += 1
@@ -235,11 +255,17 @@ enum BrowseView {
             let label =
                 state.pokemon.first { $0.dexNumber == dexNumber && $0.form == form }.map { InertText.line($0.label) } ?? ""
             edit(editor, prompt: "Note on \(label): ", y: y, into: &screen)
+        case .card where state.message == nil:
+            screen.put(" ↑ ↓ move  space mark  Esc or Enter back  q quit", x: 0, y: y, style: .dim)
         case .boxes where state.message == nil:
-            let selected = state.selected.map { "\(InertText.line($0.label)) \($0.isCaught ? "caught" : "missing")  ·  " } ?? ""
-            screen.put(" " + selected + "arrows move  space mark  b back  q quit", x: 0, y: y, style: .dim)
+            let selected =
+                state.selected.map {
+                    "\(InertText.line($0.label)) \($0.isShiny ? "shiny" : $0.isCaught ? "caught" : "missing")  ·  "
+                }
+                ?? ""
+            screen.put(" " + selected + "arrows move  space mark  s shiny  b back  q quit", x: 0, y: y, style: .dim)
         default:
-            let keys = " space mark  / search  m filter  n note  Enter card  g game  b boxes  ? help  q quit"
+            let keys = " space mark  / search  m filter  n note  s shiny  Enter card  g game  b boxes  ? help  q quit"
             screen.put(state.message.map { " " + $0 } ?? keys, x: 0, y: y, style: state.message == nil ? .dim : .bold)
         }
     }

@@ -16,19 +16,25 @@ enum OptionName: String, Sendable {
     case force
     case format
     case forms
+    case fromSave = "from-save"
     case game
     case genders
     case home
     case json
+    case list
     case manifest
     case missing
+    case needsTrade = "needs-trade"
     case noSprite = "no-sprite"
     case noSprites = "no-sprites"
+    case notShiny = "not-shiny"
     case output
     case owned
+    case reachable
     case replace
     case retryMissing = "retry-missing"
     case search
+    case shiny
     case sort
     case sprite
     case spriteUrl = "sprite-url"
@@ -51,11 +57,13 @@ extension CommandGrammar {
                     Option(.starter, ["--starter"], takesValue: true),
                     Option(.forms, ["--forms"], takesValue: false),
                     Option(.genders, ["--genders"], takesValue: false),
+                    Option(.fromSave, ["--from-save"], takesValue: true),
                     Option(.noSprites, ["--no-sprites"], takesValue: false),
+                    Option(.shiny, ["--shiny"], takesValue: false),
                     Option(.spriteUrl, ["--sprite-url"], takesValue: true),
                     Option(.deadline, ["--deadline"], takesValue: true),
                 ],
-                positionals: 1...1)
+                positionals: 0...1)
         case "games":
             CommandGrammar(
                 options: [
@@ -85,6 +93,7 @@ extension CommandGrammar {
                     Option(.game, ["--game"], takesValue: true),
                     Option(.verbose, ["--verbose"], takesValue: false),
                     Option(.traded, ["--traded"], takesValue: false),
+                    Option(.shiny, ["--shiny"], takesValue: false),
                     Option(.allForms, ["--all-forms"], takesValue: false),
                 ],
                 positionals: 1...Int.max)
@@ -95,6 +104,7 @@ extension CommandGrammar {
                     Option(.game, ["--game"], takesValue: true),
                     Option(.verbose, ["--verbose"], takesValue: false),
                     Option(.traded, ["--traded"], takesValue: false),
+                    Option(.shiny, ["--shiny"], takesValue: false),
                     Option(.allForms, ["--all-forms"], takesValue: false),
                 ],
                 positionals: 1...Int.max)
@@ -105,8 +115,15 @@ extension CommandGrammar {
                     Option(.game, ["--game"], takesValue: true),
                     Option(.clear, ["--clear"], takesValue: false),
                 ],
-                positionals: 1...2)
+                positionals: 1...Int.max)
         case "undo":
+            CommandGrammar(
+                options: [
+                    Option(.home, ["--home"], takesValue: true),
+                    Option(.list, ["--list"], takesValue: false),
+                ],
+                positionals: 0...0)
+        case "redo":
             CommandGrammar(
                 options: [
                     Option(.home, ["--home"], takesValue: true),
@@ -120,6 +137,10 @@ extension CommandGrammar {
                     Option(.missing, ["--missing"], takesValue: false),
                     Option(.caught, ["--caught"], takesValue: false),
                     Option(.all, ["--all"], takesValue: false),
+                    Option(.reachable, ["--reachable"], takesValue: false),
+                    Option(.needsTrade, ["--needs-trade"], takesValue: false),
+                    Option(.shiny, ["--shiny"], takesValue: false),
+                    Option(.notShiny, ["--not-shiny"], takesValue: false),
                     Option(.search, ["--search"], takesValue: true),
                     Option(.sprites, ["--sprites"], takesValue: false),
                     Option(.sort, ["--sort"], takesValue: true),
@@ -130,6 +151,7 @@ extension CommandGrammar {
             CommandGrammar(
                 options: [
                     Option(.home, ["--home"], takesValue: true),
+                    Option(.game, ["--game"], takesValue: true),
                     Option(.json, ["--json"], takesValue: false),
                 ],
                 positionals: 0...0)
