@@ -100,7 +100,8 @@ struct ListCommand: Equatable {
         let listing: Tracker.Listing
         do {
             listing = try tracker.list(
-                game: self.game, filter: missing ? .missing : caught ? .caught : all ? .all : nil, reach: reach, shiny: shinyFilter,
+                game: self.game, filter: missing ? .missing : caught ? .caught : all ? .all : nil, reach: reach,
+                shiny: shinyFilter,
                 search: search, order: sort)
         } catch  where !json && self.game == nil && (try? tracker.trackedGames().isEmpty) == true {
             // No game tracked: what 'dex games' and 'dex progress' say, with the same status.
