@@ -139,7 +139,7 @@ struct BrowseSession {
                 let change = try tracker.mark([.number(dexNumber)], caught: caught, game: state.game.slug)
                 show((change.changed, change.unchanged, change.progress), in: &state, as: caught ? "caught" : "not caught")
                 if let remainder = change.runCompleted {
-                    state.message = InertText.line(remainder.sentence(game: state.game.name))
+                    state.message = InertText.line(remainder.sentence(game: state.game.name, shiny: state.game.tracksShiny))
                 }
             case .setShiny(let shiny, let dexNumber):
                 // Shiny: a shiny catch; not shiny: only the shininess taken back (`unmark --shiny`).
