@@ -120,7 +120,9 @@ struct CatchCommand: Equatable {
             "\(InertText.line(change.progress.game.name)): \(Self.progressLine(change.progress, percentage: change.showPercentage))"
         )
         if let remainder = change.runCompleted {
-            print(style.green(InertText.line(remainder.sentence(game: change.progress.game.name))))
+            print(
+                style.green(
+                    InertText.line(remainder.sentence(game: change.progress.game.name, shiny: change.progress.game.tracksShiny))))
         }
     }
 

@@ -40,7 +40,9 @@ public struct Catches: Sendable {
             }
             try Self.set(mark, before, in: game, db)
             change.progress = try GameProgress.of(game, in: db)
-            if caught, change.changed.contains(where: { $0.obtainability == .obtainable }) {
+            // A shiny living dex is complete when every Pokémon it can reach is shiny, not merely caught.
+            let counts = game.tracksShiny ? mark == .shiny : caught
+            if counts, change.changed.contains(where: { $0.obtainability == .obtainable }) {
                 change.runCompleted = try Self.remainderIfRunComplete(game, db)
             }
             return change
@@ -132,13 +134,14 @@ public struct Catches: Sendable {
     static func remainderIfRunComplete(_ game: Game, _ db: SQLiteConnection) throws -> RunRemainder? {
         let sql = """
             SELECT COUNT(*) FROM pokemon
-            WHERE gameId = ? AND NOT isRegistered AND availability IS NULL AND ruledOutBy IS NULL
+            WHERE gameId = ? AND NOT \(game.tracksShiny ? "isShiny" : "isRegistered") AND availability IS NULL
+            AND ruledOutBy IS NULL
             """
         guard try db.queryValue(sql, [game.id], as: Int.self) == 0 else { return nil }
         let missing = try Pokemon.all(inGame: game.id, db)
         let run = RunReach(wholeGame: missing)
         var remainder = RunRemainder(needsTrade: 0, event: 0)
-        for pokemon in missing where !pokemon.isCaught {
+        for pokemon in missing where !(game.tracksShiny ? pokemon.isShiny : pokemon.isCaught) {
             if run.isReachable(pokemon) { return nil }
             if run.needsTrade(pokemon) { remainder.needsTrade += 1 } else { remainder.event += 1 }
         }

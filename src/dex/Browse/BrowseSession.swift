@@ -149,7 +149,7 @@ struct BrowseSession {
                 let change = try tracker.mark([ref(dexNumber, form, in: state)], caught: caught, game: state.game.slug)
                 show((change.changed, change.unchanged, change.progress), in: &state, as: caught ? "caught" : "not caught")
                 if let remainder = change.runCompleted {
-                    state.message = InertText.line(remainder.sentence(game: state.game.name))
+                    state.message = InertText.line(remainder.sentence(game: state.game.name, shiny: state.game.tracksShiny))
                 }
             case .setShiny(let shiny, let dexNumber, let form):
                 // Shiny: a shiny catch; not shiny: only the shininess taken back (`unmark --shiny`).
