@@ -19,8 +19,10 @@ import Testing
         #expect(try forms("vulpix", in: "sun") == ["alola"])
         #expect(try forms("ninetales", in: "sun") == ["alola"])
         #expect(try forms("meowth", in: "sword")?.prefix(2) == ["galar", ""])
-        #expect(try forms("wooper", in: "scarlet") == ["paldea"])
-        #expect(try forms("tauros", in: "scarlet") == ["paldea-combat-breed", "paldea-blaze-breed", "paldea-aqua-breed"])
+        // The Teal Mask's Kitakami gives Wooper, and The Indigo Disk's Savanna Biome Tauros, besides Paldea's forms.
+        #expect(try forms("wooper", in: "scarlet") == ["paldea", ""])
+        #expect(
+            try forms("tauros", in: "scarlet") == ["paldea-combat-breed", "paldea-blaze-breed", "paldea-aqua-breed", ""])
         #expect(try forms("vulpix", in: "firered") == nil)
         #expect(try forms("unown", in: "gold")?.count == 26)
         #expect(try forms("unown", in: "firered")?.count == 28)
@@ -36,7 +38,7 @@ import Testing
         #expect(meowth[0].notes == "Route 4 (walking)" && meowth[1].ways?.contains { $0.text == "Route 4 (walking)" } == false)
         let oricorio = try #require(try manifest.pokemon("oricorio", in: "sun").forms)
         #expect(oricorio.first { $0.form == "pau" }?.notes == "Route 6 (walking)")
-        let aqua = try #require(try manifest.pokemon("tauros", in: "scarlet").forms?.last)
+        let aqua = try #require(try manifest.pokemon("tauros", in: "scarlet").forms?.first { $0.form == "paldea-aqua-breed" })
         #expect(aqua.availability == "other-version" && aqua.notes == "Not in Scarlet: trade from Violet")
     }
 

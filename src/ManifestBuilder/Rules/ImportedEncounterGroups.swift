@@ -54,10 +54,11 @@ struct ImportedEncounterGroups {
                 let key = EncounterGroup.Key(
                     species: species, locationArea: area(named: encounter.place, in: game), method: method, starter: nil,
                     requirement: EncounterGroup.Requirement(), isExternal: false)
-                if let form = encounter.form, let pokemon = formPokemon[[species, form]] {
-                    forms[slug, default: []].insert(pokemon)
-                }
+                let formMet = encounter.form.flatMap { formPokemon[[species, $0]] }
+                if let formMet { forms[slug, default: []].insert(formMet) }
                 var group = groups[key] ?? EncounterGroup(key: key, rarity: 0, minLevel: encounter.minLevel, conditionValues: [])
+                // The variety met, as PokeAPI's encounters give it: Paldean Wooper, not Wooper, in Scarlet.
+                if let variety = formMet ?? formPokemon[[species, 0]] { group.varieties.insert(variety) }
                 group.minLevel = min(group.minLevel, encounter.minLevel)
                 group.maxLevel = max(group.maxLevel, encounter.maxLevel)
                 groups[key] = group
