@@ -34,6 +34,7 @@ struct ErrorMessageTests {
             CommandLineError.negativeNumberRef("-5", command: "mark"),
             CommandLineError.repeatedOption("--game"),
             CommandLineError.confirmationRequired(action: "removing firered"),
+            CommandLineError.pageToTerminal,
             StoreError.gameNotTracked("firedred", suggestion: "firered"),
             StoreError.gameAlreadyTracked("firered"),
             StoreError.noActiveGame,
@@ -90,7 +91,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 61)
+        #expect(names.count == 62)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -161,6 +162,7 @@ struct ErrorMessageTests {
             case .negativeNumberRef: "negativeNumberRef"
             case .repeatedOption: "repeatedOption"
             case .confirmationRequired: "confirmationRequired"
+            case .pageToTerminal: "pageToTerminal"
             }
         case let error as StoreError:
             switch error {

@@ -21,6 +21,7 @@ enum OptionName: String, Sendable {
     case missing
     case noSprite = "no-sprite"
     case noSprites = "no-sprites"
+    case notes
     case output
     case owned
     case replace
@@ -152,6 +153,9 @@ extension CommandGrammar {
                     Option(.home, ["--home"], takesValue: true),
                     Option(.format, ["--format"], takesValue: true),
                     Option(.output, ["--output", "-o"], takesValue: true),
+                    Option(.game, ["--game"], takesValue: true),
+                    Option(.allGames, ["--all-games"], takesValue: false),
+                    Option(.notes, ["--notes"], takesValue: false),
                 ],
                 positionals: 0...0)
         case "import":
