@@ -83,6 +83,19 @@ import Testing
         #expect(abs(phoneFirst[0] - phoneSecond[0]) <= 2)
     }
 
+    @Test func thePageFollowsTheDevicesLightOrDarkMode() throws {
+        let page = try Self.exportPage(Self.trackedWithSprites())
+        // The page's background in each mode (PageStyle's --bg).
+        let light = "f6f6f8", dark = "141418"
+
+        let inLight = try ScreenshotColours.find([light, dark], in: HeadlessChromium.screenshot(page, width: 800, height: 300))
+        let inDark = try ScreenshotColours.find(
+            [light, dark], in: HeadlessChromium.screenshot(page, width: 800, height: 300, dark: true))
+
+        #expect((inLight[light]?.pixels ?? 0) > 100_000 && inLight[dark]?.pixels == 0)
+        #expect((inDark[dark]?.pixels ?? 0) > 100_000 && inDark[light]?.pixels == 0)
+    }
+
     @Test func notesAppearOnlyWhenAskedForAndAsTextNotMarkup() throws {
         let dex = try Self.trackedWithSprites()
         try dex.succeed(["note", "1", "<b>found</b> near the <i>lake</i>"])

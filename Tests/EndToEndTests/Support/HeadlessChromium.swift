@@ -16,13 +16,15 @@ enum HeadlessChromium {
         String(decoding: try run(["--dump-dom", page.absoluteString]), as: UTF8.self)
     }
 
-    /// A PNG of the page in a window `width` × `height` CSS pixels wide, one device pixel each.
-    static func screenshot(_ page: URL, width: Int, height: Int) throws -> URL {
+    /// A PNG of the page in a window `width` × `height` CSS pixels wide, one device pixel each; `dark`: as on a
+    /// device in dark mode.
+    static func screenshot(_ page: URL, width: Int, height: Int, dark: Bool = false) throws -> URL {
         let file = try TemporaryFolder.make(prefix: "dex-screenshot").appendingPathComponent("page.png")
-        try run([
-            "--window-size=\(width),\(height)", "--force-device-scale-factor=1", "--hide-scrollbars",
-            "--screenshot=\(file.path)", page.absoluteString,
-        ])
+        try run(
+            [
+                "--window-size=\(width),\(height)", "--force-device-scale-factor=1", "--hide-scrollbars",
+                "--screenshot=\(file.path)", page.absoluteString,
+            ] + (dark ? ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"] : []))
         guard FileManager.default.fileExists(atPath: file.path) else { throw SpriteTestError("chromium wrote no screenshot") }
         return file
     }
