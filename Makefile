@@ -20,7 +20,7 @@ DEMO_HOME := $(CURDIR)/.build/demo-home
 # Written by ArgumentParser's generate-manual plugin from the command definitions.
 MAN_PAGE := .build/plugins/GenerateManual/outputs/dex/dex.1
 
-.PHONY: all build deps bench-deps install-packages test test-quick demo install man bench manifest grammar clean
+.PHONY: all build deps bench-deps install-packages test test-quick demo install man bench manifest import-pkhex grammar clean
 
 all: build
 
@@ -107,6 +107,37 @@ manifest: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product manifest-gen
 	$(dir $(BIN))manifest-gen --input "$(POKEAPI_CSV)" --output Resources/games.json \
 	  --container Resources/games.json.z
+
+# Rewrites Resources/encounters-switch.json, the places of the Switch games PokeAPI's tables have no encounters for,
+# from PKHeX's legality tables (GPL-3.0: facts only): PKHEX_GIT is a clone or bare copy of github.com/kwsch/PKHeX, whose
+# files are copied out with git show into a temporary folder. Then run make manifest, and commit all three files.
+PKHEX_GIT ?= ../pkhex.git
+PKHEX_REV ?= HEAD
+PKHEX_FILES := \
+	PKHeX.Core/Resources/legality/wild/Gen9/encounter_wild_paldea.pkl \
+	PKHeX.Core/Resources/legality/wild/Gen9/encounter_fixed_paldea.pkl \
+	PKHeX.Core/Resources/legality/wild/Gen9/encounter_gem_paldea.pkl \
+	PKHeX.Core/Resources/legality/wild/Gen9/encounter_gem_kitakami.pkl \
+	PKHeX.Core/Resources/legality/wild/Gen9/encounter_gem_blueberry.pkl \
+	PKHeX.Core/Resources/legality/wild/Gen9/encounter_za.pkl \
+	PKHeX.Core/Resources/legality/wild/Gen9/encounter_hyperspace_za.pkl \
+	PKHeX.Core/Resources/legality/wild/Gen8/encounter_bd.pkl \
+	PKHeX.Core/Resources/legality/wild/Gen8/encounter_sp.pkl \
+	PKHeX.Core/Resources/legality/wild/Gen8/encounter_bd_underground.pkl \
+	PKHeX.Core/Resources/legality/wild/Gen8/encounter_sp_underground.pkl \
+	PKHeX.Core/Resources/legality/wild/Gen8/encounter_la.pkl \
+	PKHeX.Core/Legality/Encounters/Data/Gen8/Encounters8b.cs \
+	PKHeX.Core/Legality/Encounters/Data/Gen8/Encounters8a.cs \
+	PKHeX.Core/Legality/Encounters/Data/Gen9/Encounters9.cs \
+	PKHeX.Core/Legality/Encounters/Data/Gen9/Encounters9a.cs \
+	$(foreach g,gen8b/text_bdsp gen8a/text_la gen9/text_sv gen9a/text_za,$(foreach b,00000 30000 40000 60000,\
+	  PKHeX.Core/Resources/text/locations/$(g)_$(b)_en.txt))
+import-pkhex: deps
+	$(SWIFT) build --product manifest-gen
+	@set -e; dir=$$(mktemp -d); trap 'rm -rf "$$dir"' EXIT; \
+	for f in $(PKHEX_FILES); do git --git-dir="$(PKHEX_GIT)" show "$(PKHEX_REV):$$f" > "$$dir/$$(basename $$f)"; done; \
+	.build/debug/manifest-gen import-pkhex --pkhex "$$dir" --input "$(POKEAPI_CSV)" \
+	  --commit "$$(git --git-dir="$(PKHEX_GIT)" rev-parse "$(PKHEX_REV)")" --output Resources/encounters-switch.json
 
 # Rewrites src/dex/Grammar/GeneratedGrammar.swift from the commands' ArgumentParser definitions: run it after
 # adding, renaming or removing an option (CommandGrammarTests fails until then).

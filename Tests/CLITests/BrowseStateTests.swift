@@ -116,6 +116,29 @@ import Testing
         #expect(browse.mode == .list && browse.selected?.dexNumber == 70)
     }
 
+    @Test func sAsksToToggleShinyAndAStarMarksAShinyCatch() {
+        var browse = state()
+        #expect(press([.character("s")], on: &browse) == [.setShiny(true, dexNumber: 1)])
+        var rows = Self.pokemon()
+        rows[0].isShiny = true
+        browse.replace(game: Self.game, pokemon: rows)
+        #expect(press([.character("s")], on: &browse) == [.setShiny(false, dexNumber: 1)])
+        _ = press([.character("b"), .right], on: &browse)
+        #expect(press([.character("s")], on: &browse) == [.setShiny(true, dexNumber: 2)])
+
+        let list = BrowseView.render(state(), width: 80, height: 24, sprite: nil)
+        #expect(list.line(1) == " #001 ✓ Bulbasaur")
+        let shiny = BrowseView.render(browse, width: 80, height: 24, sprite: nil)
+        #expect(shiny.line(0).hasSuffix("1/5 caught (20.0%)  ·  1 shiny"))
+        #expect(shiny.lines.joined().contains("★Bulbasaur"), "the box view's first cell")
+        var help = state()
+        _ = press([.character("?")], on: &help)
+        #expect(
+            BrowseView.render(help, width: 80, height: 24, sprite: nil).lines.contains {
+                $0.contains("s") && $0.contains("mark caught shiny / not shiny (★)")
+            })
+    }
+
     @Test func theGameChooserSwitches() {
         var browse = state()
         #expect(press([.character("g")], on: &browse) == [.chooseGame])

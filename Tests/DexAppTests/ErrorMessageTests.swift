@@ -49,6 +49,7 @@ struct ErrorMessageTests {
             StoreError.notInRun("togepi", game: "Pokémon FireRed", reason: .notInPokedex),
             StoreError.needsOnePokemon("1-9", example: "dex note 25 TEXT"),
             StoreError.rangeOutsideGame("200-240", game: "Pokémon FireRed"),
+            StoreError.shinyLocked(["#888 Zacian"], game: "Pokémon Sword"),
             StoreError.unknownPlace("Route 99", game: "Pokémon FireRed", suggestion: "Route 9"),
             StoreError.nothingToUndo(journalDepth: 20),
             StoreError.undoBlocked(summary: "dex remove-game firered", slug: "firered"),
@@ -91,7 +92,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 62)
+        #expect(names.count == 63)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -111,6 +112,17 @@ struct ErrorMessageTests {
                 for: StoreError.notInRun("4", game: "Pokémon FireRed", reason: .ruledOutByStarter(starterName: "Bulbasaur")))
                 == "no Pokémon '4' in Pokémon FireRed: ruled out by your starter choice (Bulbasaur); to record one received "
                 + "in a trade, run 'dex mark 4 --traded'")
+    }
+
+    @Test func aShinyLockNamesEachPokemonAndWhatToDoInstead() {
+        #expect(
+            ErrorMessage.line(for: StoreError.shinyLocked(["#888 Zacian"], game: "Pokémon Sword"))
+                == "#888 Zacian is never shiny in Pokémon Sword: every way to get it there is shiny-locked; mark it without "
+                + "--shiny; nothing was changed")
+        #expect(
+            ErrorMessage.line(for: StoreError.shinyLocked(["#888 Zacian", "#890 Eternatus"], game: "Pokémon Sword"))
+                == "#888 Zacian and #890 Eternatus are never shiny in Pokémon Sword: every way to get them there is "
+                + "shiny-locked; mark them without --shiny; nothing was changed")
     }
 
     static func caseName(_ error: any Error) -> String {
@@ -178,6 +190,7 @@ struct ErrorMessageTests {
             case .notInRun(_, _, .notInPokedex): "notInRun.notInPokedex"
             case .needsOnePokemon: "needsOnePokemon"
             case .rangeOutsideGame: "rangeOutsideGame"
+            case .shinyLocked: "shinyLocked"
             case .unknownPlace: "unknownPlace"
             case .nothingToUndo: "nothingToUndo"
             case .undoBlocked: "undoBlocked"

@@ -30,19 +30,23 @@ import Testing
         #expect(object["activeGame"] as? String == "yellow")
         let games = try #require(object["games"] as? [[String: Any]])
         #expect(games.map { $0["slug"] as? String } == ["firered", "yellow"])
-        #expect(Set(games[0].keys) == ["slug", "name", "starter", "dataVersion", "spriteURLTemplate", "pokemon"])
+        #expect(
+            Set(games[0].keys) == ["slug", "name", "starter", "dataVersion", "spriteURLTemplate", "tracksShiny", "pokemon"])
+        #expect(games[0]["tracksShiny"] as? Bool == false)
+        let pikachu = try #require((games[0]["pokemon"] as? [[String: Any]])?.first { $0["dexNumber"] as? Int == 25 })
+        #expect(pikachu["shiny"] as? Bool == false)
         #expect(games[1]["starter"] is NSNull)
     }
 
     @Test func csvHasAHeaderAndQuotesWhatNeedsIt() throws {
         let data = try BackupFile.encode(try BackupFixture.trackedDatabase().backups.export(), as: .csv)
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.hasPrefix("game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded\n"))
+        #expect(text.hasPrefix("game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded,shiny\n"))
         #expect(
             text.contains(
-                "firered,bulbasaur,test-1,25,Pikachu,yes,\"Viridian, \"\"lvl 4\"\"\nsecond line\",Viridian Forest (walking grass),obtainable,no\n"
+                "firered,bulbasaur,test-1,25,Pikachu,yes,\"Viridian, \"\"lvl 4\"\"\nsecond line\",Viridian Forest (walking grass),obtainable,no,no\n"
             ))
-        #expect(text.contains("yellow,,test-1,25,Pikachu,no,,Starter,obtainable,no\n"))
+        #expect(text.contains("yellow,,test-1,25,Pikachu,no,,Starter,obtainable,no,no\n"))
     }
 
     @Test func outputFileIsWrittenWholeAndLeavesNoTemporaryFile() throws {

@@ -29,7 +29,7 @@ import Testing
             #expect(
                 try db.columns(in: "games") == [
                     "id", "slug", "name", "generation", "selectedStarter", "dataVersion", "spriteURLTemplate", "createdAt",
-                    "regionalDexSections",
+                    "regionalDexSections", "tracksShiny",
                 ])
             let pokemonColumns = try db.columns(in: "pokemon")
             #expect(pokemonColumns.starts(with: ["id", "gameId", "name", "dexNumber", "notes", "isRegistered"]))

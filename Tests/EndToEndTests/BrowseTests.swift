@@ -117,6 +117,27 @@ import Testing
         #expect(try dex.succeed(["games"]).contains("*  yellow   Pokémon Yellow   1/1"))
     }
 
+    @Test func sTogglesShinyInTheListAndTheBoxes() throws {
+        let pane = try browse()
+        defer { pane.stop() }
+        try pane.waitForScreen(containing: "Pokémon FireRed  0/7 caught")
+        try pane.press("s")
+        try pane.waitForScreen("Bulbasaur caught shiny") { screen in
+            screen.contains("1/7 caught (14.3%)  ·  1 shiny") && screen.contains("#001 ★ Bulbasaur")
+                && screen.contains("#001 Bulbasaur caught shiny")
+        }
+        #expect(try dex.succeed(["list", "--shiny"]).hasPrefix("#001  R001  ★  Bulbasaur"))
+        try pane.press("b")
+        try pane.waitForScreen("the box view's shiny mark") { $0.contains("★Bulbasaur") && $0.contains("#001 Bulbasaur shiny") }
+        try pane.press("s")
+        try pane.waitForScreen(containing: "#001 Bulbasaur not shiny")
+        try pane.press("b")
+        try pane.waitForScreen("the list without the star") { $0.contains("#001 ✓ Bulbasaur") && !$0.contains("★") }
+        try pane.press("q")
+        #expect(try pane.waitForExit() == 0)
+        #expect(try dex.succeed(["list", "--caught", "--not-shiny"]).hasPrefix("#001  R001  ✓  Bulbasaur"))
+    }
+
     @Test func aKeyRedrawsOnlyWhatChanged() throws {
         let pane = try browse()
         defer { pane.stop() }

@@ -97,7 +97,7 @@ import Testing
         let pokemon = try #require(object["pokemon"] as? [String: Any])
         #expect(
             Set(pokemon.keys) == [
-                "dexNumber", "regionalNumber", "name", "caught", "notes", "hint", "availability",
+                "dexNumber", "regionalNumber", "name", "caught", "shiny", "shinyLocked", "notes", "hint", "availability",
                 "choiceGroup", "passedOver", "traded", "spriteSlug",
             ])
         #expect(pokemon["caught"] as? Bool == true && pokemon["dexNumber"] as? Int == 25)

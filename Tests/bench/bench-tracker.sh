@@ -4,8 +4,10 @@
 #                                   both when #025 is already caught (dex reads, finds nothing to change and
 #                                   commits nothing) and when it is not (dex writes and checkpoints; each run is
 #                                   prepared by un-catching #025 with sqlite3, for dex and the floor alike)
+#   dex mark 25 --shiny             within 2x of the floor: sqlite3 running the UPDATE that also sets isShiny, both
+#                                   when #025 is already caught shiny and when it is not (un-caught before each run)
 #   dex add-game firered (Bulbasaur) under 50 ms, from an empty data folder, manifest parsed and validated
-#   dex list, progress, games, show 25 (each read command)   within 1.5x of dex mark 25 (already caught), all on the
+#   dex list, list --shiny, progress, games, show 25 (each read command)   within 1.5x of dex mark 25 (already caught), all on the
 #                                   same data folder, in the same hyperfine runs
 set -euo pipefail
 bin=${1:?usage: bench-tracker.sh PATH_TO_DEX}
@@ -16,6 +18,8 @@ home="$work/home"
 "$bin" add-game firered --starter bulbasaur --no-sprites --home "$home" >/dev/null
 update="UPDATE pokemon SET isRegistered = 1 WHERE dexNumber = 25 AND gameId = (SELECT id FROM games WHERE slug = 'firered')"
 uncatch="UPDATE pokemon SET isRegistered = 0 WHERE dexNumber = 25"
+shiny="UPDATE pokemon SET isRegistered = 1, isShiny = 1 WHERE dexNumber = 25 AND gameId = (SELECT id FROM games WHERE slug = 'firered')"
+unshiny="UPDATE pokemon SET isRegistered = 0, isShiny = 0 WHERE dexNumber = 25"
 
 # Alternate the two commands in ten short rounds so that machine noise, which drifts over seconds,
 # falls on both alike.
@@ -25,13 +29,18 @@ for round in $(seq 10); do
   hyperfine --shell=none --warmup 3 --runs 15 --style none --export-json "$work/change-$round.json" \
     --prepare "sqlite3 $home/dex.sqlite \"$uncatch\"" \
     "$bin mark 25 --home $home" "sqlite3 $home/dex.sqlite \"$update\"" >/dev/null
+  hyperfine --shell=none --warmup 3 --runs 30 --style none --export-json "$work/shiny-$round.json" \
+    "$bin mark 25 --shiny --home $home" "sqlite3 $home/dex.sqlite \"$shiny\"" >/dev/null
+  hyperfine --shell=none --warmup 3 --runs 15 --style none --export-json "$work/shinychange-$round.json" \
+    --prepare "sqlite3 $home/dex.sqlite \"$unshiny\"" \
+    "$bin mark 25 --shiny --home $home" "sqlite3 $home/dex.sqlite \"$shiny\"" >/dev/null
 done
 # The read commands against 'dex mark 25' (which finds Pikachu already caught), in the same rounds. No sprite is
 # cached: 'show' prints the card and says so (bench-show.sh draws one).
 for round in $(seq 5); do
   hyperfine --shell=none --warmup 3 --runs 20 --style none --export-json "$work/read-$round.json" \
-    "$bin mark 25 --home $home" "$bin list --home $home" "$bin progress --home $home" "$bin games --home $home" \
-    "$bin show 25 --home $home" >/dev/null
+    "$bin mark 25 --home $home" "$bin list --home $home" "$bin list --shiny --home $home" "$bin progress --home $home" \
+    "$bin games --home $home" "$bin show 25 --home $home" >/dev/null
 done
 hyperfine --shell=none --warmup 3 --runs 40 --style none --export-json "$work/add.json" \
   --prepare "rm -rf $work/fresh" "$bin add-game firered --starter bulbasaur --no-sprites --home $work/fresh" >/dev/null
@@ -47,7 +56,7 @@ def pair(prefix):
         dex += results[0]["times"]
         floor += results[1]["times"]
     return dex, floor
-for prefix, label in (("mark", "already caught"), ("change", "a change")):
+for prefix, label in (("mark", "already caught"), ("change", "a change"), ("shiny", "--shiny caught"), ("shinychange", "--shiny change")):
     dex, floor = pair(prefix)
     ratio = ms(dex) / ms(floor)
     print(f"dex mark 25, {label:<15}median {ms(dex):6.2f} ms   ({len(dex)} runs)")

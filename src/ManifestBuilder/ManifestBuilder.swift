@@ -12,9 +12,12 @@ public enum ManifestBuilder {
         """
 
     /// The manifest's bytes: compact JSON with sorted keys, checked by dex's own decoder and validation.
-    /// The same tables and corrections always give the same bytes.
-    public static func generate(from folder: URL, corrections: URL = Corrections.repositoryURL) throws -> Data {
-        var manifest = try build(from: folder, corrections: corrections)
+    /// The same tables, corrections, imported encounters and shiny locks always give the same bytes.
+    public static func generate(
+        from folder: URL, corrections: URL = Corrections.repositoryURL,
+        encounters: URL = ImportedEncounters.repositoryURL, shinyLocks: URL = ShinyLocks.repositoryURL
+    ) throws -> Data {
+        var manifest = try build(from: folder, corrections: corrections, encounters: encounters, shinyLocks: shinyLocks)
         manifest.version = "pokeapi-" + ContentHash.hex(try encode(manifest))
         let data = try encode(manifest)
         do {
@@ -26,18 +29,32 @@ public enum ManifestBuilder {
     }
 
     /// The manifest with an empty `version`.
-    static func build(from folder: URL, corrections correctionsURL: URL) throws -> GameManifest {
-        let data = try PokeAPIData.load(from: folder)
+    static func build(
+        from folder: URL, corrections correctionsURL: URL, encounters encountersURL: URL = ImportedEncounters.repositoryURL,
+        shinyLocks shinyLocksURL: URL = ShinyLocks.repositoryURL
+    ) throws -> GameManifest {
+        let tablesData = try PokeAPIData.load(from: folder)
         let corrections = try Corrections.load(from: correctionsURL)
+        let shinyLocks = try ShinyLocks.load(from: shinyLocksURL)
+        var contexts = try GameCatalog.games.map { try GameContext($0, data: tablesData) }
+        var importedGroups = try ImportedEncounterGroups(
+            data: tablesData, formsTable: CSVTable(named: "pokemon_forms", in: folder))
+        let imported = try importedGroups.groups(try ImportedEncounters.load(from: encountersURL), games: contexts)
+        let data = importedGroups.data
+        for index in contexts.indices { contexts[index].formsMet = importedGroups.forms[contexts[index].catalog.slug] ?? [] }
         let correctionRules = CorrectionRules(corrections: corrections, data: data)
         var games: [GameContext] = []
         var encounters: [[EncounterGroup]] = []
         var availabilities: [Availability] = []
         var lackingEvents: [[Int: String]] = []
-        for catalogGame in GameCatalog.games {
-            let game = try GameContext(catalogGame, data: data)
-            let tables = try game.versions.flatMap { try EncounterGroup.groups(in: $0.id, data: data) }
-            let groups = try correctionRules.apply(to: tables, version: catalogGame.slug)
+        for game in contexts {
+            let catalogGame = game.catalog
+            let tables =
+                try game.versions.flatMap { try EncounterGroup.groups(in: $0.id, data: data) }
+                + (imported[catalogGame.slug] ?? [])
+            let groups = ImportedEncounterGroups.withoutRepeats(
+                of: try correctionRules.apply(to: tables, version: catalogGame.slug),
+                imported: Set((imported[catalogGame.slug] ?? []).map(\.key)), data: data)
             let lacking = try correctionRules.lacking(in: catalogGame.slug)
             lackingEvents.append(lacking.events)
             let lackedSpecies = Set(lacking.exclusives.keys).union(lacking.events.keys)
@@ -49,13 +66,14 @@ public enum ManifestBuilder {
         }
         let missingNotes = MissingNoteWriter(data: data, availabilities: availabilities, eventReasons: lackingEvents)
         let choices = ChoiceGroups(corrections: corrections, rules: correctionRules)
-        let entries = try games.indices.map { index in
+        var entries = try games.indices.map { index in
             try GameEntryBuilder(
                 data: data, availability: availabilities[index], encounters: encounters[index], missingNotes: missingNotes,
                 choiceGroups: try choices.groups(
                     for: games[index], full: availabilities[index], encounters: encounters[index], data: data)
             ).entry()
         }
+        try shinyLocks.apply(to: &entries)
         let national = try NationalEntryBuilder(data: data, availabilities: availabilities, missingNotes: missingNotes).entry()
         var manifest = GameManifest(version: "", games: entries + [national])
         manifest.attribution = attribution

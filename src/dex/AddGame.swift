@@ -23,6 +23,9 @@ extension Dex {
         @Flag(help: "Do not download the game's sprites now.")
         var noSprites = false
 
+        @Flag(help: "A shiny living dex: progress counts the Pokémon caught shiny.")
+        var shiny = false
+
         @Option(
             name: .customLong("sprite-url"),
             help: ArgumentHelp(
@@ -37,15 +40,17 @@ extension Dex {
         }
 
         func run() async throws {
-            let (slug, starter, manifest, home) = (slug, starter, manifestOptions.choice, homeOptions.dexHome)
+            let (slug, starter, manifest, home, shiny) = (slug, starter, manifestOptions.choice, homeOptions.dexHome, shiny)
             let template = spriteURL ?? SpriteURLTemplate.default
             let (tracker, added) = try await BlockingIO.run {
-                try Tracker.addGame(slug, starter: starter, manifest: manifest, spriteURLTemplate: template, home: home)
+                try Tracker.addGame(
+                    slug, starter: starter, manifest: manifest, spriteURLTemplate: template, tracksShiny: shiny, home: home)
             }
             let starterText = added.game.selectedStarter.map { " with \($0.capitalized)" } ?? ""
             print(
                 InertText.line(
-                    "Added \(added.game.name)\(starterText): \(added.total) Pokémon to catch. It is now the active game."))
+                    "Added \(added.game.name)\(starterText): \(added.total) Pokémon to catch\(shiny ? " shiny" : ""). It is now the active game."
+                ))
             if !noSprites { await fetchSprites(added.game, tracker: tracker) }
         }
 

@@ -147,7 +147,8 @@ struct GamesCommand: Equatable {
 
     func printTracked(tracker: Tracker) throws {
         try Dex.printTrackedGames(tracker, json: json) { entry, isActive in
-            [isActive ? "*" : " ", entry.game.slug, entry.game.name, "\(entry.caught)/\(entry.total)", entry.percentText]
+            [isActive ? "*" : " ", entry.game.slug, entry.game.name, "\(entry.counted)/\(entry.total)", entry.percentText]
+                + (Dex.shinyNote(entry).map { [$0] } ?? [])
         } cellStyle: { style, isActive, column, text in
             isActive && column <= 2 ? style.green(text) : text
         }

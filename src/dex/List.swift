@@ -20,6 +20,12 @@ extension Dex {
         @Flag(help: "Everything, even with the show-only-missing setting on.")
         var all = false
 
+        @Flag(help: "Only those caught shiny.")
+        var shiny = false
+
+        @Flag(help: "Only those not caught shiny (with --caught: caught, but not shiny yet).")
+        var notShiny = false
+
         @Option(help: "Only names (or notes) containing this text.")
         var search: String?
 
@@ -38,7 +44,7 @@ extension Dex {
         var command: ListCommand {
             ListCommand(
                 home: options.homeOptions.home, game: options.game, missing: missing, caught: caught, all: all, search: search,
-                sprites: sprites, sort: sort, json: json)
+                sprites: sprites, sort: sort, json: json, shiny: shiny, notShiny: notShiny)
         }
 
         func validate() throws { try command.validate() }
@@ -62,34 +68,44 @@ struct ListCommand: Equatable {
     var sprites = false
     var sort = ListOrder.regional
     var json = false
+    var shiny = false
+    var notShiny = false
 
     func validate() throws {
         if [missing, caught, all].filter({ $0 }).count > 1 {
             throw ValidationError("choose one of --missing, --caught and --all")
         }
+        if shiny && notShiny { throw ValidationError("choose one of --shiny and --not-shiny") }
+        if shiny && missing { throw ValidationError("--shiny lists caught Pokémon; leave out --missing") }
     }
+
+    /// `--shiny` (true), `--not-shiny` (false), or neither.
+    var shinyFilter: Bool? { shiny ? true : notShiny ? false : nil }
 
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
     func run(tracker: Tracker) throws {
         let listing = try tracker.list(
-            game: self.game, filter: missing ? .missing : caught ? .caught : all ? .all : nil, search: search, order: sort)
+            game: self.game, filter: missing ? .missing : caught ? .caught : all ? .all : nil, shiny: shinyFilter,
+            search: search, order: sort)
         let (game, pokemon, filter, context) = (listing.game, listing.pokemon, listing.filter, listing.context)
         if json {
             return print(
-                try JSONOutput.string(ListJSON(game: game, filter: filter, search: search, pokemon: pokemon, context: context)))
+                try JSONOutput.string(
+                    ListJSON(
+                        game: game, filter: filter, shiny: shinyFilter, search: search, pokemon: pokemon, context: context)))
         }
         let style = Style(enabled: Terminal.colorEnabled())
         let showsRegional = pokemon.contains { $0.regionalNumber != nil }
         let rows = pokemon.map { entry in
-            let number = DexNumber.format(entry.dexNumber), mark = entry.isCaught ? "✓" : "·"
+            let number = DexNumber.format(entry.dexNumber), mark = entry.mark
             guard showsRegional else { return [number, mark, entry.name, context.cell(for: entry)] }
             let regional = entry.regionalNumber.map { "R" + String(DexNumber.format($0).dropFirst()) } ?? ""
             return [number, regional, mark, entry.name, context.cell(for: entry)]
         }
         let table = Table(rows, style: style) { style, row, column, text in
             switch text {
-            case "✓": style.green(text)
+            case "✓", "★": style.green(text)
             case "·": style.dim(text)
             default: column == rows[row].count - 1 ? style.dim(text) : text
             }

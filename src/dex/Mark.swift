@@ -49,9 +49,13 @@ struct CatchArguments: ParsableArguments {
     @Flag(help: "Received in a trade: add it to the game's list first if the list lacks it (mark only).")
     var traded = false
 
+    @Flag(help: "mark: caught shiny (also a catch); unmark: take back only the shininess, leaving it caught.")
+    var shiny = false
+
     func command(caught: Bool) -> CatchCommand {
         CatchCommand(
-            caught: caught, refs: refs, home: options.homeOptions.home, game: options.game, verbose: verbose, traded: traded)
+            caught: caught, refs: refs, home: options.homeOptions.home, game: options.game, verbose: verbose, traded: traded,
+            shiny: shiny)
     }
 }
 
@@ -67,6 +71,7 @@ struct CatchCommand: Equatable {
     var game: String?
     var verbose = false
     var traded = false
+    var shiny = false
 
     func validate() throws {
         if traded && !caught { throw ValidationError("--traded goes with 'dex mark', not 'dex unmark'") }
@@ -79,10 +84,15 @@ struct CatchCommand: Equatable {
             throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'")
         }
         let parsed = try refs.map(PokemonRef.init(parsing:))
-        let change = try tracker.mark(parsed, caught: caught, game: game, traded: traded)
+        let change = try tracker.mark(parsed, caught: caught, shiny: shiny, game: game, traded: traded)
         let style = Style(enabled: Terminal.colorEnabled())
-        let verb = caught ? "Caught" : "Unmarked"
-        let already = "already \(caught ? "caught" : "not caught")"
+        let (verb, already) =
+            switch CatchMark(caught: caught, shiny: shiny) {
+            case .caught: ("Caught", "already caught")
+            case .shiny: ("Caught shiny", "already caught shiny")
+            case .notCaught: ("Unmarked", "already not caught")
+            case .notShiny: ("Unmarked shiny", "already not shiny")
+            }
         let changedLine = { (pokemon: Pokemon) in "\(style.green(verb)) \(InertText.line(pokemon.label))" }
         // A screenful, with the last line of a terminal left for the prompt.
         let screenful = Terminal.rows().map { $0 - 1 } ?? Self.linesOffATerminal
@@ -102,7 +112,14 @@ struct CatchCommand: Equatable {
                     + (unchanged == 0 ? "." : "; \(unchanged) \(unchanged == 1 ? "was" : "were") \(already)."))
         }
         print(
-            "\(InertText.line(change.progress.game.name)): \(change.progress.formatted(asPercentage: change.showPercentage)) caught"
+            "\(InertText.line(change.progress.game.name)): \(Self.progressLine(change.progress, percentage: change.showPercentage))"
         )
+    }
+
+    /// "12/192 caught", "12/192 caught, 2 shiny" once any is shiny; in a shiny living dex "2/192 shiny, 12 caught".
+    static func progressLine(_ progress: GameProgress, percentage: Bool) -> String {
+        let line = "\(progress.formatted(asPercentage: percentage)) \(progress.countedWord)"
+        if progress.game.tracksShiny { return line + ", \(progress.caught) caught" }
+        return progress.shiny == 0 ? line : line + ", \(progress.shiny) shiny"
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DexApp
+import DexModel
 import DexSystem
 
 extension Dex {
@@ -30,13 +31,23 @@ struct ProgressCommand: Equatable {
 
     func run(tracker: Tracker) throws {
         try Dex.printTrackedGames(tracker, json: json) { entry, _ in
-            [
-                entry.game.name, "\(entry.caught)/\(entry.total)", entry.percentText,
+            let reach = entry.reachable.flatMap { $0 < entry.total ? "this run can reach \(entry.counted)/\($0)" : nil }
+            let notes = [reach, Dex.shinyNote(entry)].compactMap { $0 }
+            return [
+                entry.game.name, "\(entry.counted)/\(entry.total)", entry.percentText,
                 ProgressBar(fraction: entry.fraction, width: 20).rendered,
-            ]
-                + (entry.reachable.map { $0 < entry.total ? ["this run can reach \(entry.caught)/\($0)"] : [] } ?? [])
+            ] + (notes.isEmpty ? [] : [notes.joined(separator: ", ")])
         } cellStyle: { style, _, column, text in
             column == 3 ? ProgressBar.colored(text, style: style) : text
         }
+    }
+}
+
+extension Dex {
+    /// What `progress` and `games` say of shinies: "shiny living dex, 12 caught" for a game tracked with `--shiny`
+    /// (whose count is its shiny ones), "2 shiny" for another with any; nil for one with none.
+    static func shinyNote(_ progress: GameProgress) -> String? {
+        if progress.game.tracksShiny { return "shiny living dex, \(progress.caught) caught" }
+        return progress.shiny == 0 ? nil : "\(progress.shiny) shiny"
     }
 }

@@ -49,14 +49,14 @@ struct QuickCommand {
         case "mark", "unmark":
             let setCaught = CatchCommand(
                 caught: verb == "mark", refs: line.positionals, home: home, game: line.take(.game),
-                verbose: line.takeFlag(.verbose), traded: line.takeFlag(.traded))
+                verbose: line.takeFlag(.verbose), traded: line.takeFlag(.traded), shiny: line.takeFlag(.shiny))
             guard line.optionsAreAllTaken, (try? setCaught.validate()) != nil else { return nil }
             command = .setCaught(setCaught)
         case "list":
             var list = ListCommand(
                 home: home, game: line.take(.game), missing: line.takeFlag(.missing), caught: line.takeFlag(.caught),
                 all: line.takeFlag(.all), search: line.take(.search), sprites: line.takeFlag(.sprites),
-                json: line.takeFlag(.json))
+                json: line.takeFlag(.json), shiny: line.takeFlag(.shiny), notShiny: line.takeFlag(.notShiny))
             if let order = line.take(.sort) {
                 guard let sort = ListOrder(argument: order) else { return nil }
                 list.sort = sort

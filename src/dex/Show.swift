@@ -114,12 +114,15 @@ extension ShowCommand {
         guard let first = found.lazy.compactMap(\.pokemon).first else { return }
         let rows = found.map { game, pokemon in
             guard let pokemon else { return [game.name, "-", "not in this game"] }
-            return [game.name, pokemon.isCaught ? "✓" : "·", pokemon.isCaught ? "caught" : "missing", pokemon.noteOrHint]
+            return [
+                game.name, pokemon.mark, pokemon.isShiny ? "caught shiny" : pokemon.isCaught ? "caught" : "missing",
+                pokemon.noteOrHint,
+            ]
         }
         print(style.bold(InertText.line(first.label)))
         print(
             Table(rows, style: style) { style, _, column, text in
-                column == 1 && text == "✓" || column == 2 && text == "caught" ? style.green(text) : text
+                column == 1 && (text == "✓" || text == "★") || column == 2 && text.hasPrefix("caught") ? style.green(text) : text
             }.rendered)
     }
 }

@@ -55,7 +55,7 @@ extension Dex {
                 print("\(InertText.line(group.place)) · \(WayMethod.words(group.method))")
                 let rows = pokemon.map { entry in
                     [
-                        "  " + (entry.pokemon.isCaught ? "✓" : "·"), DexNumber.format(entry.pokemon.dexNumber),
+                        "  " + entry.pokemon.mark, DexNumber.format(entry.pokemon.dexNumber),
                         InertText.line(entry.pokemon.name),
                         passedOver.contains(entry.pokemon.dexNumber)
                             ? "passed over · \(InertText.line(entry.way.text))" : InertText.line(entry.way.text),
@@ -63,7 +63,8 @@ extension Dex {
                 }
                 print(
                     Table(rows, style: style) { style, _, column, text in
-                        column == 0 && text.hasSuffix("✓") ? style.green(text) : column == 3 ? style.dim(text) : text
+                        column == 0 && (text.hasSuffix("✓") || text.hasSuffix("★"))
+                            ? style.green(text) : column == 3 ? style.dim(text) : text
                     }.rendered)
             }
         }

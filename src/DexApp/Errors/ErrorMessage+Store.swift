@@ -24,6 +24,10 @@ extension ErrorMessage {
             "'\(ref)' names more than one Pokémon; name one at a time, e.g. '\(example)'"
         case .rangeOutsideGame(let ref, let game):
             "no Pokémon of \(game) is in the range \(ref); nothing was changed"
+        case .shinyLocked(let labels, let game):
+            labels.count == 1
+                ? "\(labels[0]) is never shiny in \(game): every way to get it there is shiny-locked; mark it without --shiny; nothing was changed"
+                : "\(labels.dropLast().joined(separator: ", ")) and \(labels.last ?? "") are never shiny in \(game): every way to get them there is shiny-locked; mark them without --shiny; nothing was changed"
         case .unknownPlace(let place, let game, let suggestion):
             "no way to get a Pokémon in \(game) is at a place matching '\(place)'\(didYouMean(suggestion)); run 'dex show REF' to see a Pokémon's places"
         case .nothingToUndo(let depth):

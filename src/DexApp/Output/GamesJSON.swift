@@ -21,6 +21,10 @@ public struct GameJSON: Encodable, Sendable, Equatable {
     @ExplicitNull public var starter: String?
     public var dataVersion: String
     public var caught: Int
+    /// How many of the caught are shiny.
+    public var shiny: Int
+    /// A shiny living dex (`add-game --shiny`): `percent` and `reachable` count the shiny ones.
+    public var tracksShiny: Bool
     public var total: Int
     /// What this run can still complete (`GameProgress.reachable`).
     public var reachable: Int
@@ -35,6 +39,8 @@ public struct GameJSON: Encodable, Sendable, Equatable {
         starter = progress.game.selectedStarter
         dataVersion = progress.game.dataVersion
         caught = progress.caught
+        shiny = progress.shiny
+        tracksShiny = progress.game.tracksShiny
         total = progress.total
         reachable = progress.reachable ?? progress.total
         percent = progress.percent

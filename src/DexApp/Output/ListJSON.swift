@@ -1,14 +1,18 @@
 import DexModel
 import DexStore
 
-/// `dex list --json`: `{"game": GameRefJSON, "filter": "all"|"missing"|"caught", "search": text or null, "pokemon": [PokemonJSON]}`.
+/// `dex list --json`: `{"game": GameRefJSON, "filter": "all"|"missing"|"caught", "shiny": true (`--shiny`), false
+/// (`--not-shiny`) or null, "search": text or null, "pokemon": [PokemonJSON]}`.
 public struct ListJSON: Encodable, Sendable, Equatable {
     public var game: GameRefJSON
     public var filter: String
+    @ExplicitNull public var shiny: Bool?
     @ExplicitNull public var search: String?
     public var pokemon: [PokemonJSON]
 
-    public init(game: Game, filter: ListFilter, search: String?, pokemon: [Pokemon], context: ChoiceContext? = nil) {
+    public init(
+        game: Game, filter: ListFilter, shiny: Bool? = nil, search: String?, pokemon: [Pokemon], context: ChoiceContext? = nil
+    ) {
         self.game = GameRefJSON(game)
         self.filter =
             switch filter {
@@ -16,6 +20,7 @@ public struct ListJSON: Encodable, Sendable, Equatable {
             case .missing: "missing"
             case .caught: "caught"
             }
+        self.shiny = shiny
         self.search = search
         self.pokemon = pokemon.map { PokemonJSON($0, context: context) }
     }

@@ -14,6 +14,11 @@ public enum PokemonCard {
             lines.append("Regional: \(DexNumber.format(regional))\(section)")
         }
         lines.append("Caught:   " + (pokemon.isCaught ? style.green("yes") : "no"))
+        if pokemon.isShiny {
+            lines.append("Shiny:    " + style.green("yes"))
+        } else if pokemon.shinyLocked {
+            lines.append("Shiny:    never in this game: every way to get it is shiny-locked")
+        }
         if !pokemon.hint.isEmpty {
             lines.append("Hint:     \(InertText.line(pokemon.hint))")
         }

@@ -7,6 +7,10 @@ public struct PokemonJSON: Encodable, Sendable, Equatable {
     @ExplicitNull public var regionalNumber: Int?
     public var name: String
     public var caught: Bool
+    /// Caught shiny (`dex mark --shiny`).
+    public var shiny: Bool
+    /// The game never gives it shiny.
+    public var shinyLocked: Bool
     public var notes: String
     public var hint: String
     public var availability: String
@@ -28,6 +32,8 @@ public struct PokemonJSON: Encodable, Sendable, Equatable {
         regionalNumber = pokemon.regionalNumber
         name = pokemon.name
         caught = pokemon.isCaught
+        shiny = pokemon.isShiny
+        shinyLocked = pokemon.shinyLocked
         notes = pokemon.notes
         hint = pokemon.hint
         availability = pokemon.obtainability.rawValue

@@ -44,10 +44,12 @@ public enum SaveImporter {
             }
             let after = Dictionary(
                 rows.compactMap { row in row.caught.map { (row.dexNumber, $0) } }, uniquingKeysWith: { a, _ in a })
-            let caught = pokemon.filter { after[$0.dexNumber] ?? $0.isCaught }.count
+            let caught = pokemon.filter { after[$0.dexNumber] ?? $0.isCaught }
             return SaveImport(
                 game: game, save: save, mode: mode, source: source, rows: rows,
-                progress: GameProgress(game: game, caught: caught, total: pokemon.count), addedAsTraded: addedAsTraded)
+                progress: GameProgress(
+                    game: game, caught: caught.count, total: pokemon.count, shiny: caught.filter(\.isShiny).count),
+                addedAsTraded: addedAsTraded)
         }
     }
 

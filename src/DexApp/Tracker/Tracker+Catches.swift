@@ -4,12 +4,15 @@ import DexStore
 extension Tracker {
     // MARK: - Catches and notes (`dex mark`, `unmark`, `note`, `undo`; space and `n` in `dex browse`)
 
-    /// Sets `refs` in `game` (else the active game) caught or not. With `traded`, a Pokémon the game's list lacks
+    /// Sets `refs` in `game` (else the active game) caught or not; with `shiny`, caught shiny (refused for a Pokémon
+    /// the game never gives shiny), or for `caught: false`, only the shininess taken back. With `traded`, a Pokémon the game's list lacks
     /// is first added from the manifest, as received in a trade. A ref the list lacks is explained (`NotListed`).
-    public func mark(_ refs: [PokemonRef], caught: Bool, game: String?, traded: Bool = false) throws -> CatchChange {
+    public func mark(
+        _ refs: [PokemonRef], caught: Bool, shiny: Bool = false, game: String?, traded: Bool = false
+    ) throws -> CatchChange {
         try CatchUpdate.apply(
-            caught: caught, refs: refs, game: game, traded: traded, in: database, manifestPath: ManifestChoice(explicit: nil).path
-        )
+            caught: caught, shiny: shiny, refs: refs, game: game, traded: traded, in: database,
+            manifestPath: ManifestChoice(explicit: nil).path)
     }
 
     /// The one Pokémon `ref` names in `game` (else the active game).

@@ -10,12 +10,14 @@ extension Tracker {
     /// Starts tracking `slug` from `manifest`, seeded for `starter`, and makes it the active game. The game is looked
     /// up in the manifest before the data folder is opened, so that a slug the manifest lacks creates nothing.
     public static func addGame(
-        _ slug: String, starter: String?, manifest: ManifestChoice, spriteURLTemplate: String, home: DexHome
+        _ slug: String, starter: String?, manifest: ManifestChoice, spriteURLTemplate: String, tracksShiny: Bool = false,
+        home: DexHome
     ) throws -> (tracker: Tracker, added: GameProgress) {
         let selected = try manifest.loadGame(slug)
         let tracker = try open(home)
         let added = try tracker.database.games.add(
-            selected.entry, starter: starter, dataVersion: selected.version, spriteURLTemplate: spriteURLTemplate)
+            selected.entry, starter: starter, dataVersion: selected.version, spriteURLTemplate: spriteURLTemplate,
+            tracksShiny: tracksShiny)
         return (tracker, added)
     }
 

@@ -13,14 +13,14 @@ extension Tracker {
         public var context: ChoiceContext
     }
 
-    /// The Pokémon of `game` (else the active game) that `filter` (nil: by the show-only-missing setting) and
-    /// `search` keep, in `order`.
+    /// The Pokémon of `game` (else the active game) that `filter` (nil: by the show-only-missing setting), `shiny`
+    /// (true: only those caught shiny, false: only the others) and `search` keep, in `order`.
     public func list(
-        game slug: String?, filter: ListFilter?, search: String?, order: ListOrder = .regional
+        game slug: String?, filter: ListFilter?, shiny: Bool? = nil, search: String?, order: ListOrder = .regional
     ) throws -> Listing {
-        let filter = try filter ?? (database.settings.preferences().showOnlyMissing ? .missing : .all)
-        let (game, pokemon) = try database.catalog.list(game: slug, filter: filter, search: search, order: order)
-        let listsWholeGame = filter == .all && (search ?? "").isEmpty
+        let filter = try filter ?? (database.settings.preferences().showOnlyMissing && shiny != true ? .missing : .all)
+        let (game, pokemon) = try database.catalog.list(game: slug, filter: filter, shiny: shiny, search: search, order: order)
+        let listsWholeGame = filter == .all && shiny == nil && (search ?? "").isEmpty
         let context = listsWholeGame ? ChoiceContext(wholeGame: pokemon) : try database.catalog.choiceContext(game: game)
         return Listing(game: game, pokemon: pokemon, filter: filter, context: context)
     }

@@ -3,16 +3,17 @@ import DexStore
 
 /// `dex mark` and `dex unmark`: sets Pokémon of a tracked game caught or not, in one transaction.
 public enum CatchUpdate {
-    /// Sets `refs` in `game` (else the active game) to `caught`. With `traded`, a Pokémon the seeded list lacks is
+    /// Sets `refs` in `game` (else the active game) to `caught`; with `shiny`, a shiny catch, or for `unmark`, only
+    /// the shininess taken back. With `traded`, a Pokémon the seeded list lacks is
     /// added from the manifest at `manifestPath` (nil: the bundled one) first. A ref the list lacks is explained:
     /// ruled out by the starter, not in this version, not in the game's Pokédex.
     public static func apply(
-        caught: Bool, refs: [PokemonRef], game: String?, traded: Bool = false, in database: DexDatabase,
+        caught: Bool, shiny: Bool = false, refs: [PokemonRef], game: String?, traded: Bool = false, in database: DexDatabase,
         manifestPath: String?
     ) throws -> CatchChange {
         do {
             let entry = traded ? try GameManifest.loadGame(try database.games.current(game).slug, path: manifestPath).entry : nil
-            return try database.catches.setCaught(caught, refs: refs, game: game, traded: entry)
+            return try database.catches.setCaught(caught, shiny: shiny, refs: refs, game: game, traded: entry)
         } catch StoreError.unknownPokemon(let ref, let gameName, let suggestion) {
             let typed = (try? PokemonRef(parsing: ref)) ?? .name(ref)
             throw NotListed.reason(typed, game: game, in: database, manifestPath: manifestPath)

@@ -37,5 +37,6 @@ extension GameManifest.PokemonEntry {
         self.spriteFolders = nil
         self.ways = nil
         self.availability = nil
+        self.shinyLocked = nil
     }
 }

@@ -9,6 +9,7 @@ extension GameManifest.Entry {
         package var choiceGroup: String?
         package var ruledOutBy: String?
         package var wayTexts: [String]
+        package var shinyLocked = false
 
         /// Whether `note` is the game's text (its hint or one of its ways) rather than the player's.
         package func isGameText(_ note: String) -> Bool { !note.isEmpty && (note == hint || wayTexts.contains(note)) }
@@ -34,7 +35,7 @@ extension GameManifest.Entry {
                 dexNumber: seed.dexNumber, hint: seed.notes, ways: seed.ways.map(StoredWays.encode),
                 availability: seed.availability, choiceGroup: groupOf[seed.dexNumber],
                 ruledOutBy: ruledOutBy[seed.dexNumber].map { $0.sorted().map(String.init).joined(separator: ",") },
-                wayTexts: seed.ways?.map(\.text) ?? [])
+                wayTexts: seed.ways?.map(\.text) ?? [], shinyLocked: seed.shinyLocked == true)
         }
     }
 }

@@ -51,6 +51,8 @@ public struct GameManifest: Codable, Sendable, Equatable {
         public var ways: [Way]?
         /// How it can be had (`Obtainability`'s raw value); absent: obtainable in this version.
         public var availability: String?
+        /// True when the game never gives a shiny one (every way to get it there is shiny-locked); absent: not locked.
+        public var shinyLocked: Bool?
     }
 
     /// Decodes and validates manifest JSON; `file` names it in error messages.

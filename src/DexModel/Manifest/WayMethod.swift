@@ -12,7 +12,8 @@ public enum WayMethod {
         "pokeflute": "Poké Flute", "squirt-bottle": "Squirt Bottle", "wailmer-pail": "Wailmer Pail",
         "seaweed": "diving on seaweed", "yellow-flowers": "yellow flowers", "purple-flowers": "purple flowers",
         "red-flowers": "red flowers", "rough-terrain": "rough terrain", "devon-scope": "Devon Scope",
-        "feebas-tile-fishing": "fishing on a Feebas tile",
+        "feebas-tile-fishing": "fishing on a Feebas tile", "tera-raid": "Tera Raid Battle",
+        "space-time-distortion": "space-time distortion", "mass-outbreak": "mass outbreak",
     ]
 
     public static func words(_ method: String) -> String { words[method] ?? method.replacing("-", with: " ") }

@@ -13,6 +13,8 @@ public struct Game: Sendable, Equatable, Identifiable {
     /// For a game numbered in several Pokédexes, their names in order ("galar", "isle-of-armor", "crown-tundra");
     /// empty for a game of one.
     public var regionalDexSections: [String] = []
+    /// A shiny living dex (`dex add-game SLUG --shiny`): its progress counts the shiny ones.
+    public var tracksShiny = false
 
     @inlinable public init(
         id: UUID = UUID(), slug: String, name: String, generation: Int,

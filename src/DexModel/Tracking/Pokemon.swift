@@ -25,6 +25,10 @@ public struct Pokemon: Sendable, Equatable, Identifiable {
     public var ways: String?
     /// Whether the player has caught it. Stored as `isRegistered`, the column's name since the first version.
     public var isCaught: Bool
+    /// Whether the one the player holds is shiny (only ever with `isCaught`).
+    public var isShiny: Bool = false
+    /// The game never gives a shiny one: every way to get it there is shiny-locked (from the manifest).
+    public var shinyLocked: Bool = false
     public var spriteSlug: String?
     /// The sprite folders to try in order (stored separated by spaces; empty for a row that predates them).
     public var spriteFolders: [String]
@@ -56,6 +60,9 @@ public struct Pokemon: Sendable, Equatable, Identifiable {
     public var noteOrHint: String { notes.isEmpty ? hint : notes }
 
     public var obtainability: Obtainability { availability.flatMap(Obtainability.init(rawValue:)) ?? .obtainable }
+
+    /// The mark `list` and `dex browse` show for it: ★ shiny, ✓ caught, · not caught.
+    public var mark: String { isShiny ? "★" : isCaught ? "✓" : "·" }
 
     /// The tag `list` shows after the name: its class, or "traded" for one added by trade.
     public var tag: String { isTraded ? "traded" : obtainability.tag }

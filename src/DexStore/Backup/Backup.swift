@@ -7,7 +7,8 @@ import DexModel
 public struct Backup: Sendable, Equatable {
     /// The JSON format's version; a file with a higher one was written by a newer dex. In version 2, `notes` is the
     /// player's note alone, and each Pokémon may carry the game's `hint`, its `availability` and `traded`; version 1
-    /// files, written by earlier versions of dex, may hold the game's hint as the note.
+    /// files, written by earlier versions of dex, may hold the game's hint as the note. A game may say `tracksShiny`
+    /// and a Pokémon `shiny`; files without them (written before shiny catches) read as none.
     public static let formatVersion = 2
     /// The value of the JSON `format` field, so that other JSON files are told apart.
     public static let formatName = "dex-backup"
@@ -21,6 +22,8 @@ public struct Backup: Sendable, Equatable {
         public var starter: String?
         public var dataVersion: String?
         public var spriteURLTemplate: String?
+        /// A shiny living dex; nil when the file does not say (taken as not).
+        public var tracksShiny: Bool? = nil
         public var pokemon: [Entry]
         /// `games[0]`, or the line of the game's first row.
         public var location: Location
@@ -30,6 +33,8 @@ public struct Backup: Sendable, Equatable {
         public var dexNumber: Int
         public var name: String?
         public var caught: Bool
+        /// Caught shiny; nil when the file does not say (no `shiny` key or column): the tracked state is kept.
+        public var shiny: Bool? = nil
         /// nil when the file has no notes for it (no `notes` column or key): the tracked note is kept.
         public var notes: String?
         /// The game's hint and availability class, written for readers of the file; import takes them from the manifest.

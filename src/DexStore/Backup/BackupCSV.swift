@@ -5,17 +5,19 @@ import FoundationEssentials
 /// The CSV backup: one row per Pokémon under a header row, for spreadsheets, and re-importable.
 ///
 /// ```
-/// game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded
-/// firered,bulbasaur,2026.11,1,Bulbasaur,yes,my first,Starter: Pallet Town,obtainable,no
+/// game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded,shiny
+/// firered,bulbasaur,2026.11,1,Bulbasaur,yes,my first,Starter: Pallet Town,obtainable,no,no
 /// ```
 /// `hint` and `availability` are written for the reader and ignored on import; `traded` (optional) marks a Pokémon
-/// the player added as received in a trade.
+/// the player added as received in a trade; `shiny` (optional: without it, the tracked state is kept) one caught
+/// shiny.
 /// Quoting is RFC 4180's (`CSVText`). On import, columns are found by name, in any order; `game`, `dexNumber`
 /// and `caught` are required; `caught` takes yes/no, true/false or 1/0. Cells a spreadsheet would run as a
 /// formula are written with a leading `'` (see `guardingFormula`), which import takes off again.
 enum BackupCSV {
     static let header = [
         "game", "starter", "dataVersion", "dexNumber", "name", "caught", "notes", "hint", "availability", "traded",
+        "shiny",
     ]
     static let required = ["game", "dexNumber", "caught"]
 
@@ -49,6 +51,7 @@ enum BackupCSV {
                             game.slug, game.starter ?? "", game.dataVersion ?? "", String(entry.dexNumber), entry.name ?? "",
                             entry.caught ? "yes" : "no", entry.notes ?? "", entry.hint ?? "",
                             entry.availability ?? Obtainability.obtainable.rawValue, entry.traded ? "yes" : "no",
+                            entry.shiny == true ? "yes" : "no",
                         ].map(guardingFormula))
             }
         }
@@ -107,8 +110,15 @@ enum BackupCSV {
             guard let traded = parseCaught(tradedText) else {
                 throw fault(line, "traded '\(tradedText)' is not yes/no, true/false or 1/0")
             }
+            var shiny: Bool?
+            if let shinyText = field("shiny") {
+                guard let parsed = parseCaught(shinyText) else {
+                    throw fault(line, "shiny '\(shinyText)' is not yes/no, true/false or 1/0")
+                }
+                shiny = parsed
+            }
             let entry = Backup.Entry(
-                dexNumber: dexNumber, name: field("name")?.nonEmpty, caught: caught,
+                dexNumber: dexNumber, name: field("name")?.nonEmpty, caught: caught, shiny: shiny,
                 notes: field("notes"), traded: traded, location: .line(line))
             if let index = gameIndex[slug] {
                 if games[index].starter != starter {

@@ -102,7 +102,8 @@ struct BackupImporter {
         do { _ = try SpriteURLTemplate.validate(template) } catch let error as SettingError {
             throw BackupError.invalidSetting(file: file, location: game.location.field("spriteURLTemplate").description, error)
         }
-        let (row, seeded) = entry.seededRows(starter: starter, dataVersion: manifest.version, spriteURLTemplate: template)
+        var (row, seeded) = entry.seededRows(starter: starter, dataVersion: manifest.version, spriteURLTemplate: template)
+        row.tracksShiny = game.tracksShiny ?? false
         result.addedGames.append(.init(slug: row.slug, name: row.name, starter: starter, total: seeded.count))
         return (row, seeded.sorted { $0.dexNumber < $1.dexNumber }, true)
     }
@@ -146,7 +147,16 @@ struct BackupImporter {
                     "\(DexNumber.format(entry.dexNumber)) is not in \(row.name)\(row.selectedStarter.map { " (starter \($0))" } ?? "")"
                 )
             }
+            if entry.shiny == true && result[i].shinyLocked && !result[i].isShiny {
+                throw fault(
+                    entry.location, "shiny",
+                    "\(result[i].label) is never shiny in \(row.name): every way to get it there is shiny-locked")
+            }
             result[i].isCaught = takingTheFileWhole ? entry.caught : result[i].isCaught || entry.caught
+            // A shiny catch is a catch; one not caught is not shiny. A file that does not say keeps the tracked state.
+            let shiny = takingTheFileWhole ? entry.shiny ?? result[i].isShiny : result[i].isShiny || entry.shiny == true
+            if shiny && !result[i].isCaught { result[i].isCaught = entry.shiny == true }
+            result[i].isShiny = shiny && result[i].isCaught
             // A backup from before format 2 wrote the game's hint as the note: that is no note of the player's.
             if let file = entry.notes {
                 let notes = file == result[i].hint ? "" : file
@@ -154,16 +164,20 @@ struct BackupImporter {
             }
         }
         if mode == .replace {
-            for i in result.indices where listed[result[i].dexNumber] == nil { result[i].isCaught = false }
+            for i in result.indices where listed[result[i].dexNumber] == nil {
+                (result[i].isCaught, result[i].isShiny) = (false, false)
+            }
         }
         for new in result.dropFirst(pokemon.count) {
-            self.result.changes.append(.init(game: row.slug, label: new.label, caught: new.isCaught, notes: nil))
+            self.result.changes.append(
+                .init(game: row.slug, label: new.label, caught: new.isCaught, shiny: new.isShiny ? true : nil, notes: nil))
         }
         for (old, new) in zip(pokemon, result) where old != new {
             self.result.changes.append(
                 .init(
                     game: row.slug, label: new.label,
                     caught: old.isCaught == new.isCaught ? nil : new.isCaught,
+                    shiny: old.isShiny == new.isShiny ? nil : new.isShiny,
                     notes: old.notes == new.notes ? nil : new.notes))
         }
         return result

@@ -8,7 +8,8 @@ import FoundationEssentials
 ///  "activeGame": "firered",
 ///  "games": [{"slug": "firered", "name": "Pokémon FireRed", "starter": "bulbasaur", "dataVersion": "…",
 ///             "spriteURLTemplate": "https://…/{sprite}.png",
-///             "pokemon": [{"dexNumber": 1, "name": "Bulbasaur", "caught": true, "notes": "Gift: Prof. Oak"}]}]}
+///             "tracksShiny": false,
+///             "pokemon": [{"dexNumber": 1, "name": "Bulbasaur", "caught": true, "shiny": false, "notes": "…"}]}]}
 /// ```
 enum BackupJSON {
     /// What is read first, so that a file from a newer dex (whose shape may differ) is told to upgrade
@@ -33,6 +34,7 @@ enum BackupJSON {
         @ExplicitNull var starter: String?
         @ExplicitNull var dataVersion: String?
         @ExplicitNull var spriteURLTemplate: String?
+        var tracksShiny: Bool?
         var pokemon: [Pokemon]
     }
 
@@ -40,6 +42,7 @@ enum BackupJSON {
         var dexNumber: Int
         var name: String?
         var caught: Bool
+        var shiny: Bool?
         var notes: String?
         var hint: String?
         var availability: String?
@@ -49,6 +52,7 @@ enum BackupJSON {
             dexNumber = entry.dexNumber
             name = entry.name
             caught = entry.caught
+            shiny = entry.shiny
             notes = entry.notes
             hint = entry.hint.flatMap { $0.isEmpty ? nil : $0 }
             availability = entry.availability
@@ -74,6 +78,7 @@ enum BackupJSON {
             dexNumber = number
             name = try c.decodeIfPresent(String.self, forKey: .name)
             caught = try c.decode(Bool.self, forKey: .caught)
+            shiny = try c.decodeIfPresent(Bool.self, forKey: .shiny)
             notes = try c.decodeIfPresent(String.self, forKey: .notes)
             hint = try c.decodeIfPresent(String.self, forKey: .hint)
             availability = try c.decodeIfPresent(String.self, forKey: .availability)
@@ -88,7 +93,7 @@ enum BackupJSON {
             games: backup.games.map { game in
                 Game(
                     slug: game.slug, name: game.name, starter: game.starter, dataVersion: game.dataVersion,
-                    spriteURLTemplate: game.spriteURLTemplate,
+                    spriteURLTemplate: game.spriteURLTemplate, tracksShiny: game.tracksShiny,
                     pokemon: game.pokemon.map(Pokemon.init))
             })
         return try JSONOutput.data(file) + Data("\n".utf8)
@@ -124,10 +129,10 @@ enum BackupJSON {
             games: file.games.enumerated().map { g, game in
                 Backup.Game(
                     slug: game.slug, name: game.name, starter: game.starter, dataVersion: game.dataVersion,
-                    spriteURLTemplate: game.spriteURLTemplate,
+                    spriteURLTemplate: game.spriteURLTemplate, tracksShiny: game.tracksShiny,
                     pokemon: game.pokemon.enumerated().map { p, entry in
                         Backup.Entry(
-                            dexNumber: entry.dexNumber, name: entry.name, caught: entry.caught,
+                            dexNumber: entry.dexNumber, name: entry.name, caught: entry.caught, shiny: entry.shiny,
                             notes: entry.notes, traded: entry.traded ?? false, location: .path("games[\(g)].pokemon[\(p)]"))
                     },
                     location: .path("games[\(g)]"))

@@ -16,10 +16,10 @@ public struct Backups: Sendable {
             let games = try Game.all(in: db).enumerated().map { g, game in
                 Backup.Game(
                     slug: game.slug, name: game.name, starter: game.selectedStarter, dataVersion: game.dataVersion,
-                    spriteURLTemplate: game.spriteURLTemplate,
+                    spriteURLTemplate: game.spriteURLTemplate, tracksShiny: game.tracksShiny,
                     pokemon: try Pokemon.all(inGame: game.id, db).enumerated().map { p, pokemon in
                         Backup.Entry(
-                            dexNumber: pokemon.dexNumber, name: pokemon.name, caught: pokemon.isCaught,
+                            dexNumber: pokemon.dexNumber, name: pokemon.name, caught: pokemon.isCaught, shiny: pokemon.isShiny,
                             notes: pokemon.notes, hint: pokemon.hint, availability: pokemon.availability,
                             traded: pokemon.isTraded, location: .path("games[\(g)].pokemon[\(p)]"))
                     },

@@ -19,6 +19,7 @@ public struct ImportPlan: Sendable, Equatable {
         public var game: String
         public var label: String
         public var caught: Bool?
+        public var shiny: Bool? = nil
         public var notes: String?
     }
 
@@ -37,6 +38,7 @@ public struct ImportPlan: Sendable, Equatable {
             + changes.map { change in
                 var parts: [String] = []
                 if let caught = change.caught { parts.append(caught ? "caught" : "not caught") }
+                if let shiny = change.shiny { parts.append(shiny ? "shiny" : "not shiny") }
                 if let notes = change.notes { parts.append(notes.isEmpty ? "note cleared" : "note " + Self.quoted(notes)) }
                 return "\(change.game) \(change.label): \(parts.joined(separator: ", "))"
             }
@@ -59,14 +61,21 @@ public struct ImportPlan: Sendable, Equatable {
         return out + "\""
     }
 
-    /// "added 1 game, removed 0 games, 5 marked caught, 0 unmarked, 2 notes changed"
+    /// "added 1 game, removed 0 games, 5 marked caught, 0 unmarked, 2 notes changed", and ", 1 marked shiny, 0
+    /// unmarked as shiny" when any shininess changes.
     public var summary: String {
-        [
+        let shiny =
+            changes.contains { $0.shiny != nil }
+            ? [
+                "\(changes.filter { $0.shiny == true }.count) marked shiny",
+                "\(changes.filter { $0.shiny == false }.count) unmarked as shiny",
+            ] : []
+        return [
             "added " + Plural.count(addedGames.count, "game"),
             "removed " + Plural.count(removedGames.count, "game"),
             "\(changes.filter { $0.caught == true }.count) marked caught",
             "\(changes.filter { $0.caught == false }.count) unmarked",
             Plural.count(changes.filter { $0.notes != nil }.count, "note") + " changed",
-        ].joined(separator: ", ")
+        ].joined(separator: ", ") + shiny.map { ", " + $0 }.joined()
     }
 }

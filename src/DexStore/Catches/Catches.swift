@@ -8,29 +8,36 @@ import SQLiteStore
 public struct Catches: Sendable {
     let writer: DatabaseAccess
 
-    /// Marks (or unmarks) every Pokémon the refs name, in one transaction. One unknown ref changes nothing.
-    /// With `traded` (the game's manifest entry), a ref the list lacks but the entry has is first added, as received
-    /// in a trade.
+    /// Marks (or unmarks) every Pokémon the refs name, in one transaction: caught or not, and with `shiny`, a shiny
+    /// catch (`mark --shiny`, refused for a Pokémon the game never gives shiny) or only the shininess taken back
+    /// (`unmark --shiny`). One unknown ref changes nothing. With `traded` (the game's manifest entry), a ref the list
+    /// lacks but the entry has is first added, as received in a trade.
     public func setCaught(
-        _ caught: Bool, refs: [PokemonRef], game slug: String?, traded: GameManifest.Entry? = nil
+        _ caught: Bool, shiny: Bool = false, refs: [PokemonRef], game slug: String?, traded: GameManifest.Entry? = nil
     ) throws -> CatchChange {
-        try writer.write { db in
+        let mark = CatchMark(caught: caught, shiny: shiny)
+        return try writer.write { db in
             let game = try Game.current(slug, in: db)
             if let traded { try Self.addTraded(refs, entry: traded, game: game, in: db) }
             let targets = try PokemonMatcher(game: game, db: db).resolve(refs)
+            if mark == .shiny {
+                let locked = targets.filter { $0.shinyLocked && !$0.isShiny }
+                if !locked.isEmpty { throw StoreError.shinyLocked(locked.map(\.label), game: game.name) }
+            }
             var change = CatchChange(
                 changed: [], unchanged: [],
                 progress: GameProgress(game: game, caught: 0, total: 0),
                 showPercentage: try Preferences.fetch(db).showPercentage)
-            for var pokemon in targets {
-                if pokemon.isCaught == caught {
-                    change.unchanged.append(pokemon)
+            var before: [Pokemon] = []
+            for pokemon in targets {
+                if let marked = mark.applied(to: pokemon) {
+                    before.append(pokemon)
+                    change.changed.append(marked)
                 } else {
-                    pokemon.isCaught = caught
-                    change.changed.append(pokemon)
+                    change.unchanged.append(pokemon)
                 }
             }
-            try Self.setCaught(caught, change.changed, in: game, db)
+            try Self.set(mark, before, in: game, db)
             change.progress = try GameProgress.of(game, in: db)
             return change
         }
@@ -51,14 +58,18 @@ public struct Catches: Sendable {
 
     // MARK: - Inside another command's transaction
 
-    /// Sets `pokemon` (none of which is in that state yet) to `caught`: `dex mark`, `dex unmark`.
-    static func setCaught(_ caught: Bool, _ pokemon: [Pokemon], in game: Game, _ db: SQLiteConnection) throws {
+    /// Sets `pokemon` (as they are now, none of them in that state yet) to `mark`: `dex mark`, `dex unmark`.
+    static func set(_ mark: CatchMark, _ pokemon: [Pokemon], in game: Game, _ db: SQLiteConnection) throws {
         guard !pokemon.isEmpty else { return }
-        try Journal.record(
-            .catches(catchSummary(pokemon, caught: caught, game: game), pokemon: pokemon, wereCaught: !caught), in: db)
-        for row in pokemon {
-            try db.execute("UPDATE pokemon SET isRegistered = ? WHERE id = ?", [caught, row.id])
-        }
+        try Journal.record(.catches(catchSummary(pokemon, mark: mark, game: game), pokemon: pokemon), in: db)
+        let sql =
+            switch mark {
+            case .caught: "UPDATE pokemon SET isRegistered = 1 WHERE id = ?"
+            case .shiny: "UPDATE pokemon SET isRegistered = 1, isShiny = 1 WHERE id = ?"
+            case .notCaught: "UPDATE pokemon SET isRegistered = 0, isShiny = 0 WHERE id = ?"
+            case .notShiny: "UPDATE pokemon SET isShiny = 0 WHERE id = ?"
+            }
+        for row in pokemon { try db.execute(sql, [row.id]) }
     }
 
     /// Sets the game's Pokémon with the numbers in `caught` caught, and those in `uncaught` not, recorded in the
@@ -69,14 +80,15 @@ public struct Catches: Sendable {
         guard !caught.isEmpty || !uncaught.isEmpty else { return }
         try Journal.record(entry, in: db)
         // One statement per direction: preparing one UPDATE per Pokémon took a quarter of an import.
+        // One not caught is not shiny either.
         for (state, numbers) in [(true, caught), (false, uncaught)] where !numbers.isEmpty {
             try db.execute(
-                "UPDATE pokemon SET isRegistered = ? WHERE gameId = ? AND dexNumber IN (\(numbers.map(String.init).joined(separator: ",")))",
-                [state, gameId])
+                "UPDATE pokemon SET isRegistered = ?, isShiny = isShiny AND ? WHERE gameId = ? AND dexNumber IN (\(numbers.map(String.init).joined(separator: ",")))",
+                [state, state, gameId])
         }
     }
 
-    /// Writes the caught state and note of each of `rows`, inserting those in `traded` (received in a trade, which
+    /// Writes the caught and shiny state and note of each of `rows`, inserting those in `traded` (received in a trade, which
     /// their game's list lacked), recorded in the journal as `entry` (`dex import`).
     static func write(_ rows: [Pokemon], inserting traded: Set<UUID>, journal entry: Journal.Entry, _ db: SQLiteConnection) throws
     {
@@ -85,17 +97,22 @@ public struct Catches: Sendable {
             if traded.contains(row.id) {
                 try row.insert(db)
             } else {
-                try db.execute("UPDATE pokemon SET isRegistered = ?, notes = ? WHERE id = ?", [row.isCaught, row.notes, row.id])
+                try db.execute(
+                    "UPDATE pokemon SET isRegistered = ?, isShiny = ?, notes = ? WHERE id = ?",
+                    [row.isCaught, row.isShiny, row.notes, row.id])
             }
         }
     }
 
-    /// Puts back the caught states and notes a journal entry holds (`[[id, isCaught, notes or null], …]`): `dex undo`.
+    /// Puts back the caught and shiny states and notes a journal entry holds (`[[id, isCaught, notes or null,
+    /// isShiny], …]`): `dex undo`. An entry written before shiny catches has no fourth element: the Pokémon keeps its
+    /// shininess while it stays caught.
     static func restore(_ journaled: String, _ db: SQLiteConnection) throws {
         try db.execute(
             """
             UPDATE pokemon
             SET isRegistered = json_extract(change.value, '$[1]'),
+                isShiny = COALESCE(json_extract(change.value, '$[3]'), isShiny AND json_extract(change.value, '$[1]')),
                 notes = COALESCE(json_extract(change.value, '$[2]'), notes)
             FROM json_each(?) AS change
             WHERE pokemon.id = json_extract(change.value, '$[0]')
@@ -104,9 +121,14 @@ public struct Catches: Sendable {
     }
 
     /// "marked #025 Pikachu caught in Pokémon FireRed", "unmarked 20 Pokémon in Pokémon FireRed": for `dex undo`.
-    static func catchSummary(_ changed: [Pokemon], caught: Bool, game: Game) -> String {
+    static func catchSummary(_ changed: [Pokemon], mark: CatchMark, game: Game) -> String {
         let what = changed.count == 1 ? changed[0].label : "\(changed.count) Pokémon"
-        return caught ? "marked \(what) caught in \(game.name)" : "unmarked \(what) in \(game.name)"
+        return switch mark {
+        case .caught: "marked \(what) caught in \(game.name)"
+        case .shiny: "marked \(what) caught shiny in \(game.name)"
+        case .notCaught: "unmarked \(what) in \(game.name)"
+        case .notShiny: "unmarked \(what) as shiny in \(game.name)"
+        }
     }
 }
 

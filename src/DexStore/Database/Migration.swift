@@ -23,6 +23,7 @@ public enum Migrations {
         SplitHintFromNotes.self,
         DropTotalPokemonFromGames.self,
         AddRegionalDexSections.self,
+        AddShinyCatches.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }

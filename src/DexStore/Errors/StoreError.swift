@@ -18,6 +18,8 @@ public enum StoreError: Error, Equatable {
     /// A command that acts on one Pokémon got a range; `example` shows the right form.
     case needsOnePokemon(String, example: String)
     case rangeOutsideGame(String, game: String)
+    /// `mark --shiny` of Pokémon (`labels`) the game never gives shiny: every way to get them there is shiny-locked.
+    case shinyLocked([String], game: String)
     /// No way of the game is at a place matching the text.
     case unknownPlace(String, game: String, suggestion: String?)
     case nothingToUndo(journalDepth: Int)

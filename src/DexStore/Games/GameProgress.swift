@@ -10,13 +10,17 @@ extension GameProgress {
             SELECT \(Game.table.selection),
                    (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id AND isRegistered) AS caught,
                    (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id) AS total,
-                   (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id AND (isRegistered OR availability IS NULL)) AS obtainable
+                   (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id AND isShiny) AS shiny,
+                   (SELECT COUNT(*) FROM pokemon WHERE gameId = games.id AND CASE WHEN games.tracksShiny
+                        THEN isShiny OR (availability IS NULL AND NOT shinyLocked)
+                        ELSE isRegistered OR availability IS NULL END) AS obtainable
             FROM games
             \(Game.listOrder)
             """
         let progress = try db.query(sql).map { row in
             let game = try Game(row: row)
-            var progress = GameProgress(game: game, caught: try row.int("caught"), total: try row.int("total"))
+            var progress = GameProgress(
+                game: game, caught: try row.int("caught"), total: try row.int("total"), shiny: try row.int("shiny"))
             progress.reachable = try row.int("obtainable") - Catalog.passedOver(inGame: game.id, obtainableOnly: true, db).count
             return progress
         }
@@ -25,9 +29,13 @@ extension GameProgress {
     }
 
     static func of(_ game: Game, in db: SQLiteConnection) throws -> GameProgress {
-        let sql = "SELECT COUNT(*) FILTER (WHERE isRegistered) AS caught, COUNT(*) AS total FROM pokemon WHERE gameId = ?"
+        let sql = """
+            SELECT COUNT(*) FILTER (WHERE isRegistered) AS caught, COUNT(*) FILTER (WHERE isShiny) AS shiny, COUNT(*) AS total
+            FROM pokemon WHERE gameId = ?
+            """
         guard let row = try db.queryOne(sql, [game.id]) else { return GameProgress(game: game, caught: 0, total: 0) }
-        let progress = GameProgress(game: game, caught: try row.int("caught"), total: try row.int("total"))
+        let progress = GameProgress(
+            game: game, caught: try row.int("caught"), total: try row.int("total"), shiny: try row.int("shiny"))
         try DatabaseIntegrity.verify(gameWithPokemonCount: progress.total, db)
         return progress
     }

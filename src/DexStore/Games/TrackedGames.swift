@@ -6,12 +6,15 @@ import SQLiteStore
 public struct TrackedGames: Sendable {
     let writer: DatabaseAccess
 
-    /// Creates the game and seeds its Pokémon for `starter` in one transaction, and makes it the active game.
+    /// Creates the game and seeds its Pokémon for `starter` in one transaction, and makes it the active game. With
+    /// `tracksShiny`, a shiny living dex.
     public func add(
-        _ entry: GameManifest.Entry, starter: String?, dataVersion: String, spriteURLTemplate: String
+        _ entry: GameManifest.Entry, starter: String?, dataVersion: String, spriteURLTemplate: String,
+        tracksShiny: Bool = false
     ) throws -> GameProgress {
-        let (game, pokemon) = entry.seededRows(
+        var (game, pokemon) = entry.seededRows(
             starter: try entry.resolveStarter(starter), dataVersion: dataVersion, spriteURLTemplate: spriteURLTemplate)
+        game.tracksShiny = tracksShiny
         return try writer.write { db in
             if try Game.withSlug(entry.slug, in: db) != nil { throw StoreError.gameAlreadyTracked(entry.slug) }
             try Self.insert(game, pokemon: pokemon, in: db)

@@ -15,11 +15,11 @@ public struct Journal: Sendable {
 
     /// What one command is about to change, as the journal keeps it. `summary` says what the command did, in words.
     enum Entry {
-        /// A mark or unmark: the Pokémon whose caught state is about to become `!wereCaught`.
-        case catches(_ summary: String, pokemon: [Pokemon], wereCaught: Bool)
+        /// A mark or unmark: the Pokémon about to change, as they are now (caught or not, shiny or not).
+        case catches(_ summary: String, pokemon: [Pokemon])
         /// A note about to change: the Pokémon as it is now.
         case note(_ summary: String, pokemon: Pokemon)
-        /// A change to whole games: the caught state and notes of every Pokémon of `games` (tracked games the command
+        /// A change to whole games: the caught and shiny state and notes of every Pokémon of `games` (tracked games the command
         /// changes), the full rows of `removedGames` and their Pokémon, the ids of `addedGames` (which undo deletes),
         /// and, when `setsActiveGame`, the active game as it is now.
         case games(_ summary: String, games: [UUID], addedGames: [UUID] = [], removedGames: [UUID] = [], setsActiveGame: Bool)
@@ -28,23 +28,23 @@ public struct Journal: Sendable {
     /// Records `entry`. Call it inside the command's transaction, before writing anything.
     static func record(_ entry: Entry, in db: SQLiteConnection) throws {
         switch entry {
-        case .catches(let summary, let pokemon, let wereCaught):
+        case .catches(let summary, let pokemon):
             // One INSERT, with the JSON built here: ids are UUID text, which needs no escaping.
-            let state = wereCaught ? "1" : "0"
-            let rows = pokemon.map { "[\"\($0.id.databaseText)\",\(state),null]" }.joined(separator: ",")
+            let rows = pokemon.map { "[\"\($0.id.databaseText)\",\($0.isCaught ? 1 : 0),null,\($0.isShiny ? 1 : 0)]" }
+                .joined(separator: ",")
             try db.execute(
                 "INSERT INTO journal (createdAt, summary, pokemon) VALUES (?, ?, ?)", [Date(), summary, "[" + rows + "]"])
         case .note(let summary, let pokemon):
             // SQLite writes the note into the JSON, escaped.
             try db.execute(
-                "INSERT INTO journal (createdAt, summary, pokemon) VALUES (?, ?, json_array(json_array(?, ?, ?)))",
-                [Date(), summary, pokemon.id, pokemon.isCaught, pokemon.notes])
+                "INSERT INTO journal (createdAt, summary, pokemon) VALUES (?, ?, json_array(json_array(?, ?, ?, ?)))",
+                [Date(), summary, pokemon.id, pokemon.isCaught, pokemon.notes, pokemon.isShiny])
         case .games(let summary, let games, let addedGames, let removedGames, let setsActiveGame):
             try db.execute(
                 """
                 INSERT INTO journal (createdAt, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId)
                 VALUES (?, ?,
-                        (SELECT json_group_array(json_array(id, isRegistered, notes)) FROM pokemon
+                        (SELECT json_group_array(json_array(id, isRegistered, notes, isShiny)) FROM pokemon
                          WHERE gameId IN (SELECT value FROM json_each(?))),
                         ?, ?, ?,
                         CASE WHEN ? THEN (SELECT activeGameId FROM preferences WHERE id = 1) END)

@@ -49,7 +49,7 @@ struct ManifestGameParser {
     private static func pokemon(_ reader: inout ManifestJSONReader) -> GameManifest.PokemonEntry? {
         var dexNumber: Int?, name: String?, notes: String?, spriteSlug: String?, excluded: [String]?
         var regionalNumber: Int?, regionalDex: String?, spriteFolders: [String]?, ways: [GameManifest.Way]?
-        var availability: String?
+        var availability: String?, shinyLocked: Bool?
         guard
             reader.object({ reader, key in
                 switch key {
@@ -63,6 +63,7 @@ struct ManifestGameParser {
                 case "spriteFolders": return optional(&reader, into: &spriteFolders) { strings(&$0) }
                 case "ways": return optional(&reader, into: &ways) { list(&$0, way) }
                 case "availability": return optional(&reader, into: &availability) { $0.string() }
+                case "shinyLocked": return optional(&reader, into: &shinyLocked) { $0.bool() }
                 default: return reader.skipValue()
                 }
             }), let dexNumber, let name, let notes, let spriteSlug, let excluded
@@ -75,6 +76,7 @@ struct ManifestGameParser {
         entry.spriteFolders = spriteFolders
         entry.ways = ways
         entry.availability = availability
+        entry.shinyLocked = shinyLocked
         return entry
     }
 

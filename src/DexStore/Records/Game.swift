@@ -16,6 +16,7 @@ extension Game: StoredRecord {
             ("spriteURLTemplate", { $0.spriteURLTemplate }),
             ("createdAt", { $0.createdAt }),
             ("regionalDexSections", { $0.regionalDexSections.isEmpty ? nil : $0.regionalDexSections.joined(separator: " ") }),
+            ("tracksShiny", { $0.tracksShiny }),
         ])
 
     init(row: SQLiteRow) throws {
@@ -24,6 +25,7 @@ extension Game: StoredRecord {
             selectedStarter: try row["selectedStarter"], dataVersion: try row["dataVersion"],
             spriteURLTemplate: try row["spriteURLTemplate"], createdAt: try row["createdAt"])
         regionalDexSections = try row.optionalString("regionalDexSections")?.split(separator: " ").map(String.init) ?? []
+        tracksShiny = try row["tracksShiny"]
     }
 }
 

@@ -1,7 +1,7 @@
 import DexModel
 
 extension Pokemon {
-    /// Takes the hint, ways, class and choice of its manifest entry.
+    /// Takes the hint, ways, class, choice and shiny lock of its manifest entry.
     mutating func fill(from detail: GameManifest.Entry.SeedDetails?) {
         guard let detail else { return }
         hint = detail.hint
@@ -9,5 +9,6 @@ extension Pokemon {
         availability = detail.availability
         choiceGroup = detail.choiceGroup
         ruledOutBy = detail.ruledOutBy
+        shinyLocked = detail.shinyLocked
     }
 }

@@ -23,6 +23,8 @@ extension Pokemon: StoredRecord {
             ("choiceGroup", { $0.choiceGroup }),
             ("ruledOutBy", { $0.ruledOutBy }),
             ("isTraded", { $0.isTraded }),
+            ("isShiny", { $0.isShiny }),
+            ("shinyLocked", { $0.shinyLocked }),
         ])
 
     init(row: SQLiteRow) throws {
@@ -38,6 +40,8 @@ extension Pokemon: StoredRecord {
         choiceGroup = try row["choiceGroup"]
         ruledOutBy = try row["ruledOutBy"]
         isTraded = try row["isTraded"]
+        isShiny = try row["isShiny"]
+        shinyLocked = try row["shinyLocked"]
     }
 
     /// Every Pokémon of a game, in dex order.

@@ -14,10 +14,10 @@ struct GameEntryBuilder {
         // A game's dexes are sections of its list; a species takes its number in the first that has it (README).
         var regionalNumbers: [Int: Int] = [:], sectionOf: [Int: String] = [:]
         let dexes = try game.pokedexes.map { pokedex in
-            guard let identifier = data.pokedexIdentifiers[pokedex], let numbers = data.dexNumbers[pokedex] else {
+            guard let identifier = data.pokedexIdentifiers[pokedex], data.dexNumbers[pokedex] != nil else {
                 throw ManifestBuildError.missingData("the regional Pokédex \(pokedex) of '\(game.catalog.slug)'")
             }
-            for (species, number) in numbers where regionalNumbers[species] == nil {
+            for (species, number) in game.numbers(in: pokedex, data: data) where regionalNumbers[species] == nil {
                 regionalNumbers[species] = number
                 if pokedex != game.pokedexes.first { sectionOf[species] = identifier }
             }

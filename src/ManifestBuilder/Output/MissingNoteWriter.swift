@@ -12,6 +12,7 @@ struct MissingNoteWriter {
     /// The note and the availability class of a species `game` cannot give.
     func note(for species: Int, in game: GameContext) -> (note: String, availability: Obtainability) {
         if let note = tradeNote(for: species, in: game) { return (note, .otherVersion) }
+        if let note = homeNote(for: species, in: game) { return (note, .otherVersion) }
         return (eventNote(for: species, in: game), .event)
     }
 
@@ -68,10 +69,21 @@ struct MissingNoteWriter {
         return "Not in \(gameName): event only"
     }
 
+    /// A species only the game's National Pokédex section lists, which it cannot give: Pokémon HOME brings it from
+    /// another game (Brilliant Diamond's Chikorita). A mythical Pokémon stays event-only.
+    private func homeNote(for species: Int, in game: GameContext) -> String? {
+        guard game.catalog.nationalDexUpTo != nil, data.species[species]?.isMythical == false,
+            !game.isRegional(species, data: data)
+        else { return nil }
+        return "Not in \(versionName(game)): transfer from Pokémon HOME"
+    }
+
     /// For a regional-dex species of generation 6 on that the tables give no way and no other game (a mythical
     /// Pokémon aside): the data does not say it is missing, only that it has no place for it.
     func hasNoKnownWay(_ species: Int, in game: GameContext) -> Bool {
-        guard game.generation >= 6, data.species[species]?.isMythical == false else { return false }
+        guard game.generation >= 6, data.species[species]?.isMythical == false, game.isRegional(species, data: data) else {
+            return false
+        }
         let index = availabilities.firstIndex { $0.game.version.id == game.version.id }
         if let index, eventReasons[index][species] != nil || availabilities[index].externalEncounters[species] != nil {
             return false

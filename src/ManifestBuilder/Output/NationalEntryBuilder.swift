@@ -59,6 +59,6 @@ struct NationalEntryBuilder {
     private func gives(_ availability: Availability, _ species: Int) -> Bool {
         if availability.starters[species] != nil { return true }
         let game = availability.game
-        return game.pokedexes.contains { data.dexNumbers[$0]?[species] != nil } && missingNotes.hasNoKnownWay(species, in: game)
+        return game.isRegional(species, data: data) && missingNotes.hasNoKnownWay(species, in: game)
     }
 }

@@ -53,8 +53,12 @@ struct NoteWriter {
         switch option.route {
         case .encounter(let group):
             let kind = group.randomLabel != nil ? 5 : method(of: group) == "npc-trade" ? 3 : 0
+            // A starter's own hint is the starter choice, even where the wild gives it later to every run (Brilliant
+            // Diamond's Grand Underground).
+            let reach = isStarterChoice(group) ? -(availability.game.universe.count + 1) : breadth
+            let special = hasSpecialCondition(group) || Self.specialMethods.contains(method(of: group))
             return [
-                breadth, option.isRoundabout ? 1 : 0, kind, hasSpecialCondition(group) ? 1 : 0, group.minLevel + group.maxLevel,
+                reach, option.isRoundabout ? 1 : 0, kind, special ? 1 : 0, group.minLevel + group.maxLevel,
                 -group.rarity, data.encounterMethodOrder[group.key.method] ?? 0, group.key.locationArea,
             ]
         case .evolution(let from, let rule):
@@ -70,6 +74,14 @@ struct NoteWriter {
         case .presumed:
             return [breadth, 0, 6, 0, 0, 0, 0, 0]
         }
+    }
+
+    /// Methods that, like a swarm, are not the ordinary way to meet a species: ranked after the ordinary ones.
+    private static let specialMethods: Set<String> = ["space-time-distortion", "mass-outbreak", "tera-raid"]
+
+    private func isStarterChoice(_ group: EncounterGroup) -> Bool {
+        group.key.starter == nil && method(of: group) == "gift"
+            && availability.game.catalog.starters.contains(data.species[group.species]?.identifier ?? "")
     }
 
     private func hasSpecialCondition(_ group: EncounterGroup) -> Bool {

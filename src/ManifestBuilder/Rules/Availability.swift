@@ -196,7 +196,7 @@ struct Availability {
             game.catalog.starters.compactMap { starter in
                 data.species.values.first { $0.identifier == starter }?.evolutionChain
             })
-        return Set(game.pokedexes.flatMap { (data.dexNumbers[$0] ?? [:]).keys }).filter { id in
+        return Set(game.pokedexes.flatMap { game.numbers(in: $0, data: data).keys }).filter { id in
             guard let species = data.species[id], game.exists(species),
                 !species.isMythical || game.catalog.givesItsMythicals
             else { return false }

@@ -18,12 +18,14 @@ struct EvolutionRules {
     }
 
     /// A row applies when its version group is not newer than the game's, its place is in the game's regions,
-    /// and it is not about a regional form (Alolan Raichu).
+    /// and it is not about a regional form (Alolan Raichu) the game's encounters do not give.
     private func applies(_ row: PokeAPIData.Evolution) -> Bool {
         if order(of: row) > game.newestOrder { return false }
         if let location = row.location, !game.regions.contains(data.locationRegions[location] ?? -1) { return false }
         if let region = row.region, !game.regions.contains(region) { return false }
-        if let baseForm = row.baseForm, !data.defaultPokemon.contains(baseForm) { return false }
+        if let baseForm = row.baseForm, !data.defaultPokemon.contains(baseForm), !game.formsMet.contains(baseForm) {
+            return false
+        }
         // Beauty (Pokéblocks, Poffins) is gone from generation 5: Black/White's Feebas evolves by a Prism Scale trade.
         if row.minimumBeauty != nil && game.generation >= 5 { return false }
         return true

@@ -14,9 +14,10 @@ struct GameCatalog {
         /// PokeAPI versions of the same save's downloadable content (The Isle of Armor, The Crown Tundra): their
         /// encounters are this game's, their Pokédexes are sections of its list.
         var addOns: [String] = []
-        /// False where encounters.csv has no rows for the version (Brilliant Diamond onwards, but Sword and Shield) or
-        /// only its gifts, static encounters and hordes (Omega Ruby, Alpha Sapphire): every regional-dex species the
-        /// tables do not place is then taken as obtainable without a known place (README, The game data).
+        /// False where no table gives the version's encounters: encounters.csv has only Omega Ruby/Alpha Sapphire's
+        /// gifts, static encounters and hordes, so every regional-dex species the tables do not place is taken as
+        /// obtainable without a known place (README, The game data). The Switch games PokeAPI has no encounters for
+        /// have theirs from Resources/encounters-switch.json.
         var hasEncounterTables = true
         /// Games whose species set is their Pokédexes (and encounters), not every species of their generation.
         var hasOnlyItsPokedexSpecies = false
@@ -26,6 +27,9 @@ struct GameCatalog {
         /// Whether the game's own play gives the mythical Pokémon of its dex (Legends: Arceus's Phione, Manaphy and
         /// Arceus); elsewhere a mythical Pokémon the tables do not place is taken as event-only (Omega Ruby's Jirachi).
         var givesItsMythicals = false
+        /// The game's National Pokédex, numbered to this species, is a section of its list after its regional dexes
+        /// (Brilliant Diamond/Shining Pearl's, to Arceus).
+        var nationalDexUpTo: Int? = nil
         /// Games with the same trade group trade with each other directly; nil: every game of the generation
         /// (generations 1–5).
         var tradeGroup: String? = nil
@@ -92,25 +96,25 @@ struct GameCatalog {
             addOns: ["the-isle-of-armor-shield", "the-crown-tundra-shield"], hasOnlyItsPokedexSpecies: true, tradeGroup: "galar"),
         Game(
             slug: "brilliant-diamond", spriteFolder: "brilliant-diamond-shining-pearl", starters: sinnohStarters,
-            hasEncounterTables: false, tradeGroup: "bdsp"),
+            nationalDexUpTo: 493, tradeGroup: "bdsp"),
         Game(
             slug: "shining-pearl", spriteFolder: "brilliant-diamond-shining-pearl", starters: sinnohStarters,
-            hasEncounterTables: false, tradeGroup: "bdsp"),
+            nationalDexUpTo: 493, tradeGroup: "bdsp"),
         Game(
             slug: "legends-arceus", spriteFolder: "legends-arceus", starters: hisuiStarters,
-            hasEncounterTables: false, hasOnlyItsPokedexSpecies: true, hasBreeding: false,
+            hasOnlyItsPokedexSpecies: true, hasBreeding: false,
             tradeEvolutionItem: "linking-cord", givesItsMythicals: true, tradeGroup: "hisui"),
         Game(
             slug: "scarlet", spriteFolder: "scarlet-violet", starters: paldeaStarters,
-            addOns: ["the-teal-mask-scarlet", "the-indigo-disk-scarlet"], hasEncounterTables: false,
+            addOns: ["the-teal-mask-scarlet", "the-indigo-disk-scarlet"],
             hasOnlyItsPokedexSpecies: true, tradeGroup: "paldea"),
         Game(
             slug: "violet", spriteFolder: "scarlet-violet", starters: paldeaStarters,
-            addOns: ["the-teal-mask-violet", "the-indigo-disk-violet"], hasEncounterTables: false,
+            addOns: ["the-teal-mask-violet", "the-indigo-disk-violet"],
             hasOnlyItsPokedexSpecies: true, tradeGroup: "paldea"),
         Game(
             slug: "legends-za", spriteFolder: SpriteFolders.home, starters: lumioseStarters,
-            addOns: ["mega-dimension"], hasEncounterTables: false, hasOnlyItsPokedexSpecies: true, hasBreeding: false,
+            addOns: ["mega-dimension"], hasOnlyItsPokedexSpecies: true, hasBreeding: false,
             tradeGroup: "lumiose"),
     ]
 }

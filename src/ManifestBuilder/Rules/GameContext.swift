@@ -18,6 +18,9 @@ struct GameContext {
     let ownSpecies: Set<Int>?
     /// Who may obtain a species: each starter, or `anyone` in a game without a starter choice.
     let universe: Set<String>
+    /// Forms other than the default ones (pokemon ids) that the game's imported encounters give: an evolution from
+    /// such a form works there (Legends: Arceus's Sneasler from its Hisuian Sneasel).
+    var formsMet: Set<Int> = []
 
     static let anyone = ""
 
@@ -50,6 +53,7 @@ struct GameContext {
                 covered.formUnion(species)
             }
         }
+        if catalog.nationalDexUpTo != nil { dexes.append(PokeAPIData.nationalDex) }
         pokedexes = dexes
         // Legends: Z-A's version group names no region; its Pokédexes do.
         regions = groups.reduce(into: Set<Int>()) { $0.formUnion(data.versionGroupRegions[$1] ?? []) }
@@ -63,7 +67,20 @@ struct GameContext {
         universe = catalog.starters.isEmpty ? [Self.anyone] : Set(catalog.starters)
     }
 
+    /// The numbers of a dex of this game: the National Pokédex's only up to `nationalDexUpTo`.
+    func numbers(in pokedex: Int, data: PokeAPIData) -> [Int: Int] {
+        let numbers = data.dexNumbers[pokedex] ?? [:]
+        guard pokedex == PokeAPIData.nationalDex, let last = catalog.nationalDexUpTo else { return numbers }
+        return numbers.filter { $0.value <= last }
+    }
+
+    /// Whether `species` is in one of the game's regional dexes, not only in its National Pokédex section.
+    func isRegional(_ species: Int, data: PokeAPIData) -> Bool {
+        pokedexes.contains { $0 != PokeAPIData.nationalDex && data.dexNumbers[$0]?[species] != nil }
+    }
+
     func exists(_ species: PokeAPIData.Species) -> Bool {
         species.generation <= generation && ownSpecies.map { $0.contains(species.id) } != false
+            && catalog.nationalDexUpTo.map { species.id <= $0 } != false
     }
 }

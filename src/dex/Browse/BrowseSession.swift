@@ -109,22 +109,34 @@ struct BrowseSession {
         return found
     }
 
+    /// Puts the changed Pokémon into the list and says what happened in the status line.
+    private func show(
+        _ change: (changed: [Pokemon], unchanged: [Pokemon], progress: GameProgress), in state: inout BrowseState,
+        as what: String
+    ) {
+        var rows = state.pokemon
+        for changed in change.changed {
+            if let index = rows.firstIndex(where: { $0.id == changed.id }) { rows[index] = changed }
+        }
+        state.replace(game: state.game, pokemon: rows)
+        if let pokemon = change.changed.first ?? change.unchanged.first {
+            state.message =
+                "\(InertText.line(pokemon.label)) \(what)  ·  \(change.progress.formatted(asPercentage: false))"
+                + " \(change.progress.countedWord)"
+        }
+    }
+
     /// Carries out what a key asked for. A write that fails is shown in the status line; the session goes on.
     private func apply(_ effect: BrowseState.Effect, to state: inout BrowseState) throws {
         do {
             switch effect {
             case .setCaught(let caught, let dexNumber):
                 let change = try tracker.mark([.number(dexNumber)], caught: caught, game: state.game.slug)
-                var rows = state.pokemon
-                for changed in change.changed {
-                    if let index = rows.firstIndex(where: { $0.id == changed.id }) { rows[index] = changed }
-                }
-                state.replace(game: state.game, pokemon: rows)
-                if let pokemon = change.changed.first ?? change.unchanged.first {
-                    state.message =
-                        "\(InertText.line(pokemon.label)) \(caught ? "caught" : "not caught")  ·  "
-                        + "\(change.progress.caught)/\(change.progress.total)"
-                }
+                show((change.changed, change.unchanged, change.progress), in: &state, as: caught ? "caught" : "not caught")
+            case .setShiny(let shiny, let dexNumber):
+                // Shiny: a shiny catch; not shiny: only the shininess taken back (`unmark --shiny`).
+                let change = try tracker.mark([.number(dexNumber)], caught: shiny, shiny: true, game: state.game.slug)
+                show((change.changed, change.unchanged, change.progress), in: &state, as: shiny ? "caught shiny" : "not shiny")
             case .setNote(let note, let dexNumber):
                 let pokemon = try tracker.setNote(note, on: .number(dexNumber), game: state.game.slug)
                 var rows = state.pokemon

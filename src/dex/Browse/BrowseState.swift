@@ -32,6 +32,8 @@ struct BrowseState: Sendable {
     /// What a key asks of the database or the session.
     enum Effect: Equatable, Sendable {
         case setCaught(Bool, dexNumber: Int)
+        /// `s`: caught shiny (`true`), or only the shininess taken back.
+        case setShiny(Bool, dexNumber: Int)
         case setNote(String?, dexNumber: Int)
         /// Show the game chooser: the session reads the tracked games and calls `showGames`.
         case chooseGame
@@ -78,7 +80,10 @@ struct BrowseState: Sendable {
 
     var caughtCount: Int { pokemon.reduce(0) { $0 + ($1.isCaught ? 1 : 0) } }
 
-    var progress: GameProgress { GameProgress(game: game, caught: caughtCount, total: pokemon.count) }
+    var progress: GameProgress {
+        GameProgress(
+            game: game, caught: caughtCount, total: pokemon.count, shiny: pokemon.reduce(0) { $0 + ($1.isShiny ? 1 : 0) })
+    }
 
     /// The Pokémon the cursor is on: in the list, or in the box view.
     var selected: Pokemon? {
@@ -205,10 +210,14 @@ struct BrowseState: Sendable {
         return true
     }
 
-    /// Space: marks the selected Pokémon caught, or not caught when it was.
+    /// Space: marks the selected Pokémon caught, or not caught when it was; `s`: caught shiny, or not shiny when it was.
     private func mark(_ key: BrowseKey) -> Effect? {
-        guard key == .character(" "), let pokemon = selected else { return nil }
-        return .setCaught(!pokemon.isCaught, dexNumber: pokemon.dexNumber)
+        guard let pokemon = selected else { return nil }
+        return switch key {
+        case .character(" "): .setCaught(!pokemon.isCaught, dexNumber: pokemon.dexNumber)
+        case .character("s"): .setShiny(!pokemon.isShiny, dexNumber: pokemon.dexNumber)
+        default: nil
+        }
     }
 
     private mutating func handleInBoxes(_ key: BrowseKey, cursor: Int) -> Effect? {
@@ -223,9 +232,8 @@ struct BrowseState: Sendable {
         case .pageDown: cursor += Self.boxSize
         case .home: cursor = 0
         case .end: cursor = last
-        case .character(" "):
-            guard pokemon.indices.contains(cursor) else { return nil }
-            return .setCaught(!pokemon[cursor].isCaught, dexNumber: pokemon[cursor].dexNumber)
+        case .character(" "), .character("s"):
+            return mark(key)
         case .character("q"): return .quit
         case .character("b"), .escape, .enter:
             let number = pokemon.indices.contains(cursor) ? pokemon[cursor].dexNumber : nil

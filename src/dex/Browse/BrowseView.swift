@@ -56,7 +56,13 @@ enum BrowseView {
 
     private static func header(_ state: BrowseState, into screen: inout ScreenBuffer) {
         let progress = state.progress
-        var text = " \(InertText.line(state.game.name))  \(progress.caught)/\(progress.total) caught (\(progress.percentText))"
+        var text =
+            " \(InertText.line(state.game.name))  \(progress.counted)/\(progress.total) \(progress.countedWord) (\(progress.percentText))"
+        if state.game.tracksShiny {
+            text += "  ·  \(progress.caught) caught"
+        } else if progress.shiny > 0 {
+            text += "  ·  \(progress.shiny) shiny"
+        }
         if state.filter != .all { text += "  ·  \(state.filter.rawValue) only" }
         if !state.search.isEmpty { text += "  ·  search: \(InertText.line(state.search))" }
         screen.put(text, x: 0, y: 0, style: .reverseBold)
@@ -83,8 +89,7 @@ enum BrowseView {
             var x = screen.put(
                 " " + pad(DexNumber.format(pokemon.dexNumber), numberWidth) + " ", x: 0, y: y, style: style, maxWidth: width)
             x = screen.put(
-                pokemon.isCaught ? "✓" : "·", x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .caught : .dim),
-                maxWidth: width - x)
+                pokemon.mark, x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .caught : .dim), maxWidth: width - x)
             x = screen.put(
                 " " + pad(InertText.line(pokemon.name), nameWidth) + "  ", x: x, y: y, style: selected ? .reverseBold : .plain,
                 maxWidth: width - x)
@@ -121,7 +126,8 @@ enum BrowseView {
     private static func help(rows: Range<Int>, width: Int, into screen: inout ScreenBuffer) {
         let keys = [
             ("↑ ↓  j k", "move"), ("PgUp PgDn Home End", "move by a page, to the ends"),
-            ("space", "mark caught / not caught"), ("/", "search by name or number (Enter keeps it, Esc clears it)"),
+            ("space", "mark caught / not caught"), ("s", "mark caught shiny / not shiny (★)"),
+            ("/", "search by name or number (Enter keeps it, Esc clears it)"),
             ("m", "show missing / caught / all"), ("n", "edit the note (Enter saves, Esc cancels)"),
             ("Enter", "the card of the selected Pokémon"), ("g", "switch game"), ("b", "box view (30 per box, 6 × 5)"),
             ("?", "this help"), ("q  Esc", "quit"),
@@ -198,12 +204,11 @@ enum BrowseView {
         }
     }
 
-    /// A box cell's first line: `✓` or `·`, then `label`, reversed when selected.
+    /// A box cell's first line: `★`, `✓` or `·`, then `label`, reversed when selected.
     private static func boxLabel(
         _ pokemon: Pokemon, _ label: String, selected: Bool, x: Int, y: Int, width: Int, into screen: inout ScreenBuffer
     ) {
-        let x = screen.put(
-            pokemon.isCaught ? "✓" : "·", x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .caught : .dim))
+        let x = screen.put(pokemon.mark, x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .caught : .dim))
         screen.put(
             pad(label, width - 2), x: x, y: y, style: selected ? .reverse : (pokemon.isCaught ? .plain : .dim),
             maxWidth: width - 2)
@@ -218,7 +223,7 @@ enum BrowseView {
         for (index, entry) in games.enumerated() where y < rows.upperBound {
             let line =
                 " \(entry.game.id == current.id ? "*" : " ") \(pad(InertText.line(entry.game.slug), 14)) "
-                + "\(pad(InertText.line(entry.game.name), 28)) \(entry.caught)/\(entry.total)"
+                + "\(pad(InertText.line(entry.game.name), 28)) \(entry.counted)/\(entry.total)"
             screen.put(line, x: 0, y: y, style: index == selected ? .reverse : .plain, maxWidth: width)
             if index == selected { screen.paint(.reverse, x: 0, y: y, length: width) }
             y += 1
@@ -233,10 +238,14 @@ enum BrowseView {
             let label = state.pokemon.first { $0.dexNumber == dexNumber }.map { InertText.line($0.label) } ?? ""
             edit(editor, prompt: "Note on \(label): ", y: y, into: &screen)
         case .boxes where state.message == nil:
-            let selected = state.selected.map { "\(InertText.line($0.label)) \($0.isCaught ? "caught" : "missing")  ·  " } ?? ""
-            screen.put(" " + selected + "arrows move  space mark  b back  q quit", x: 0, y: y, style: .dim)
+            let selected =
+                state.selected.map {
+                    "\(InertText.line($0.label)) \($0.isShiny ? "shiny" : $0.isCaught ? "caught" : "missing")  ·  "
+                }
+                ?? ""
+            screen.put(" " + selected + "arrows move  space mark  s shiny  b back  q quit", x: 0, y: y, style: .dim)
         default:
-            let keys = " space mark  / search  m filter  n note  Enter card  g game  b boxes  ? help  q quit"
+            let keys = " space mark  / search  m filter  n note  s shiny  Enter card  g game  b boxes  ? help  q quit"
             screen.put(state.message.map { " " + $0 } ?? keys, x: 0, y: y, style: state.message == nil ? .dim : .bold)
         }
     }

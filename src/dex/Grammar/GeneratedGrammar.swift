@@ -21,12 +21,14 @@ enum OptionName: String, Sendable {
     case missing
     case noSprite = "no-sprite"
     case noSprites = "no-sprites"
+    case notShiny = "not-shiny"
     case notes
     case output
     case owned
     case replace
     case retryMissing = "retry-missing"
     case search
+    case shiny
     case sort
     case sprite
     case spriteUrl = "sprite-url"
@@ -48,6 +50,7 @@ extension CommandGrammar {
                     Option(.manifest, ["--manifest"], takesValue: true),
                     Option(.starter, ["--starter"], takesValue: true),
                     Option(.noSprites, ["--no-sprites"], takesValue: false),
+                    Option(.shiny, ["--shiny"], takesValue: false),
                     Option(.spriteUrl, ["--sprite-url"], takesValue: true),
                     Option(.deadline, ["--deadline"], takesValue: true),
                 ],
@@ -81,6 +84,7 @@ extension CommandGrammar {
                     Option(.game, ["--game"], takesValue: true),
                     Option(.verbose, ["--verbose"], takesValue: false),
                     Option(.traded, ["--traded"], takesValue: false),
+                    Option(.shiny, ["--shiny"], takesValue: false),
                 ],
                 positionals: 1...Int.max)
         case "unmark":
@@ -90,6 +94,7 @@ extension CommandGrammar {
                     Option(.game, ["--game"], takesValue: true),
                     Option(.verbose, ["--verbose"], takesValue: false),
                     Option(.traded, ["--traded"], takesValue: false),
+                    Option(.shiny, ["--shiny"], takesValue: false),
                 ],
                 positionals: 1...Int.max)
         case "note":
@@ -114,6 +119,8 @@ extension CommandGrammar {
                     Option(.missing, ["--missing"], takesValue: false),
                     Option(.caught, ["--caught"], takesValue: false),
                     Option(.all, ["--all"], takesValue: false),
+                    Option(.shiny, ["--shiny"], takesValue: false),
+                    Option(.notShiny, ["--not-shiny"], takesValue: false),
                     Option(.search, ["--search"], takesValue: true),
                     Option(.sprites, ["--sprites"], takesValue: false),
                     Option(.sort, ["--sort"], takesValue: true),

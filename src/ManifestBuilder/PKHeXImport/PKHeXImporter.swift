@@ -1,0 +1,130 @@
+import Foundation
+
+/// `manifest-gen import-pkhex`: reads PKHeX's encounter tables for the Switch games PokeAPI has no encounters for and
+/// gives the facts as `ImportedEncounters` (docs/data.md, Places in the Switch games). Only facts are taken:
+/// species, form, levels, place, method; the tables' layout is read as PKHeX's loaders describe it.
+public struct PKHeXImporter {
+    let folder: PKHeXFolder
+    /// PokeAPI species id (= national number, as PKHeX numbers species) → identifier.
+    let speciesIdentifiers: [Int: String]
+    let commit: String
+
+    public init(pkhexFolder: URL, pokeAPIFolder: URL, commit: String) throws {
+        folder = PKHeXFolder(url: pkhexFolder)
+        var identifiers: [Int: String] = [:]
+        try CSVTable(named: "pokemon_species", in: pokeAPIFolder).forEachRow { row in
+            identifiers[try row.int("id")] = try row.string("identifier")
+        }
+        speciesIdentifiers = identifiers
+        self.commit = commit
+    }
+
+    /// A raw fact before merging: one slot of one table.
+    struct Slot {
+        let games: [String]
+        let place: String
+        let method: String
+        let species: Int
+        let form: Int
+        let minLevel: Int
+        let maxLevel: Int
+        let table: String
+        /// Kept only for a species the game gives no other way (raids, outbreaks).
+        var isFallback = false
+    }
+
+    public func run() throws -> ImportedEncounters {
+        var slots: [Slot] = []
+        slots += try ScarletVioletTables(folder: folder).slots()
+        slots += try BrilliantDiamondTables(folder: folder).slots()
+        slots += try LegendsArceusTables(folder: folder).slots()
+        slots += try LegendsZATables(folder: folder).slots()
+        return ImportedEncounters(
+            about: """
+                Encounters of Brilliant Diamond/Shining Pearl, Legends: Arceus, Scarlet/Violet (with The Teal Mask and \
+                The Indigo Disk) and Legends: Z-A (with Mega Dimension), which PokeAPI's tables lack: facts read from \
+                PKHeX's legality tables (https://github.com/kwsch/PKHeX, commit \(commit), GPL-3.0; facts only, no \
+                code) by `manifest-gen import-pkhex` (make import-pkhex). Species are PokeAPI identifiers; form is \
+                PKHeX's form number where not the default. docs/data.md, Places in the Switch games.
+                """,
+            sources: Self.sources, encounters: try merge(slots))
+    }
+
+    static let sources: [String: String] = [
+        "sv-wild": "PKHeX encounter_wild_paldea.pkl: Scarlet/Violet wild spawns (Paldea, Kitakami, Blueberry Academy)",
+        "sv-fixed": "PKHeX encounter_fixed_paldea.pkl: Scarlet/Violet fixed overworld Pokémon",
+        "sv-listed": "PKHeX Encounters9.cs: Scarlet/Violet gifts and static encounters",
+        "sv-raid": "PKHeX encounter_gem_*.pkl: Scarlet/Violet Tera Raid Battles (only for species no other place gives)",
+        "bdsp-wild": "PKHeX encounter_bd.pkl, encounter_sp.pkl: Brilliant Diamond/Shining Pearl wild slots",
+        "bdsp-underground": "PKHeX encounter_*_underground.pkl: the Grand Underground's hideaways",
+        "bdsp-listed": "PKHeX Encounters8b.cs: Brilliant Diamond/Shining Pearl gifts, static encounters and Ramanas Park",
+        "la-wild": "PKHeX encounter_la.pkl: Legends: Arceus spawns, space-time distortions and outbreaks",
+        "la-listed": "PKHeX Encounters8a.cs: Legends: Arceus gifts and static encounters",
+        "za-wild": "PKHeX encounter_za.pkl, encounter_hyperspace_za.pkl: Legends: Z-A wild zones and Hyperspace Lumiose",
+        "za-listed": "PKHeX Encounters9a.cs: Legends: Z-A gifts and static encounters",
+    ]
+
+    /// One record per game, place, method, species, form and table, with the level range over its slots; a game pair
+    /// with the same record shares it. Fallback slots are kept only for a species with no other record in that game
+    /// (Scarlet's Overqwil: its Qwilfish is not the Hisuian one it evolves from).
+    private func merge(_ slots: [Slot]) throws -> [ImportedEncounters.Encounter] {
+        struct Key: Hashable {
+            let game: String, place: String, method: String, species: Int, form: Int, table: String
+        }
+        var levels: [Key: (Int, Int)] = [:]
+        var primary: Set<[Int]> = []  // [game index, species]
+        let gameOrder = Self.gameOrder
+        for slot in slots where !slot.isFallback {
+            for game in slot.games { primary.insert([gameOrder.firstIndex(of: game) ?? -1, slot.species]) }
+        }
+        func isCovered(_ species: Int, in game: String) -> Bool {
+            primary.contains([gameOrder.firstIndex(of: game) ?? -1, species])
+        }
+        for slot in slots {
+            for game in slot.games {
+                if slot.isFallback && isCovered(slot.species, in: game) { continue }
+                let key = Key(
+                    game: game, place: slot.place, method: slot.method, species: slot.species,
+                    form: slot.form < EncounterForms.dynamic ? slot.form : 0, table: slot.table)
+                let old = levels[key] ?? (slot.minLevel, slot.maxLevel)
+                levels[key] = (min(old.0, slot.minLevel), max(old.1, slot.maxLevel))
+            }
+        }
+        struct Shared: Hashable {
+            let place: String, method: String, species: Int, form: Int, table: String, minLevel: Int, maxLevel: Int
+        }
+        var games: [Shared: [String]] = [:]
+        for (key, range) in levels {
+            let shared = Shared(
+                place: key.place, method: key.method, species: key.species, form: key.form, table: key.table,
+                minLevel: range.0, maxLevel: range.1)
+            games[shared, default: []].append(key.game)
+        }
+        return try games.map { shared, games in
+            guard let identifier = speciesIdentifiers[shared.species] else {
+                throw ManifestBuildError.missingData("species \(shared.species) (a PKHeX species) in pokemon_species.csv")
+            }
+            return ImportedEncounters.Encounter(
+                games: games.sorted { (gameOrder.firstIndex(of: $0) ?? 0) < (gameOrder.firstIndex(of: $1) ?? 0) },
+                place: shared.place, method: shared.method, species: identifier, form: shared.form,
+                minLevel: shared.minLevel, maxLevel: shared.maxLevel, table: shared.table)
+        }.sorted()
+    }
+
+    static let gameOrder = ["brilliant-diamond", "shining-pearl", "legends-arceus", "scarlet", "violet", "legends-za"]
+}
+
+enum EncounterForms {
+    /// PKHeX's form numbers from here on mean "any form" (Vivillon's pattern, Minior's core), not a form.
+    static let dynamic = 30
+}
+
+/// A met location's name as a place: "the Pokémon Research Lab" and "a Nursery worker" lose their article.
+func metPlaceName(_ raw: String) -> String {
+    var name = Substring(raw)
+    for article in ["the ", "a ", "an "] where name.hasPrefix(article) {
+        name = name.dropFirst(article.count)
+        break
+    }
+    return name.prefix(1).uppercased() + name.dropFirst()
+}
