@@ -106,6 +106,49 @@ import Testing
             ))
     }
 
+    @Test func aShinyCatchHasItsStarAndTheGameItsShinyCount() throws {
+        let tracker = try Self.tracker()
+        _ = try tracker.mark([.number(2)], caught: true, shiny: true, game: "hoenn")
+
+        let page = try tracker.page(game: nil, allGames: true, withNotes: false)
+        let html = page.html
+
+        let hoenn = try #require(page.games.first { $0.game.slug == "hoenn" })
+        #expect(hoenn.progress.caught == 2 && hoenn.progress.shiny == 1)
+        #expect(
+            html.contains(
+                "<strong class=\"count\">2/45</strong> caught · <strong class=\"percent\">4.4%</strong> · "
+                    + "<span class=\"shiny-count\"><span class=\"shiny-mark\">★</span> 1 shiny</span>"))
+        #expect(html.contains("<li class=\"cell caught shiny\" title=\"#002 "))
+        #expect(html.contains("<td class=\"state\"><span class=\"mark\">★</span> caught shiny</td>"))
+        #expect(html.contains("<li class=\"cell caught\" title=\"#001 Mon 1: caught\">"))
+        // Generation 1 has no shinies: Kanto's progress says nothing of them, and its legend has no star.
+        let kanto = try #require(html.components(separatedBy: "id=\"game-kanto\"").last)
+        #expect(kanto.contains("<strong class=\"count\">0/45</strong> caught · <strong class=\"percent\">0.0%</strong></p>"))
+        #expect(!kanto.contains("caught shiny"))
+    }
+
+    @Test func aShinyLivingDexCountsItsShinies() throws {
+        let folder = try TemporaryFolder.make(prefix: "dex-page")
+        let manifest = folder.appendingPathComponent("games.json")
+        try Data(pageManifest([Self.hoenn]).utf8).write(to: manifest)
+        let tracker = try Tracker.addGame(
+            "hoenn", starter: nil, manifest: ManifestChoice(explicit: manifest.path),
+            spriteURLTemplate: SpriteURLTemplate.default, tracksShiny: true,
+            home: DexHome(url: folder.appendingPathComponent("home"))
+        ).tracker
+        _ = try tracker.mark([.number(1), .number(2), .number(3)], caught: true, game: nil)
+        _ = try tracker.mark([.number(2)], caught: true, shiny: true, game: nil)
+
+        let html = try tracker.page(game: nil, allGames: false, withNotes: false).html
+
+        #expect(
+            html.contains(
+                "<strong class=\"count\">1/45</strong> shiny · <strong class=\"percent\">2.2%</strong> · "
+                    + "shiny living dex, 3 caught"))
+        #expect(html.contains("aria-valuenow=\"1\" aria-label=\"1 of 45 shiny\"><span style=\"width:2.2%\"></span>"))
+    }
+
     @Test func boxesHoldTwentyInGenerationsOneAndTwoAndThirtyFromThree() throws {
         let page = try Self.tracker().page(game: nil, allGames: true, withNotes: false)
         let kanto = try #require(page.games.first { $0.game.slug == "kanto" })

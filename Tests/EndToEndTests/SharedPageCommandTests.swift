@@ -55,6 +55,17 @@ import Testing
         #expect(dom.contains("<span class=\"nosprite\">#003</span>"))
     }
 
+    @Test func aShinyCatchIsStarredAndCounted() throws {
+        let dex = try Self.trackedWithSprites()
+        try dex.succeed(["mark", "31", "--shiny"])
+
+        let dom = try HeadlessChromium.dumpDOM(Self.exportPage(dex))
+
+        #expect(dom.contains("<span class=\"shiny-mark\">★</span> 1 shiny</span>"))
+        #expect(dom.components(separatedBy: "<li class=\"cell caught shiny\"").count - 1 == 1)
+        #expect(dom.contains("<td class=\"state\"><span class=\"mark\">★</span> caught shiny</td>"))
+    }
+
     @Test func boxesSitSideBySideOnADesktopAndOneUnderAnotherOnAPhone() throws {
         let dex = try Self.trackedWithSprites()
         let page = try Self.exportPage(dex)

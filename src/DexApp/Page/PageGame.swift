@@ -12,9 +12,15 @@ public struct PageGame: Sendable {
         self.entries = entries
     }
 
+    /// Counted as `dex progress` counts: the shiny ones in a shiny living dex, else the caught.
     public var progress: GameProgress {
-        GameProgress(game: game, caught: entries.count(where: { $0.standing == .caught }), total: entries.count)
+        GameProgress(
+            game: game, caught: entries.count(where: { $0.standing == .caught }), total: entries.count,
+            shiny: entries.count(where: \.isShiny))
     }
+
+    /// Shiny Pokémon exist from generation 2 (Gold and Silver) on.
+    public var hasShinies: Bool { game.generation >= 2 || game.tracksShiny }
 
     /// The not caught that this run cannot get on its own: another version's, an event's, a link trade's, or
     /// passed over by a choice.
@@ -52,6 +58,8 @@ public struct PageEntry: Sendable, Equatable {
     /// The form's own name ("Alolan Form") where the entry is one form of its species.
     public var form: String?
     public var standing: Standing
+    /// Caught shiny.
+    public var isShiny: Bool
     /// The player's note: only on a page asked for with the notes, and only when there is one.
     public var note: String?
     /// The cached sprite's PNG bytes; nil where none is cached.
@@ -59,13 +67,14 @@ public struct PageEntry: Sendable, Equatable {
 
     public init(
         dexNumber: Int, regionalNumber: Int? = nil, name: String, form: String? = nil, standing: Standing,
-        note: String? = nil, sprite: [UInt8]? = nil
+        isShiny: Bool = false, note: String? = nil, sprite: [UInt8]? = nil
     ) {
         self.dexNumber = dexNumber
         self.regionalNumber = regionalNumber
         self.name = name
         self.form = form
         self.standing = standing
+        self.isShiny = isShiny && standing == .caught
         self.note = note
         self.sprite = sprite
     }
@@ -85,7 +94,7 @@ public struct PageEntry: Sendable, Equatable {
         }
         self.init(
             dexNumber: pokemon.dexNumber, regionalNumber: pokemon.regionalNumber, name: pokemon.name, standing: standing,
-            note: withNote && !pokemon.notes.isEmpty ? pokemon.notes : nil, sprite: sprite)
+            isShiny: pokemon.isShiny, note: withNote && !pokemon.notes.isEmpty ? pokemon.notes : nil, sprite: sprite)
         regionalDex = pokemon.regionalDex
     }
 }

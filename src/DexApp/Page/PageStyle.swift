@@ -41,8 +41,9 @@ enum PageStyle {
         .cell .name{font-size:10px;line-height:1.3;max-width:100%;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
         .cell .form{font-size:9px;line-height:1.2;color:var(--muted);max-width:100%;white-space:nowrap;overflow:hidden;\
         text-overflow:ellipsis}
+        .cell.shiny{border-color:var(--shiny);box-shadow:inset 0 0 0 1px var(--shiny)}
         .caught .mark{color:var(--caught)}.missing .mark{color:var(--missing)}.gone .mark{color:var(--gone)}
-        .shiny-mark{color:var(--shiny)}
+        .shiny .mark,.shiny-mark{color:var(--shiny)}
         table.list{border-collapse:collapse;width:100%;max-width:960px;background:var(--card)}
         .list th,.list td{text-align:left;padding:4px 10px;border-bottom:1px solid var(--line);vertical-align:top}
         .list .num,.list .regional{white-space:nowrap;font-variant-numeric:tabular-nums}

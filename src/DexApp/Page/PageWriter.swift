@@ -62,15 +62,22 @@ struct PageWriter {
             text(game.game.name)
             out += "</h2>\n"
         }
-        out += "<p class=\"progress\"><strong class=\"count\">\(progress.caught)/\(progress.total)</strong> caught · "
-        out += "<strong class=\"percent\">\(progress.percentText)</strong>"
+        out += "<p class=\"progress\"><strong class=\"count\">\(progress.counted)/\(progress.total)</strong> "
+        out += "\(progress.countedWord) · <strong class=\"percent\">\(progress.percentText)</strong>"
+        if game.game.tracksShiny {
+            out += " · shiny living dex, \(progress.caught) caught"
+        } else if game.hasShinies {
+            out += " · <span class=\"shiny-count\"><span class=\"shiny-mark\">★</span> \(progress.shiny) shiny</span>"
+        }
         if game.notObtainableCount > 0 {
             out += " · <span class=\"gone-count\">\(game.notObtainableCount) not obtainable in this run</span>"
         }
         out += "</p>\n<div class=\"bar\" role=\"progressbar\" aria-valuemin=\"0\" aria-valuemax=\"\(progress.total)\" "
-        out += "aria-valuenow=\"\(progress.caught)\" aria-label=\"\(progress.caught) of \(progress.total) caught\">"
+        out +=
+            "aria-valuenow=\"\(progress.counted)\" aria-label=\"\(progress.counted) of \(progress.total) \(progress.countedWord)\">"
         out += "<span style=\"width:\(progress.percentText)\"></span></div>\n"
         out += "<p class=\"legend\"><span class=\"caught\"><span class=\"mark\">✓</span> caught</span>"
+        if game.hasShinies { out += "<span class=\"caught shiny\"><span class=\"mark\">★</span> caught shiny</span>" }
         out += "<span class=\"missing\"><span class=\"mark\">○</span> missing</span>"
         out += "<span class=\"gone\"><span class=\"mark\">✕</span> not obtainable in this run</span></p>\n"
         out += "<h3>Boxes</h3>\n<div class=\"boxes\">\n"
@@ -93,14 +100,14 @@ struct PageWriter {
 
     private mutating func writeCell(_ entry: PageEntry) {
         let number = DexNumber.format(entry.dexNumber)
-        out += "<li class=\"cell \(Self.cssClass(entry.standing))\" title=\"\(number) "
+        out += "<li class=\"cell \(Self.cssClass(entry))\" title=\"\(number) "
         text(entry.name)
         if let form = entry.form {
             out += ", "
             text(form)
         }
         out += ": "
-        text(Self.words(entry.standing))
+        text(Self.words(entry))
         out += "\">"
         if let sprite = entry.sprite {
             out += "<span class=\"num\">\(number)</span><img alt=\"\" src=\"data:image/png;base64,"
@@ -109,7 +116,7 @@ struct PageWriter {
         } else {
             out += "<span class=\"nosprite\">\(number)</span>"
         }
-        out += "<span class=\"mark\" aria-hidden=\"true\">\(Self.mark(entry.standing))</span><span class=\"name\">"
+        out += "<span class=\"mark\" aria-hidden=\"true\">\(Self.mark(entry))</span><span class=\"name\">"
         text(entry.name)
         out += "</span>"
         if let form = entry.form {
@@ -128,7 +135,7 @@ struct PageWriter {
         if page.showsNotes { out += "<th scope=\"col\">Note</th>" }
         out += "</tr></thead>\n<tbody>\n"
         for entry in game.entries {
-            out += "<tr class=\"\(Self.cssClass(entry.standing))\"><td class=\"num\">\(DexNumber.format(entry.dexNumber))</td>"
+            out += "<tr class=\"\(Self.cssClass(entry))\"><td class=\"num\">\(DexNumber.format(entry.dexNumber))</td>"
             if hasRegional {
                 out += "<td class=\"regional\">"
                 if let regional = entry.regionalNumber {
@@ -148,9 +155,9 @@ struct PageWriter {
                 text(form)
                 out += "</span>"
             }
-            out += "</td><td class=\"state\"><span class=\"mark\">\(Self.mark(entry.standing))</span> "
+            out += "</td><td class=\"state\"><span class=\"mark\">\(Self.mark(entry))</span> "
             switch entry.standing {
-            case .caught: out += "caught"
+            case .caught: out += entry.isShiny ? "caught shiny" : "caught"
             case .missing: out += "missing"
             case .notObtainable(let why):
                 out += "not obtainable<span class=\"why\">"
@@ -175,25 +182,25 @@ struct PageWriter {
         out += HTMLText.escaped(text)
     }
 
-    static func cssClass(_ standing: PageEntry.Standing) -> String {
-        switch standing {
-        case .caught: "caught"
+    static func cssClass(_ entry: PageEntry) -> String {
+        switch entry.standing {
+        case .caught: entry.isShiny ? "caught shiny" : "caught"
         case .missing: "missing"
         case .notObtainable: "gone"
         }
     }
 
-    static func mark(_ standing: PageEntry.Standing) -> String {
-        switch standing {
-        case .caught: "✓"
+    static func mark(_ entry: PageEntry) -> String {
+        switch entry.standing {
+        case .caught: entry.isShiny ? "★" : "✓"
         case .missing: "○"
         case .notObtainable: "✕"
         }
     }
 
-    static func words(_ standing: PageEntry.Standing) -> String {
-        switch standing {
-        case .caught: "caught"
+    static func words(_ entry: PageEntry) -> String {
+        switch entry.standing {
+        case .caught: entry.isShiny ? "caught shiny" : "caught"
         case .missing: "missing"
         case .notObtainable(let why): "not obtainable in this run, \(why)"
         }
