@@ -20,7 +20,7 @@ DEMO_HOME := $(CURDIR)/.build/demo-home
 # Written by ArgumentParser's generate-manual plugin from the command definitions.
 MAN_PAGE := .build/plugins/GenerateManual/outputs/dex/dex.1
 
-.PHONY: all build deps bench-deps install-packages test test-quick demo install man bench manifest import-pkhex grammar clean
+.PHONY: all build deps bench-deps install-packages test test-quick fuzz demo install man bench manifest import-pkhex grammar clean
 
 all: build
 
@@ -50,12 +50,34 @@ install-packages:
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --no-parallel --disable-xctest
+	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS)
 
 # Every test but the end-to-end ones (the EndToEndTests target, whose suites are tagged .endToEnd): `swift test`
 # filters by name only, so the target's name is what is skipped.
 test-quick: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --no-parallel --disable-xctest --skip '^EndToEndTests\.'
+
+# libFuzzer on every reader of bytes a player brings (docs/fuzzing.md): the save reader, JSON and CSV backups. Each
+# harness is built with -sanitize=fuzzer,address in its own scratch folder (a second build of the layers it uses) and
+# runs FUZZ_SECONDS from the committed seeds (Tests/Fuzz/Seeds/) plus what earlier runs found (.build-fuzz/corpus/).
+# Any crash, sanitizer report or input slower than 1 s stops the run and fails; the input is kept in
+# .build-fuzz/artifacts/ (replay it: .build-fuzz/release/FuzzSaveFile FILE). make test runs each for TEST_FUZZ_SECONDS.
+FUZZ_SECONDS ?= 60
+TEST_FUZZ_SECONDS ?= 5
+# harness:seed folder
+FUZZERS := FuzzSaveFile:save FuzzBackupJSON:backup-json FuzzBackupCSV:backup-csv
+FUZZ_BUILD := DEX_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+fuzz: deps
+	@set -e; for pair in $(FUZZERS); do $(FUZZ_BUILD) --product $${pair%%:*}; done
+	@set -e; mkdir -p .build-fuzz/artifacts; for pair in $(FUZZERS); do \
+	  harness=$${pair%%:*}; seeds=$${pair#*:}; mkdir -p .build-fuzz/corpus/$$seeds; \
+	  echo "== $$harness: $(FUZZ_SECONDS) s from Tests/Fuzz/Seeds/$$seeds"; \
+	  .build-fuzz/release/$$harness .build-fuzz/corpus/$$seeds Tests/Fuzz/Seeds/$$seeds -max_total_time=$(FUZZ_SECONDS) \
+	    -timeout=1 -print_final_stats=1 -artifact_prefix=.build-fuzz/artifacts/$$harness- 2>&1 \
+	    | { grep -v -e '^#[0-9]' -e '^INFO: ' -e '^MERGE-' -e '^"' -e '^###### ' -e 'NEW_FUNC'; true; }; \
+	  status=$${PIPESTATUS[0]}; [ $$status -eq 0 ] || { echo "$$harness failed (status $$status)"; exit 1; }; \
+	done
 
 # The layout .swift-format describes, checked (lint, part of make test) or applied (format). swift format ships
 # with the Swift toolchain.
@@ -92,9 +114,11 @@ install: man build
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_dex
 	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/dex.fish
 
-# The man page, generated offline from the command definitions.
+# The man page, generated offline from the command definitions. The generator drops non-ASCII characters, and
+# the only ones in the help are Pokémon's and Pokédex's é: put back as roff's \['e].
 man: deps
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual --authors "dex maintainers"
+	sed -i "s/Pokmon/Pok\\\\['e]mon/g; s/Pokdex/Pok\\\\['e]dex/g" $(MAN_PAGE)
 
 bench: bench-deps build
 	bash Tests/bench/run.sh $(BIN)

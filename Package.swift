@@ -111,3 +111,14 @@ let package = Package(
     swiftLanguageModes: [.v6],
     cLanguageStandard: .c2x
 )
+
+// libFuzzer harnesses for every reader of bytes a player brings (`make fuzz`, docs/fuzzing.md): built only with
+// DEX_FUZZ set, in their own scratch folder, with -sanitize=fuzzer,address; each one's `main` runs libFuzzer's driver.
+if Context.environment["DEX_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "FuzzerDriver", path: "Tests/Fuzz/FuzzerDriver"),
+        .executableTarget(name: "FuzzSaveFile", dependencies: ["DexSaves", "FuzzerDriver"], path: "Tests/Fuzz/SaveFile"),
+        .executableTarget(name: "FuzzBackupJSON", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/BackupJSON"),
+        .executableTarget(name: "FuzzBackupCSV", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/BackupCSV"),
+    ]
+}

@@ -57,10 +57,27 @@ import Testing
         _ = press([.character("m")], on: &browse)
         #expect(browse.filter == .missing)
         #expect(browse.shown.map { $0 + 1 } == [2, 3, 4, 5])
-        _ = press([.character("m")], on: &browse)
+        _ = press([.character("m"), .character("m"), .character("m")], on: &browse)
         #expect(browse.filter == .caught && browse.shown == [0])
         _ = press([.character("m")], on: &browse)
         #expect(browse.filter == .all)
+    }
+
+    @Test func theReachableAndNeedsATradeFiltersSplitTheMissingByWhatThisRunCanGet() {
+        var rows = Self.pokemon()
+        rows[1].availability = Obtainability.otherVersion.rawValue
+        rows[2].availability = Obtainability.event.rawValue
+        rows[3].ruledOutBy = "1"  // passed over: Bulbasaur, which rules it out, is caught
+        var browse = BrowseState(game: Self.game, pokemon: rows, filter: .missing, rows: 10)
+        _ = press([.character("m")], on: &browse)
+        #expect(browse.filter == .reachable)
+        #expect(browse.shown.map { browse.pokemon[$0].dexNumber } == [5])
+        #expect(browse.message == "Showing missing, reachable")
+        _ = press([.character("m")], on: &browse)
+        #expect(browse.filter == .needsTrade)
+        #expect(browse.shown.map { browse.pokemon[$0].dexNumber } == [2, 4])
+        let screen = BrowseView.render(browse, width: 100, height: 10, sprite: nil)
+        #expect(screen.lines[0].contains("missing, needs a trade only"))
     }
 
     @Test func aMarkedRowLeavingTheMissingListSelectsTheNext() {

@@ -35,6 +35,11 @@ struct ErrorMessageTests {
             CommandLineError.repeatedOption("--game"),
             CommandLineError.confirmationRequired(action: "removing firered"),
             CommandLineError.pageToTerminal,
+            SaveGameError.gameNotNamed(file: "fr.sav", family: "FireRed/LeafGreen", slugs: ["firered", "leafgreen"]),
+            SaveGameError.notThisFamily(
+                file: "fr.sav", family: "FireRed/LeafGreen", game: "emerald", slugs: ["firered", "leafgreen"]),
+            SaveGameError.starterNotShown(
+                file: "fr.sav", game: "Pokémon FireRed", starters: ["bulbasaur", "charmander", "squirtle"]),
             StoreError.gameNotTracked("firedred", suggestion: "firered"),
             StoreError.gameAlreadyTracked("firered"),
             StoreError.noActiveGame,
@@ -52,6 +57,8 @@ struct ErrorMessageTests {
             StoreError.shinyLocked(["#888 Zacian"], game: "Pokémon Sword"),
             StoreError.unknownPlace("Route 99", game: "Pokémon FireRed", suggestion: "Route 9"),
             StoreError.nothingToUndo(journalDepth: 20),
+            StoreError.nothingToRedo,
+            StoreError.gameHasNoPlaces(game: "National Pokédex", suggestion: "firered"),
             StoreError.undoBlocked(summary: "dex remove-game firered", slug: "firered"),
             StoreError.saveFromAnotherGame(
                 save: "Pokémon Red", game: "Pokémon FireRed", chosen: false, tracked: [],
@@ -73,8 +80,7 @@ struct ErrorMessageTests {
     static let saveProblems: [SaveFileError.Problem] = [
         .unreadable(reason: "Permission denied"), .notAFile(kind: "a folder"), .tooBig(limit: 1 << 20),
         .tooSmall(size: 10), .unknownSize(size: 40_000), .notASave, .badChecksum(.redBlueYellow), .bothCopiesDamaged,
-        .copiesDamaged(.platinum),
-        .empty, .japanese(.goldSilver), .korean,
+        .copiesDamaged(.platinum), .onlyCopyDamaged, .empty, .japanese(.goldSilver), .korean,
     ]
 
     @Test func everyErrorOfEveryLayerHasOneLineOfWords() {
@@ -92,7 +98,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 63)
+        #expect(names.count == 69)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -176,6 +182,12 @@ struct ErrorMessageTests {
             case .confirmationRequired: "confirmationRequired"
             case .pageToTerminal: "pageToTerminal"
             }
+        case let error as SaveGameError:
+            switch error {
+            case .gameNotNamed: "gameNotNamed"
+            case .notThisFamily: "notThisFamily"
+            case .starterNotShown: "starterNotShown"
+            }
         case let error as StoreError:
             switch error {
             case .gameNotTracked: "gameNotTracked"
@@ -193,6 +205,8 @@ struct ErrorMessageTests {
             case .shinyLocked: "shinyLocked"
             case .unknownPlace: "unknownPlace"
             case .nothingToUndo: "nothingToUndo"
+            case .nothingToRedo: "nothingToRedo"
+            case .gameHasNoPlaces: "gameHasNoPlaces"
             case .undoBlocked: "undoBlocked"
             case .saveFromAnotherGame: "saveFromAnotherGame"
             }
@@ -222,6 +236,7 @@ struct ErrorMessageTests {
             case .badChecksum: "save.badChecksum"
             case .bothCopiesDamaged: "save.bothCopiesDamaged"
             case .copiesDamaged: "save.copiesDamaged"
+            case .onlyCopyDamaged: "save.onlyCopyDamaged"
             case .empty: "save.empty"
             case .japanese: "save.japanese"
             case .korean: "save.korean"

@@ -37,6 +37,26 @@ import Testing
         #expect(try parse(writer.bytes()).boxes.map(\.species) == [1])
     }
 
+    @Test func theDayCaresPokemonIsHeld() throws {
+        var writer = GameBoySaveWriter(.redBlueYellow)
+        writer.party = [Index.pikachu]
+        writer.dayCare = [Index.mew]
+        let save = try parse(writer.bytes())
+        #expect(save.dayCare == [HeldPokemon(species: 151)])
+        #expect(save.held == [25, 151])
+        writer.dayCare = []
+        #expect(try parse(writer.bytes()).dayCare.isEmpty)
+    }
+
+    /// wPlayerStarter holds the starter's internal index, 0 before the choice (PKHeX SAV1Offsets.Starter).
+    @Test func theStarterIsWhatTheGameRecords() throws {
+        var writer = GameBoySaveWriter(.redBlueYellow)
+        writer.starter = Index.charmander
+        #expect(try parse(writer.bytes()).starter == 4)
+        writer.starter = 0
+        #expect(try parse(writer.bytes()).starter == nil)
+    }
+
     @Test func unusedIndicesAreSkipped() throws {
         var writer = GameBoySaveWriter(.redBlueYellow)
         writer.party = [Index.missingNo, Index.pikachu]

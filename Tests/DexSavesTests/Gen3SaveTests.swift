@@ -129,6 +129,92 @@ import Testing
         #expect(save.party.map(\.species) == [6])
     }
 
+    @Test(arguments: [Gen3SaveWriter.Version.rubySapphire, .emerald, .fireRedLeafGreen])
+    func theDayCaresTwoPokemonAreHeld(version: Gen3SaveWriter.Version) throws {
+        var writer = Gen3SaveWriter(version)
+        writer.party = [Mon(species: 25)]
+        writer.dayCare = [Mon(species: 132), Mon(species: 411)]  // Ditto, Chimecho
+        let save = try parse(writer.bytes())
+        #expect(save.dayCare.map(\.species) == [132, 358])
+        #expect(save.held == [25, 132, 358])
+        writer.dayCare = [Mon(species: 132, egg: true)]
+        #expect(try parse(writer.bytes()).dayCare.isEmpty)
+    }
+
+    /// Emulators that give the game 64 KiB of flash keep the first slot alone (PKHeX SAV3, SIZE_G3RAWHALF).
+    @Test func aSixtyFourKiBSaveIsItsFirstSlot() throws {
+        var writer = Gen3SaveWriter(.fireRedLeafGreen)
+        writer.owned = [4]
+        writer.party = [Mon(species: 4)]
+        let bytes = writer.halfSizeBytes()
+        #expect(bytes.count == 0x10000)
+        let save = try parse(bytes)
+        #expect(save.family == .fireRedLeafGreen)
+        #expect(save.owned == [4])
+        #expect(save.party.map(\.species) == [4])
+        #expect(try parse(bytes + [UInt8](repeating: 0, count: 16)).owned == [4])
+        var damaged = bytes
+        Gen3SaveWriter.damage(&damaged, slot: 0, sector: 3)
+        #expect(problem(damaged) == .onlyCopyDamaged)
+        #expect(problem([UInt8](repeating: 0xFF, count: 0x10000)) == .empty)
+        #expect(problem((0..<0x10000).map { UInt8(truncatingIfNeeded: $0 &* 40_503 >> 7) }) == .notASave)
+    }
+
+    /// The game counts a species as caught only when its owned flag, its seen flag and both copies of the seen flag
+    /// in SaveBlock1 are set, and as seen when the three seen flags are (GetSetPokedexFlag).
+    @Test(arguments: [Gen3SaveWriter.Version.rubySapphire, .emerald, .fireRedLeafGreen])
+    func aSpeciesIsCaughtOnlyWhereItsFlagsAgree(version: Gen3SaveWriter.Version) throws {
+        var writer = Gen3SaveWriter(version)
+        writer.owned = [1, 4, 7]
+        writer.seen = [1, 4, 7, 10, 13, 16]
+        writer.seenCopies = ([1, 4, 7, 10, 13], [1, 7, 10, 16])
+        let save = try parse(writer.bytes())
+        #expect(save.owned == [1, 7])
+        #expect(save.seen == [1, 7, 10])
+        #expect(save.seenNotCaught == [10])
+        #expect(save.flagsInDisagreement == [4, 13, 16])
+    }
+
+    /// Unown's letter from the personality, and shininess from it with the original trainer's ids
+    /// (pret/pokeemerald GET_UNOWN_LETTER, GET_SHINY_VALUE).
+    @Test func unownLettersAndShininessComeFromThePersonality() throws {
+        var writer = Gen3SaveWriter(.emerald)
+        writer.party = [
+            Mon(species: 201, personality: 0x0000_0000),  // A
+            Mon(species: 201, personality: 0x0302_0100),  // bits 11 10 01 00 = 228, % 28 = 4: E
+            Mon(species: 201, personality: 0x0303_0303),  // 255 % 28 = 3: D
+            Mon(species: 201, personality: 0x0001_0203),  // bits 00 01 10 11 = 27: ?
+        ]
+        writer.boxes = [
+            0: Mon(species: 25, personality: 0x1234_5678, trainerId: 0x1234_5678),  // XOR 0: shiny
+            1: Mon(species: 1, personality: 0x1234_5678, trainerId: 0x1234_5670),  // XOR 8: not shiny
+        ]
+        let save = try parse(writer.bytes())
+        #expect(save.party.map(\.form) == [0, 4, 3, 27])
+        #expect(save.party.map(\.isShiny) == [false, false, false, false])
+        #expect(save.boxes == [HeldPokemon(species: 1), HeldPokemon(species: 25, isShiny: true)])
+    }
+
+    /// VAR_STARTER_MON numbers the choice 0–2 (Treecko, Torchic, Mudkip; in FireRed and LeafGreen Bulbasaur,
+    /// Squirtle, Charmander); it is 0 before the choice too, so it counts once the Pokédex has that starter.
+    @Test(arguments: [
+        (Gen3SaveWriter.Version.rubySapphire, [252, 255, 258]), (.emerald, [252, 255, 258]), (.fireRedLeafGreen, [1, 7, 4]),
+    ])
+    func theStarterIsWhatTheGameRecords(version: Gen3SaveWriter.Version, starters: [Int]) throws {
+        var writer = Gen3SaveWriter(version)
+        writer.owned = starters
+        for choice in 0..<3 {
+            writer.starterChoice = UInt16(choice)
+            #expect(try parse(writer.bytes()).starter == starters[choice])
+        }
+        writer.owned = []
+        writer.starterChoice = 0
+        #expect(try parse(writer.bytes()).starter == nil)
+        writer.starterChoice = 7
+        writer.owned = starters
+        #expect(try parse(writer.bytes()).starter == nil)
+    }
+
     @Test func anEmulatorsFooterIsIgnored() throws {
         var writer = Gen3SaveWriter(.emerald)
         writer.owned = [3]

@@ -24,8 +24,9 @@ import Testing
     private func contents(_ db: SQLiteConnection) throws -> [String: [String]] {
         var contents: [String: [String]] = [:]
         for table in ["games", "pokemon", "preferences", "sprites", "journal"] {
-            // Later migrations' columns (NULL, or not shiny, in every upgraded row) are not part of what the upgrade must keep.
-            let added = ["totalPokemon", "regionalDexSections", "regionalDex", "isShiny", "shinyLocked", "tracksShiny"]
+            // Later migrations' columns (NULL, or their default, in every upgraded row) are not part of what the upgrade
+            // must keep.
+            let added = ["totalPokemon", "regionalDexSections", "regionalDex", "isShiny", "shinyLocked", "tracksShiny", "undone"]
             let columns = try db.columns(in: table).filter { !added.contains($0) }.map { "\"\($0)\"" }.joined(separator: ", ")
             contents[table] = try db.query("SELECT \(columns) FROM \(table) ORDER BY rowid").map(\.description)
         }

@@ -62,7 +62,7 @@ import Testing
         #expect(dryRun[0] == "\(path): a Platinum save. Pokédex: 4 caught, 5 seen; party and boxes: 3 species now.")
         #expect(dryRun.contains("#387  Turtwig   caught   now    mark caught"))
         #expect(dryRun.contains("#390  Chimchar  caught   -      add as traded, mark caught"))
-        #expect(dryRun.contains("#399  Bidoof    -        now    stays not caught"))
+        #expect(dryRun.contains("#399  Bidoof    seen     now    stays not caught"))
         #expect(try caught("platinum") == [403])
 
         let merged = try dex.succeed(["import-save", path])

@@ -112,11 +112,11 @@ import Testing
         #expect(lines.contains("#004  Charmander  caught   -      add as traded, mark caught"))
         #expect(lines.contains("Would add to Pokémon FireRed's list as received in a trade: #004 Charmander."))
         #expect(lines.contains("#016  Pidgey      caught   -      already caught"))
-        #expect(lines.contains("#019  Rattata     -        now    stays not caught"))
+        #expect(lines.contains("#019  Rattata     seen     now    stays not caught"))
         #expect(lines.contains("#025  Pikachu     caught   now    mark caught"))
         #expect(
             lines.last
-                == "Would have 2 marked caught, 0 unmarked in Pokémon FireRed (then 3/192 caught); run without --dry-run to apply."
+                == "Would have 3 marked caught, 0 unmarked in Pokémon FireRed (then 4/193 caught); run without --dry-run to apply."
         )
         #expect(try snapshot() == before)
     }
@@ -136,20 +136,27 @@ import Testing
         #expect(json["dryRun"] as? Bool == true)
         #expect(json["mode"] as? String == "merge")
         #expect(json["source"] as? String == "pokedex")
-        #expect(json["marked"] as? [Int] == [1, 16, 25])
+        #expect(json["marked"] as? [Int] == [1, 4, 16, 25])
         #expect(json["unmarked"] as? [Int] == [])
         #expect(json["notInGame"] as? [Int] == [])
         #expect(json["addedAsTraded"] as? [Int] == [4])
-        #expect(json["caught"] as? Int == 3)
+        #expect(json["addedFromEvent"] as? [Int] == [])
+        #expect(json["caught"] as? Int == 4)
+        #expect(json["total"] as? Int == 193)
         let save = try #require(json["save"] as? [String: Any])
         #expect(save["family"] as? String == "firered-leafgreen")
         #expect(save["party"] as? [Int] == [25])
         #expect(save["boxes"] as? [Int] == [19])
         #expect(save["seen"] as? [Int] == [1, 4, 16, 19, 25])
+        #expect(save["seenNotCaught"] as? [Int] == [19])
+        #expect(save["dayCare"] as? [Int] == [])
         let species = try #require(json["species"] as? [[String: Any]])
         let charmander = try #require(species.first { $0["dexNumber"] as? Int == 4 })
         #expect(charmander["name"] as? String == "Charmander")
-        #expect(charmander["caught"] is NSNull)
+        #expect(charmander["wasCaught"] as? Bool == false)
+        #expect(charmander["caught"] as? Bool == true)
+        let rattata = try #require(species.first { $0["dexNumber"] as? Int == 19 })
+        #expect(rattata["seenOnly"] as? Bool == true)
         #expect(try snapshot() == before)
     }
 

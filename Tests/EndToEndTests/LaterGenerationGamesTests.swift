@@ -74,14 +74,27 @@ import Testing
         #expect(starter.status == 1 && starter.stderr == "Error: National Pokédex has no starter choice; drop --starter\n")
     }
 
-    @Test func anUnknownSlugListsTheGamesAndMentionsManifest() throws {
+    @Test func anUnknownSlugGetsTheNearestGameAndMentionsManifest() throws {
         let result = try dex.run(["add-game", "swrod"])
         #expect(result.status == 1)
         let line = result.stderr
         #expect(
-            line.hasPrefix("Error: no game called 'swrod' in the manifest (did you mean 'sword'?); it has red, blue,"), "\(line)")
-        #expect(line.contains("sword, shield,") && line.contains("legends-za"), "\(line)")
-        #expect(line.contains("--manifest FILE"), "\(line)")
+            line
+                == "Error: no game called 'swrod' in the manifest (did you mean 'sword'?); run 'dex games --available' to "
+                + "list them; for another game, pass your own games.json with --manifest FILE\n", "\(line)")
+        #expect(!line.contains("red, blue,"), "the nearest game, not all of them")
         #expect(line.split(separator: "\n").count == 1)
+    }
+
+    @Test func aGameIsNamedAsLooselyAsAPokemon() throws {
+        #expect(try dex.succeed(["add-game", "FireRed", "--starter", "bulbasaur", "--no-sprites"]).contains("FireRed"))
+        try dex.succeed(["add-game", "Pokémon HeartGold", "--starter", "chikorita", "--no-sprites"])
+        try dex.succeed(["add-game", "lets go pikachu", "--no-sprites"])
+        #expect(try dex.succeed(["games"]).contains("lets-go-pikachu"))
+        try dex.succeed(["use", "fire red"])
+        #expect(try dex.succeed(["mark", "25", "--game", "Pokémon HeartGold"]).contains("Pokémon HeartGold"))
+        #expect(try dex.succeed(["list", "--caught", "--game", "HEARTGOLD"]).contains("Pikachu"))
+        let unknown = try dex.run(["list", "--game", "heart gould"])
+        #expect(unknown.status == 1 && unknown.stderr.contains("(did you mean 'heartgold'?)"), "\(unknown.stderr)")
     }
 }

@@ -116,3 +116,24 @@ import Testing
         #expect(try dex.succeed(["list", "--sprites"]) == (try dex.succeed(["list"])))
     }
 }
+
+/// `dex show` draws the sprite one pixel a column: on a narrow terminal (its size, else `$COLUMNS`) it is shrunk to
+/// fit instead of wrapping.
+@Suite(.tags(.endToEnd)) struct ShowSpriteWidthTests {
+    @Test func theSpriteIsShrunkToTheTerminalsWidth() throws {
+        let dex = try DexProcess()
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        // 96 × 8 opaque pixels: wider than a 40-column terminal.
+        let pixels = (0..<(96 * 8 * 4)).map { index -> UInt8 in index % 4 == 3 ? 255 : 120 }
+        try dex.writeCache("bulbasaur", bytes: PNGTestImage.encode(width: 96, height: 8, rgba: pixels))
+        func spriteLines(columns: String) throws -> [Substring] {
+            let output = try dex.succeed(["show", "1", "--sprite", "never"], environment: ["COLUMNS": columns])
+            return output.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.isEmpty }.dropFirst()
+                .filter { !$0.isEmpty }
+        }
+        let narrow = try spriteLines(columns: "40")
+        #expect(!narrow.isEmpty && narrow.allSatisfy { $0.count <= 40 }, "\(narrow.map(\.count))")
+        #expect(narrow.map(\.count).max() == 32, "shrunk by 3, the smallest whole factor that fits")
+        #expect(try spriteLines(columns: "120").map(\.count).max() == 96, "a wide terminal gets it whole")
+    }
+}

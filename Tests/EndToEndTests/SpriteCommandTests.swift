@@ -167,3 +167,32 @@ import Glibc
         #expect(run.stderr.hasPrefix("Error: "))
     }
 }
+
+/// Sprites a fetch could not even ask for, because the server was unreachable, are not fetched (offline), not failed.
+@Suite(.tags(.endToEnd)) struct OfflineSpriteStatusTests {
+    @Test func offlineSpritesAreNotFetchedNotFailed() throws {
+        let server = try SpriteServer()
+        let (home, common) = try SpriteCommandTests.setUp(["mon-1", "mon-2", "mon-3"])
+        defer { removeTestFolder(home.deletingLastPathComponent()) }
+        let manifest = SpriteCommandTests.manifestPath(home)
+        #expect(try runDex(["add-game", "firered", "--no-sprites", "--manifest", manifest] + common).status == 0)
+        #expect(
+            try runDex(["sprites", "fetch", "--sprite-url", "http://127.0.0.1:1/{generation}/{sprite}.png"] + common).status == 1)
+
+        let status = try runDex(["sprites", "status"] + common)
+        let row = try #require(status.stdout.split(separator: "\n").first { $0.hasPrefix("firered") })
+        #expect(row.contains("0/3") && row.contains("3 (offline)"), "\(row)")
+        #expect(!status.stdout.contains("FAILED\n"))
+        let columns = row.split(separator: " ", omittingEmptySubsequences: true)
+        #expect(columns[2] == "0" && columns[3] == "0", "nothing missing or failed: \(row)")
+        #expect(status.stdout.contains("run 'dex sprites fetch' once you are online"))
+        let json = try runDex(["sprites", "status", "--json"] + common).stdout
+        let game = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])?.first)
+        #expect(game["failed"] as? Int == 0 && game["notFetched"] as? Int == 3 && game["offline"] as? Int == 3)
+
+        // Online again, one fetch completes the cache.
+        #expect(try runDex(["sprites", "fetch", "--sprite-url", server.template] + common).status == 0)
+        let after = try runDex(["sprites", "status"] + common).stdout
+        #expect(after.contains("3/3") && !after.contains("offline"), "\(after)")
+    }
+}

@@ -29,6 +29,13 @@ public struct Gen3SaveWriter: Sendable {
     public var boxes: [Int: Pokemon] = [:]
     /// A Japanese save: a five-character name, which leaves bytes 6–7 of section 0 zero.
     public var japanese = false
+    /// The two copies of the "seen" flags in SaveBlock1; nil: the same as the seen flags (`seen` and `owned`), as the
+    /// game keeps them.
+    public var seenCopies: ([Int], [Int])?
+    /// VAR_STARTER_MON: which of the three starters the player chose (0 before the choice).
+    public var starterChoice: UInt16 = 0
+    /// The Pokémon left at the Day Care (at most two).
+    public var dayCare: [Pokemon] = []
 
     public init(_ version: Version) { self.version = version }
 
@@ -64,6 +71,11 @@ public struct Gen3SaveWriter: Sendable {
     /// A file holding this save once, in the first slot.
     public func bytes(counter: UInt32 = 7) -> [UInt8] { Self.file(first: slot(counter: counter), second: nil) }
 
+    /// A 64 KiB file, as emulators that give the game half the flash keep it: the first slot, then two erased sectors.
+    public func halfSizeBytes(counter: UInt32 = 7) -> [UInt8] {
+        slot(counter: counter) + [UInt8](repeating: 0xFF, count: 2 * 0x1000)
+    }
+
     /// One slot's 14 sectors, the sections rotated by `rotation` as the game does from save to save.
     public func slot(counter: UInt32, rotation: Int = 3) -> [UInt8] {
         let sections = sectionData()
@@ -95,7 +107,9 @@ public struct Gen3SaveWriter: Sendable {
         let name: [UInt8] = japanese ? [0x51, 0x52, 0x53, 0x54, 0x55, 0xFF] : [0xCC, 0xBF, 0xBE, 0xFF, 0, 0, 0x10, 0x20]
         trainer.replaceSubrange(0..<name.count, with: name)
         trainer.putFlags(owned, at: 0x28)
-        trainer.putFlags(seen, at: 0x5C)
+        // Catching a Pokémon sets its seen flags too, as the game's GetSetPokedexFlag does.
+        let seenFlags = Array(Set(seen + owned))
+        trainer.putFlags(seenFlags, at: 0x5C)
         switch version {
         case .fireRedLeafGreen: trainer.put32(1, at: 0xAC)
         case .emerald:
@@ -105,6 +119,26 @@ public struct Gen3SaveWriter: Sendable {
         }
 
         var world = [UInt8](repeating: 0, count: 4 * Self.sectionDataSize)
+        // SaveBlock1's two copies of the seen flags and its Day Care (PKHeX SaveBlock3LargeRS/E/FRLG).
+        let (seen1, seen2, dayCareOffset, dayCareStride) =
+            switch version {
+            case .rubySapphire: (0x938, 0x3A8C, 0x2F9C, 80)
+            case .emerald: (0x988, 0x3B24, 0x3030, 0x8C)
+            case .fireRedLeafGreen: (0x5F8, 0x3A18, 0x2F80, 0x8C)
+            }
+        let starterVariable =
+            switch version {
+            case .rubySapphire: 0x1340 + 2 * 0x23
+            case .emerald: 0x139C + 2 * 0x23
+            case .fireRedLeafGreen: 0x1000 + 2 * 0x31
+            }
+        world.put16(starterChoice, at: starterVariable)
+        world.putFlags(seenCopies?.0 ?? seenFlags, at: seen1)
+        world.putFlags(seenCopies?.1 ?? seenFlags, at: seen2)
+        for (i, pokemon) in dayCare.enumerated() {
+            let base = dayCareOffset + i * dayCareStride
+            world.replaceSubrange(base..<(base + 80), with: Self.encoded(pokemon))
+        }
         let partyCount = version == .fireRedLeafGreen ? 0x34 : 0x234
         world[partyCount] = UInt8(party.count)
         for (i, pokemon) in party.enumerated() {

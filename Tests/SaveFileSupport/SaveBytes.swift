@@ -9,6 +9,12 @@ extension Array where Element == UInt8 {
         for i in 0..<4 { self[offset + i] = UInt8(truncatingIfNeeded: value >> (8 * UInt32(i))) }
     }
 
+    /// Generation 2's DVs are two bytes, attack and defence first.
+    mutating func put16BigEndian(_ value: UInt16, at offset: Int) {
+        self[offset] = UInt8(truncatingIfNeeded: value >> 8)
+        self[offset + 1] = UInt8(truncatingIfNeeded: value)
+    }
+
     func get32(at offset: Int) -> UInt32 {
         (0..<4).reduce(0) { $0 | UInt32(self[offset + $1]) << (8 * UInt32($1)) }
     }

@@ -38,7 +38,10 @@ typedef struct dex_ncurses {
     int (*wadd_wch)(WINDOW *window, const cchar_t *cell);
     int (*wnoutrefresh)(WINDOW *window);
     int (*doupdate)(void);
+    int (*resize_term)(int lines, int columns);
+    int (*clearok)(WINDOW *window, bool on);
     WINDOW **stdscr;
+    WINDOW **curscr;
     int *lines;
     int *columns;
     int *colors;
@@ -75,6 +78,9 @@ static inline int dex_ncurses_load(dex_ncurses *api) {
     DEX_NCURSES_LOOK_UP(wadd_wch, "wadd_wch");
     DEX_NCURSES_LOOK_UP(wnoutrefresh, "wnoutrefresh");
     DEX_NCURSES_LOOK_UP(doupdate, "doupdate");
+    DEX_NCURSES_LOOK_UP(resize_term, "resize_term");
+    DEX_NCURSES_LOOK_UP(clearok, "clearok");
+    DEX_NCURSES_LOOK_UP(curscr, "curscr");
     DEX_NCURSES_LOOK_UP(stdscr, "stdscr");
     DEX_NCURSES_LOOK_UP(lines, "LINES");
     DEX_NCURSES_LOOK_UP(columns, "COLS");
@@ -121,6 +127,13 @@ static inline int dex_get_wch(const dex_ncurses *api, wint_t *code) { return api
 static inline int dex_erase(const dex_ncurses *api) { return api->werase(*api->stdscr); }
 static inline int dex_move(const dex_ncurses *api, int y, int x) { return api->wmove(*api->stdscr, y, x); }
 static inline int dex_refresh(const dex_ncurses *api) { api->wnoutrefresh(*api->stdscr); return api->doupdate(); }
+/// The terminal's new size, after a SIGWINCH browse handled itself; the next refresh repaints the whole screen, since
+/// the terminal may have moved or dropped what it showed.
+static inline int dex_resize_term(const dex_ncurses *api, int lines, int columns) {
+    int result = api->resize_term(lines, columns);
+    api->clearok(*api->curscr, TRUE);
+    return result;
+}
 
 /// One wide character with its attributes and colour pair, drawn at the cursor.
 static inline int dex_add_char(const dex_ncurses *api, wchar_t character, attr_t attributes, int pair) {

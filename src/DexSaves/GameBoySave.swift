@@ -31,12 +31,59 @@ enum GameBoySave {
         let boxSlots: Int
         /// Where each PC box is kept in banks 2 and 3.
         let boxOffsets: [Int]
+        /// The Day Care: generation 1's one Pokémon, generation 2's two.
+        let dayCare: DayCare
+        /// Generation 2: where the game keeps its backup copy of the checksummed data.
+        let backup: Backup?
 
         /// Whether the party and current-box lists are well formed: a count no larger than the list holds,
         /// and the 0xFF that ends the species list right after the last one.
         func listsAreWellFormed(_ bytes: [UInt8]) -> Bool {
             GameBoySave.listCount(bytes, at: party, capacity: 6) != nil
                 && GameBoySave.listCount(bytes, at: currentBox, capacity: boxSlots) != nil
+        }
+    }
+
+    /// Where a version keeps the Pokémon left at the Day Care: for each one, the byte whose bit 0 says the slot is
+    /// in use, and the Pokémon's box structure (its species first). Generation 1 stores 1 there; generation 2 sets
+    /// bit 0 among others (pret/pokecrystal ram/wram.asm, wDayCareMan and wDayCareLady).
+    struct DayCare {
+        let slots: [(inUse: Int, structure: Int)]
+
+        /// Generation 1: wDayCareInUse, then the nickname and trainer name (11 bytes each), then the Pokémon.
+        static func gen1(at offset: Int) -> DayCare { DayCare(slots: [(offset, offset + 23)]) }
+
+        /// Generation 2: after the Unown Pokédex (26 letters and two bytes) that follows the seen flags, the man's
+        /// flags, his Pokémon's nickname, trainer name and box structure (32 bytes), then the lady's flags, two
+        /// bytes of breeding state, and her Pokémon's.
+        static func gen2(seen: Int) -> DayCare {
+            let man = seen + 32 + 26 + 2
+            let lady = man + 1 + 22 + 32
+            return DayCare(slots: [(man, man + 23), (lady, lady + 3 + 22)])
+        }
+    }
+
+    /// Generation 2's backup copy: the game saves its data twice and, when the main copy fails its checksum, loads
+    /// the backup instead (pret/pokecrystal engine/menus/save.asm, TryLoadSaveFile). Crystal keeps the copy in one
+    /// piece in bank 0; Gold and Silver in five pieces across banks 0, 1 and 3 (PKHeX SAV2.cs).
+    struct Backup {
+        /// Where each piece of the main data (from `main`, `count` bytes) is copied.
+        let pieces: [(main: Int, copy: Int, count: Int)]
+        let checksum: Int
+
+        /// The file with the backup copy put back in place of the main one, if the copy's checksum matches.
+        func restored(_ bytes: [UInt8]) -> [UInt8]? {
+            var sum: UInt16 = 0
+            for piece in pieces {
+                for index in piece.copy..<(piece.copy + piece.count) { sum &+= UInt16(bytes[index]) }
+            }
+            guard sum == bytes.u16(at: checksum) else { return nil }
+            var restored = bytes
+            for piece in pieces {
+                restored.replaceSubrange(
+                    piece.main..<(piece.main + piece.count), with: bytes[piece.copy..<(piece.copy + piece.count)])
+            }
+            return restored
         }
     }
 
@@ -61,15 +108,21 @@ enum GameBoySave {
     static let redBlueYellow = Layout(
         family: .redBlueYellow, checksum: Checksum(covered: 0x2598...0x3522, offset: 0x3523, eightBitComplement: true),
         owned: 0x25A3, seen: 0x25B6, party: 0x2F2C, currentBox: 0x30C0, currentBoxNumber: 0x284C, boxSlots: 20,
-        boxOffsets: boxOffsets(count: 12, perBank: 6, stride: 0x462))
+        boxOffsets: boxOffsets(count: 12, perBank: 6, stride: 0x462), dayCare: .gen1(at: 0x2CF4), backup: nil)
     static let goldSilver = Layout(
         family: .goldSilver, checksum: Checksum(covered: 0x2009...0x2D68, offset: 0x2D69, eightBitComplement: false),
         owned: 0x2A4C, seen: 0x2A6C, party: 0x288A, currentBox: 0x2D6C, currentBoxNumber: 0x2724, boxSlots: 20,
-        boxOffsets: boxOffsets(count: 14, perBank: 7, stride: 0x450))
+        boxOffsets: boxOffsets(count: 14, perBank: 7, stride: 0x450), dayCare: .gen2(seen: 0x2A6C),
+        backup: Backup(
+            pieces: [
+                (0x2009, 0x15C7, 0x226), (0x222F, 0x3D69, 0x1AA), (0x23D9, 0x0C6B, 0x47D), (0x2856, 0x7E39, 0x34),
+                (0x288A, 0x10E8, 0x4DF),
+            ], checksum: 0x7E6D))
     static let crystal = Layout(
         family: .crystal, checksum: Checksum(covered: 0x2009...0x2B82, offset: 0x2D0D, eightBitComplement: false),
         owned: 0x2A27, seen: 0x2A47, party: 0x2865, currentBox: 0x2D10, currentBoxNumber: 0x2700, boxSlots: 20,
-        boxOffsets: boxOffsets(count: 14, perBank: 7, stride: 0x450))
+        boxOffsets: boxOffsets(count: 14, perBank: 7, stride: 0x450), dayCare: .gen2(seen: 0x2A47),
+        backup: Backup(pieces: [(0x2009, 0x1209, 0xB7A)], checksum: 0x1F0D))
 
     /// Recognised only to be refused by name: the family, its checksum, and where its party list is.
     static let japanese: [(SaveFamily, Checksum, party: Int)] = [
@@ -91,26 +144,58 @@ enum GameBoySave {
             throw .japanese(family)
         }
         if korean.matches(bytes) { throw .korean }
+        for layout in [goldSilver, crystal] {
+            if let restored = layout.backup?.restored(bytes), layout.listsAreWellFormed(restored) {
+                var backup = contents(restored, layout)
+                backup.readBackupCopy = true
+                return backup
+            }
+        }
         if let layout = western.reversed().first(where: { $0.listsAreWellFormed(bytes) }) { throw .badChecksum(layout.family) }
         throw .notASave
     }
 
     static func contents(_ bytes: [UInt8], _ layout: Layout) -> SaveContents {
         let last = layout.family.lastSpecies
-        let national = layout.family.generation == 1 ? Gen1Species.national : gen2National
-        let party = listSpecies(bytes, at: layout.party, capacity: 6).compactMap(national).map { HeldPokemon(species: $0) }
+        let party = pokemonList(bytes, at: layout.party, capacity: 6, structureSize: 48, layout)
         var boxes: [HeldPokemon] = []
         for offset in boxListOffsets(bytes, layout) {
-            boxes += listSpecies(bytes, at: offset, capacity: layout.boxSlots).compactMap(national).map {
-                HeldPokemon(species: $0)
-            }
+            boxes += pokemonList(
+                bytes, at: offset, capacity: layout.boxSlots, structureSize: layout.family.generation == 1 ? 33 : 32, layout)
         }
+        let dayCare = layout.dayCare.slots.compactMap { slot -> HeldPokemon? in
+            guard bytes[slot.inUse] & 1 != 0, let species = national(bytes[slot.structure], layout) else { return nil }
+            return GameBoyPokemon.held(species: species, generation: layout.family.generation, bytes, structureAt: slot.structure)
+        }
+        // Generation 1 records the starter's internal index in wPlayerStarter (PKHeX SAV1Offsets.Starter); a
+        // save made before the choice holds 0 there, no species.
+        let starter = layout.family.generation == 1 ? Gen1Species.national(bytes[0x29C3]) : nil
         return SaveContents(
             family: layout.family,
             owned: bytes.flaggedSpecies(at: layout.owned, upTo: last),
             seen: bytes.flaggedSpecies(at: layout.seen, upTo: last),
             party: party,
-            boxes: boxes)
+            boxes: boxes,
+            dayCare: dayCare,
+            starter: starter)
+    }
+
+    /// A well-formed list's Pokémon (eggs and unused indices left out): the species bytes, then one structure
+    /// each after the list's 0xFF.
+    static func pokemonList(_ bytes: [UInt8], at offset: Int, capacity: Int, structureSize: Int, _ layout: Layout)
+        -> [HeldPokemon]
+    {
+        let structures = offset + 1 + capacity + 1
+        return listSpecies(bytes, at: offset, capacity: capacity).enumerated().compactMap { slot, index in
+            national(index, layout).map {
+                GameBoyPokemon.held(
+                    species: $0, generation: layout.family.generation, bytes, structureAt: structures + slot * structureSize)
+            }
+        }
+    }
+
+    static func national(_ index: UInt8, _ layout: Layout) -> Int? {
+        layout.family.generation == 1 ? Gen1Species.national(index) : gen2National(index)
     }
 
     /// Generation 2 stores species by dex number; 0xFD in a list is an egg.

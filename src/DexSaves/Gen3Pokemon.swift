@@ -5,12 +5,14 @@
 enum Gen3Pokemon {
     /// Where the growth substructure sits, for each of the 24 orders.
     static let growthPosition: [Int] = [0, 0, 0, 0, 0, 0, 1, 1, 2, 3, 2, 3, 1, 1, 2, 3, 2, 3, 1, 1, 2, 3, 2, 3]
+    static let unown = 201
 
-    /// The national dex number of the Pokémon at `offset`, or nil for an empty slot, an egg, or data whose
-    /// checksum fails (the game shows it as a Bad Egg).
-    static func species(_ bytes: [UInt8], at offset: Int) -> Int? {
+    /// The Pokémon at `offset`, or nil for an empty slot, an egg, or data whose checksum fails (the game shows it
+    /// as a Bad Egg).
+    static func held(_ bytes: [UInt8], at offset: Int) -> HeldPokemon? {
         let personality = bytes.u32(at: offset)
-        let key = personality ^ bytes.u32(at: offset + 4)
+        let trainer = bytes.u32(at: offset + 4)
+        let key = personality ^ trainer
         let flags = bytes[offset + 19]
         guard flags & 0b101 == 0 else { return nil }  // bit 0: bad egg, bit 2: egg
         var words = [UInt32](repeating: 0, count: 12)
@@ -21,7 +23,23 @@ enum Gen3Pokemon {
             sum &+= UInt16(truncatingIfNeeded: word) &+ UInt16(truncatingIfNeeded: word >> 16)
         }
         guard sum == bytes.u16(at: offset + 28) else { return nil }
-        let species = UInt16(truncatingIfNeeded: words[growthPosition[Int(personality % 24)] * 3])
-        return species == 0 ? nil : Gen3Species.national(species)
+        let index = UInt16(truncatingIfNeeded: words[growthPosition[Int(personality % 24)] * 3])
+        guard index != 0, let species = Gen3Species.national(index) else { return nil }
+        return HeldPokemon(
+            species: species, form: species == unown ? unownLetter(personality) : 0,
+            isShiny: isShiny(personality: personality, trainer: trainer))
+    }
+
+    /// The low two bits of each byte of the personality, the highest byte's first, modulo 28 (0 for A … 25 for Z,
+    /// 26 for !, 27 for ?): pret/pokeemerald include/pokemon.h, GET_UNOWN_LETTER.
+    static func unownLetter(_ personality: UInt32) -> Int {
+        let bits = (personality >> 18) & 0xC0 | (personality >> 12) & 0x30 | (personality >> 6) & 0x0C | personality & 0x03
+        return Int(bits % 28)
+    }
+
+    /// The two halves of the original trainer's id and of the personality, XORed together, under 8:
+    /// pret/pokeemerald include/pokemon.h, GET_SHINY_VALUE, as IsMonShiny uses it.
+    static func isShiny(personality: UInt32, trainer: UInt32) -> Bool {
+        (trainer >> 16) ^ (trainer & 0xFFFF) ^ (personality >> 16) ^ (personality & 0xFFFF) < 8
     }
 }

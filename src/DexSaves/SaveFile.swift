@@ -29,7 +29,11 @@ public enum SaveFile {
         if size > maximumSize { throw .tooBig(limit: maximumSize) }
         if size < GameBoySave.size { throw .tooSmall(size: size) }
         if size <= GameBoySave.size + footerAllowance { return try GameBoySave.read(bytes) }
-        if (Gen3Save.size...(Gen3Save.size + footerAllowance)).contains(size) { return try Gen3Save.read(bytes) }
+        if (Gen3Save.size...(Gen3Save.size + footerAllowance)).contains(size)
+            || (Gen3Save.halfSize...(Gen3Save.halfSize + footerAllowance)).contains(size)
+        {
+            return try Gen3Save.read(bytes)
+        }
         if NintendoDSSave.hasSaveSize(bytes, allowance: footerAllowance) { return try NintendoDSSave.read(bytes) }
         throw .unknownSize(size: size)
     }

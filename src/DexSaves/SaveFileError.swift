@@ -12,6 +12,7 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
         case bothCopiesDamaged
         /// Generations 4–5: no copy, or pair of blocks, that the game itself would load.
         case copiesDamaged(SaveFamily)
+        case onlyCopyDamaged
         case empty
         case japanese(SaveFamily)
         case korean
@@ -25,7 +26,7 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
         self.problem = problem
     }
 
-    private static let sizes = "32 KiB for generations 1–2, 128 KiB for generation 3, 512 KiB for generations 4–5"
+    private static let sizes = "32 KiB for generations 1–2, 64 or 128 KiB for generation 3, 512 KiB for generations 4–5"
 
     public var description: String {
         if case .unreadable(let reason) = problem { return "cannot read \(file): \(reason)" }
@@ -49,6 +50,8 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
                 "both copies of the generation 3 save in it are damaged (a section's checksum or signature is wrong); load it in the game and save again"
             case .copiesDamaged(let family):
                 "holds a \(family.name) save whose copies are all damaged (a block's checksum or footer does not match its data), so the game would not load it either; use an older copy of the file if you have one"
+            case .onlyCopyDamaged:
+                "holds a 64 KiB generation 3 save, the first of the game's two copies alone, and it is damaged (a section's checksum or signature is wrong); load it in the game and save again"
             case .empty:
                 "holds no saved game (it is blank); save in the game first"
             case .japanese(let family):

@@ -14,11 +14,22 @@ extension Dex {
         @OptionGroup var homeOptions: HomeOptions
         @OptionGroup var manifestOptions: ManifestOptions
 
-        @Argument(help: "The game's slug, e.g. firered (see 'dex games --available').", completion: Completions.gameSlugs)
-        var slug: String
+        @Argument(
+            help:
+                "The game's slug, e.g. firered (see 'dex games --available'); with --from-save, needed only when the save's games share a layout.",
+            completion: Completions.gameSlugs)
+        var slug: String?
 
         @Option(help: "Your starter, for games where it decides what can be caught.", completion: Completions.starters)
         var starter: String?
+
+        @Option(
+            name: .customLong("from-save"),
+            help: ArgumentHelp(
+                "Take the game and your starter from the game's save file, and mark what its Pokédex records as caught.",
+                valueName: "file"),
+            completion: .file(extensions: ["sav", "srm"]))
+        var fromSave: String?
 
         @Flag(help: "Do not download the game's sprites now.")
         var noSprites = false
@@ -37,21 +48,49 @@ extension Dex {
 
         func validate() throws {
             try validateSpriteURL(spriteURL)
+            if slug == nil && fromSave == nil {
+                throw ValidationError(
+                    "name the game, e.g. 'dex add-game firered' (see 'dex games --available'), or give --from-save FILE")
+            }
         }
 
         func run() async throws {
             let (slug, starter, manifest, home, shiny) = (slug, starter, manifestOptions.choice, homeOptions.dexHome, shiny)
             let template = spriteURL ?? SpriteURLTemplate.default
+            if let file = fromSave {
+                let save = try Tracker.readSave(file)
+                let (tracker, result) = try await BlockingIO.run {
+                    try Tracker.addGame(
+                        fromSave: save, file: file, slug: slug, starter: starter, manifest: manifest, spriteURLTemplate: template,
+                        home: home)
+                }
+                Dex.ImportSave.warn(about: result.imported, file: file)
+                printAdded(result.added)
+                let imported = result.imported
+                let traded =
+                    imported.added.isEmpty ? "" : " (\(imported.added.map(\.label).joined(separator: ", ")) added to the list)"
+                print(
+                    InertText.line(
+                        "Imported \(file): \(imported.marked.count) marked caught\(traded); "
+                            + "\(imported.progress.caught)/\(imported.progress.total) caught."))
+                if !noSprites { await fetchSprites(result.added.game, tracker: tracker) }
+                return
+            }
+            guard let slug else { return }
             let (tracker, added) = try await BlockingIO.run {
                 try Tracker.addGame(
                     slug, starter: starter, manifest: manifest, spriteURLTemplate: template, tracksShiny: shiny, home: home)
             }
+            printAdded(added)
+            if !noSprites { await fetchSprites(added.game, tracker: tracker) }
+        }
+
+        private func printAdded(_ added: GameProgress) {
             let starterText = added.game.selectedStarter.map { " with \($0.capitalized)" } ?? ""
             print(
                 InertText.line(
                     "Added \(added.game.name)\(starterText): \(added.total) Pokémon to catch\(shiny ? " shiny" : ""). It is now the active game."
                 ))
-            if !noSprites { await fetchSprites(added.game, tracker: tracker) }
         }
 
         /// The game is added whatever happens here: a failed download is a warning with the next step. The

@@ -26,8 +26,9 @@ extension Dex {
             @Argument(help: "true or false; for active-game, a tracked game's slug.") var value: String
 
             func run() throws {
-                try homeOptions.openTracker().set(key, to: value)
-                print("\(key.rawValue) = \(InertText.line(value))")
+                // What was stored, as 'config get' prints it: "yes" is stored as true, "fire red" as firered.
+                let stored = try homeOptions.openTracker().set(key, to: value)
+                print("\(key.rawValue) = \(InertText.line(stored))")
             }
         }
 

@@ -53,7 +53,8 @@ extension Dex {
                 let tracker = try homeOptions.openTracker()
                 if !yes {
                     try Dex.confirm(
-                        "Delete every game, catch and setting in \(tracker.databasePath)?", action: "resetting the database")
+                        "Delete every game, catch and setting in \(tracker.databasePath)? \(Dex.cannotBeUndone)",
+                        action: "resetting the database")
                 }
                 try tracker.reset()
                 print("The database is empty.")

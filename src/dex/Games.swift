@@ -58,7 +58,10 @@ extension Dex {
         func run() throws {
             let tracker = try homeOptions.openTracker()
             let game = try tracker.game(slug)
-            if !yes { try Dex.confirm("Remove \(game.name) and all its catches?", action: "removing \(game.slug)") }
+            if !yes {
+                try Dex.confirm(
+                    "Remove \(game.name) and all its catches? \(Dex.cannotBeUndone)", action: "removing \(game.slug)")
+            }
             let removal = try tracker.removeGame(game.slug)
             Dex.warn(removal.spriteFailures)
             print("Removed \(InertText.line(game.name)) and its sprites.")
@@ -68,6 +71,9 @@ extension Dex {
 }
 
 extension Dex {
+    /// What a prompt before a deletion that `dex undo` cannot revert adds, with the ways to keep a copy.
+    static let cannotBeUndone = "This cannot be undone; to keep a copy first, run 'dex export -o FILE' or 'dex db backup FILE'."
+
     /// Asks before a command that deletes: a "no" ends dex with status 1 and no error line; with no terminal to
     /// ask on, `--yes` is needed.
     static func confirm(_ question: String, action: String) throws {
@@ -102,10 +108,14 @@ extension Dex {
     /// Only their tables differ: `row` makes one game's row, told whether the game is the active one.
     /// `cellStyle` colours a cell on a terminal, told whether its row is the active game's (see `Table`).
     static func printTrackedGames(
-        _ tracker: Tracker, json: Bool, row: (GameProgress, _ isActive: Bool) -> [String],
+        _ tracker: Tracker, only slug: String? = nil, json: Bool, row: (GameProgress, _ isActive: Bool) -> [String],
         cellStyle: @escaping (Style, _ isActive: Bool, _ column: Int, _ text: String) -> String
     ) throws {
-        let progress = try tracker.progress()
+        var progress = try tracker.progress()
+        if let slug {
+            let game = try tracker.game(slug)
+            progress.games.removeAll { $0.game.id != game.id }
+        }
         if json {
             return print(try JSONOutput.string(GamesJSON(games: progress.games, activeGameId: progress.activeGameId)))
         }

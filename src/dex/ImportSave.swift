@@ -13,10 +13,11 @@ extension Dex {
                 (generations 1–5), as emulators and flash carts keep it, and marks in the game (the active one, or \
                 --game) every Pokémon its Pokédex records as caught. By default nothing is unmarked; with \
                 --replace the save is the truth for the caught state. Notes are never touched. With --owned, the \
-                Pokémon in the party and the PC boxes are marked instead (for a living dex). Species the game's \
-                list lacks (a traded-in exclusive, another starter) are added as received in a trade; species its \
-                Pokédex lacks are listed and not recorded. The save must \
-                come from the game it goes into; everything is applied in one transaction.
+                Pokémon in the party, the PC boxes and the Day Care are marked instead (for a living dex; into the \
+                national game from a save of any game). Species the game's list lacks are added: as received in a \
+                trade (a traded-in exclusive, another starter), or as an event's when the game's data lacks them \
+                (Emerald's Mew). The save must come from the game it goes into; everything is applied in one \
+                transaction.
                 """)
 
         @OptionGroup var options: GameOptions
@@ -43,18 +44,16 @@ extension Dex {
             let result = try options.homeOptions.openTracker().importSave(
                 save, game: options.game, mode: replace ? .replace : .merge, source: owned ? .boxes : .pokedex,
                 dryRun: dryRun, manifest: manifestOptions.choice)
-            if save.readOlderCopy {
-                Terminal.warn(
-                    "warning: the newer of the two copies in \(file) is damaged; read the older one (the save before it)")
-            }
+            Self.warn(about: result, file: file)
             if json {
                 print(try JSONOutput.string(SaveImportJSON(result, file: file, dryRun: dryRun)))
                 return
             }
+            let held = save.dayCare.isEmpty ? "party and boxes" : "party, boxes and Day Care"
             print(
                 InertText.line(
-                    "\(file): a \(save.family.name) save. Pokédex: \(save.owned.count) caught, \(save.seen.count) seen; "
-                        + "party and boxes: \(save.held.count) species now."))
+                    "\(file): \(save.family == .emerald ? "an" : "a") \(save.family.name) save. Pokédex: \(save.owned.count) caught, \(save.seen.count) seen; "
+                        + "\(held): \(save.held.count) species now."))
             let game = result.game.name
             if dryRun { print(Self.table(result)) }
             if !result.addedAsTraded.isEmpty {
@@ -64,6 +63,14 @@ extension Dex {
                         dryRun
                             ? "Would add to \(game)'s list as received in a trade: \(added)."
                             : "Added to \(game)'s list as received in a trade: \(added)."))
+            }
+            if !result.addedFromEvent.isEmpty {
+                let added = result.addedFromEvent.map(\.label).joined(separator: ", ")
+                print(
+                    InertText.line(
+                        dryRun
+                            ? "Would add to \(game)'s list as an event's Pokémon (not in the game's data): \(added)."
+                            : "Added to \(game)'s list as an event's Pokémon (not in the game's data): \(added)."))
             }
             if !result.notInGame.isEmpty {
                 print(
@@ -82,22 +89,54 @@ extension Dex {
             print(InertText.line(outcome))
         }
 
-        /// The dry run's table: what the Pokédex says beside what the boxes hold, and what happens to each.
+        /// What the save says beside what dex does: the newer copy damaged, the main copy read from its backup,
+        /// Pokédex flags the game does not count, another starter than the game's. On stderr, one line each.
+        static func warn(about result: SaveImport, file: String) {
+            let save = result.save
+            if save.readOlderCopy {
+                Terminal.warn(
+                    "warning: the newer of the two copies in \(file) is damaged; read the older one (the save before it)")
+            }
+            if save.readBackupCopy {
+                Terminal.warn(
+                    "warning: the main copy in \(file) is damaged; read the backup copy the game keeps, as the game itself loads it"
+                )
+            }
+            if !save.flagsInDisagreement.isEmpty {
+                let species = save.flagsInDisagreement.map(DexNumber.format).joined(separator: ", ")
+                Terminal.warn(
+                    "warning: the Pokédex flags of \(species) in \(file) disagree with their copies in the save; "
+                        + "the game counts them as neither caught nor seen, and so does dex")
+            }
+            if let starter = result.otherStarter {
+                let game = result.game
+                Terminal.warn(
+                    "warning: \(file) shows \(starter.capitalized) as the starter, but \(game.name) was added with "
+                        + "\((game.selectedStarter ?? "none").capitalized); its line is added as received in a trade. "
+                        + "To seed the game for \(starter.capitalized): dex export -o backup.json, dex remove-game \(game.slug), "
+                        + "dex add-game \(game.slug) --from-save \(file)")
+            }
+        }
+
+        /// The dry run's table: what the Pokédex says beside what the party, boxes and Day Care hold, and what
+        /// happens to each.
         static func table(_ result: SaveImport) -> String {
             let rows = result.rows.map { row in
                 [
-                    DexNumber.format(row.dexNumber), row.name ?? "", row.inPokedex ? "caught" : "-", row.inBoxes ? "now" : "-",
-                    change(row, game: result.game.name, addedAsTraded: result.addedAsTraded),
+                    DexNumber.format(row.dexNumber), row.name ?? "", row.inPokedex ? "caught" : row.seenOnly ? "seen" : "-",
+                    row.inBoxes ? "now" : "-", change(row, result),
                 ]
             }
             return Table([["#", "name", "Pokédex", "boxes", "change"]] + rows).rendered
         }
 
-        static func change(_ row: SaveImport.Row, game: String, addedAsTraded: [SaveImport.Species]) -> String {
+        static func change(_ row: SaveImport.Row, _ result: SaveImport) -> String {
+            let added = { (species: [SaveImport.Species]) in species.contains { $0.dexNumber == row.dexNumber } }
             guard let was = row.wasCaught, let caught = row.caught else {
-                return addedAsTraded.contains { $0.dexNumber == row.dexNumber }
-                    ? "add as traded, mark caught" : "not in \(game)'s list: not recorded"
+                return row.inPokedex || row.inBoxes ? "not in \(result.game.name)'s list: not recorded" : "-"
             }
+            if added(result.addedAsTraded) { return caught ? "add as traded, mark caught" : "add as traded" }
+            if added(result.addedFromEvent) { return caught ? "add as an event's, mark caught" : "add as an event's" }
             if was != caught { return caught ? "mark caught" : "unmark" }
             return caught ? "already caught" : "stays not caught"
         }

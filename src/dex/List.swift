@@ -20,6 +20,12 @@ extension Dex {
         @Flag(help: "Everything, even with the show-only-missing setting on.")
         var all = false
 
+        @Flag(help: "Only those this run can have: caught, or still obtainable in this version and not passed over by a choice.")
+        var reachable = false
+
+        @Flag(help: "Only those that take a trade: from another version, to evolve, or passed over by this run's choice.")
+        var needsTrade = false
+
         @Flag(help: "Only those caught shiny.")
         var shiny = false
 
@@ -43,8 +49,9 @@ extension Dex {
 
         var command: ListCommand {
             ListCommand(
-                home: options.homeOptions.home, game: options.game, missing: missing, caught: caught, all: all, search: search,
-                sprites: sprites, sort: sort, json: json, shiny: shiny, notShiny: notShiny)
+                home: options.homeOptions.home, game: options.game, missing: missing, caught: caught, all: all,
+                reachable: reachable, needsTrade: needsTrade, search: search, sprites: sprites, sort: sort, json: json,
+                shiny: shiny, notShiny: notShiny)
         }
 
         func validate() throws { try command.validate() }
@@ -64,6 +71,8 @@ struct ListCommand: Equatable {
     var missing = false
     var caught = false
     var all = false
+    var reachable = false
+    var needsTrade = false
     var search: String?
     var sprites = false
     var sort = ListOrder.regional
@@ -75,9 +84,12 @@ struct ListCommand: Equatable {
         if [missing, caught, all].filter({ $0 }).count > 1 {
             throw ValidationError("choose one of --missing, --caught and --all")
         }
+        if reachable && needsTrade { throw ValidationError("choose one of --reachable and --needs-trade") }
         if shiny && notShiny { throw ValidationError("choose one of --shiny and --not-shiny") }
         if shiny && missing { throw ValidationError("--shiny lists caught Pokémon; leave out --missing") }
     }
+
+    var reach: ListReach? { reachable ? .reachable : needsTrade ? .needsTrade : nil }
 
     /// `--shiny` (true), `--not-shiny` (false), or neither.
     var shinyFilter: Bool? { shiny ? true : notShiny ? false : nil }
@@ -85,15 +97,23 @@ struct ListCommand: Equatable {
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
     func run(tracker: Tracker) throws {
-        let listing = try tracker.list(
-            game: self.game, filter: missing ? .missing : caught ? .caught : all ? .all : nil, shiny: shinyFilter,
-            search: search, order: sort)
+        let listing: Tracker.Listing
+        do {
+            listing = try tracker.list(
+                game: self.game, filter: missing ? .missing : caught ? .caught : all ? .all : nil, reach: reach,
+                shiny: shinyFilter,
+                search: search, order: sort)
+        } catch  where !json && self.game == nil && (try? tracker.trackedGames().isEmpty) == true {
+            // No game tracked: what 'dex games' and 'dex progress' say, with the same status.
+            return print(Dex.nothingTrackedHint(in: tracker.home))
+        }
         let (game, pokemon, filter, context) = (listing.game, listing.pokemon, listing.filter, listing.context)
         if json {
             return print(
                 try JSONOutput.string(
                     ListJSON(
-                        game: game, filter: filter, shiny: shinyFilter, search: search, pokemon: pokemon, context: context)))
+                        game: game, filter: filter, reach: listing.reach, shiny: shinyFilter, search: search, pokemon: pokemon,
+                        context: context)))
         }
         let style = Style(enabled: Terminal.colorEnabled())
         let showsRegional = pokemon.contains { $0.regionalNumber != nil }

@@ -9,11 +9,12 @@ import Glibc
 /// The entry point. `dex mark`, `unmark`, `show`, `list`, `progress` and `games` skip ArgumentParser (see `QuickCommand`);
 /// everything else, and every form of those the quick path does not take, goes through `Dex`. Both end through `CommandExit`.
 /// Plain `dex` on a terminal is `dex browse`. A line that gives an option of one value twice is refused before
-/// ArgumentParser reads it (`RepeatedOption`); the quick path never takes one.
+/// ArgumentParser reads it (`RepeatedOption`); the quick path never takes one. `--home` and `--game` written before the
+/// command are moved after it (`LeadingOptions`).
 @main
 enum Main {
     static func main() {
-        var arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = LeadingOptions.moved(Array(CommandLine.arguments.dropFirst()))
         if arguments.isEmpty, Terminal.isTTY(STDIN_FILENO), Terminal.isTTY(STDOUT_FILENO) { arguments = ["browse"] }
         if let quick = QuickCommand(arguments) {
             quick.run()

@@ -34,7 +34,8 @@ extension Dex {
 /// The arguments `mark` and `unmark` share.
 struct CatchArguments: ParsableArguments {
     static let discussion = """
-        REF is a dex number (25, #025), a range (1-9) or a name (pikachu, "Mr. Mime", nidoran-f). When the Pokémon \
+        REF is a dex number (25, #025), a range (1-9), a name (pikachu, "Mr. Mime", nidoran-f) or a comma list of \
+        them (1-3,5). When the Pokémon \
         would not fit on a screen, a summary replaces the lines of those already in that state.
         """
 
@@ -83,7 +84,7 @@ struct CatchCommand: Equatable {
         guard !refs.isEmpty else {
             throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'")
         }
-        let parsed = try refs.map(PokemonRef.init(parsing:))
+        let parsed = try refs.flatMap(PokemonRef.list(parsing:))
         let change = try tracker.mark(parsed, caught: caught, shiny: shiny, game: game, traded: traded)
         let style = Style(enabled: Terminal.colorEnabled())
         let (verb, already) =
@@ -114,6 +115,11 @@ struct CatchCommand: Equatable {
         print(
             "\(InertText.line(change.progress.game.name)): \(Self.progressLine(change.progress, percentage: change.showPercentage))"
         )
+        if let remainder = change.runCompleted {
+            print(
+                style.green(
+                    InertText.line(remainder.sentence(game: change.progress.game.name, shiny: change.progress.game.tracksShiny))))
+        }
     }
 
     /// "12/192 caught", "12/192 caught, 2 shiny" once any is shiny; in a shiny living dex "2/192 shiny, 12 caught".

@@ -6,15 +6,19 @@ extension Dex {
     struct Note: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "note", abstract: "Show, set or clear the note on one Pokémon.",
-            discussion: "With neither TEXT nor --clear, prints the note.")
+            discussion:
+                "With neither TEXT nor --clear, prints the note. TEXT is the rest of the line; quote it to keep its spacing.")
 
         @OptionGroup var options: GameOptions
 
         @Argument(help: ArgumentHelp("A dex number or name.", valueName: "ref"), completion: Completions.pokemonNames)
         var ref: String
 
-        @Argument(help: "The note's text.")
-        var text: String?
+        /// The rest of the line, words joined by spaces: `dex note 25 caught at dusk` needs no quotes.
+        @Argument(help: "The note's text: the rest of the line, or quoted.")
+        var words: [String] = []
+
+        var text: String? { words.isEmpty ? nil : words.joined(separator: " ") }
 
         @Flag(help: "Clear the note instead.")
         var clear = false

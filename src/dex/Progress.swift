@@ -7,12 +7,14 @@ extension Dex {
     struct Progress: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "progress", abstract: "Show how far you are in each game.")
 
-        @OptionGroup var homeOptions: HomeOptions
+        @OptionGroup var options: GameOptions
 
         @Flag(help: "Print JSON instead of text (see the README for its shape).")
         var json = false
 
-        var command: ProgressCommand { ProgressCommand(home: homeOptions.home, json: json) }
+        var command: ProgressCommand {
+            ProgressCommand(home: options.homeOptions.home, game: options.game, json: json)
+        }
 
         func run() throws {
             let command = self.command
@@ -25,13 +27,21 @@ extension Dex {
 /// does.
 struct ProgressCommand: Equatable {
     var home: String?
+    /// One game's line instead of every game's.
+    var game: String?
     var json = false
 
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
     func run(tracker: Tracker) throws {
-        try Dex.printTrackedGames(tracker, json: json) { entry, _ in
-            let reach = entry.reachable.flatMap { $0 < entry.total ? "this run can reach \(entry.counted)/\($0)" : nil }
+        try Dex.printTrackedGames(tracker, only: game, json: json) { entry, _ in
+            let reach = entry.reachable.flatMap {
+                $0 < entry.total
+                    ? (entry.game.tracksShiny
+                        ? "\(entry.counted) shiny of the \($0) this run can reach"
+                        : "caught \(entry.counted) of the \($0) this run can reach")
+                    : nil
+            }
             let notes = [reach, Dex.shinyNote(entry)].compactMap { $0 }
             return [
                 entry.game.name, "\(entry.counted)/\(entry.total)", entry.percentText,

@@ -55,8 +55,9 @@ struct QuickCommand {
         case "list":
             var list = ListCommand(
                 home: home, game: line.take(.game), missing: line.takeFlag(.missing), caught: line.takeFlag(.caught),
-                all: line.takeFlag(.all), search: line.take(.search), sprites: line.takeFlag(.sprites),
-                json: line.takeFlag(.json), shiny: line.takeFlag(.shiny), notShiny: line.takeFlag(.notShiny))
+                all: line.takeFlag(.all), reachable: line.takeFlag(.reachable), needsTrade: line.takeFlag(.needsTrade),
+                search: line.take(.search), sprites: line.takeFlag(.sprites), json: line.takeFlag(.json),
+                shiny: line.takeFlag(.shiny), notShiny: line.takeFlag(.notShiny))
             if let order = line.take(.sort) {
                 guard let sort = ListOrder(argument: order) else { return nil }
                 list.sort = sort
@@ -64,7 +65,7 @@ struct QuickCommand {
             guard line.optionsAreAllTaken, (try? list.validate()) != nil else { return nil }
             command = .list(list)
         case "progress":
-            let progress = ProgressCommand(home: home, json: line.takeFlag(.json))
+            let progress = ProgressCommand(home: home, game: line.take(.game), json: line.takeFlag(.json))
             guard line.optionsAreAllTaken else { return nil }
             command = .progress(progress)
         default:

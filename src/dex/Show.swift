@@ -101,7 +101,14 @@ struct ShowCommand: Equatable {
             throw ExitCode.failure
         }
         let depth = ColorDepth.resolve(spriteColor, stdoutIsTTY: Terminal.isTTY(STDOUT_FILENO))
-        print((card + [""] + SpriteRenderer(depth: depth).lines(for: image)).joined(separator: "\n"))
+        print((card + [""] + SpriteRenderer(depth: depth).lines(for: Self.fitted(image))).joined(separator: "\n"))
+    }
+
+    /// The sprite shrunk by a whole factor to the terminal's width (else `$COLUMNS`), one pixel a column, as
+    /// `dex list --sprites` shrinks its own: a wider one would wrap into garbage.
+    static func fitted(_ image: RGBAImage) -> RGBAImage {
+        guard let columns = Terminal.columns(), image.width > columns else { return image }
+        return image.scaledToFit(maxWidth: columns, maxHeight: image.height)
     }
 }
 

@@ -118,12 +118,24 @@ extension Dex.Sprites {
                 [["GAME", "CACHED", "MISSING", "FAILED", "NOT FETCHED", "ON DISK"]]
                 + statuses.map {
                     [
-                        $0.game, "\($0.cached)/\($0.total)", "\($0.missing)", "\($0.failed)", "\($0.notFetched)",
+                        $0.game, "\($0.cached)/\($0.total)", "\($0.missing)", "\($0.failed)", Self.notFetched($0),
                         ByteCount.formatted($0.bytesOnDisk),
                     ]
                 }
             print(Table(rows).rendered)
             print("Cache: \(InertText.line(home.spritesURL.path))")
+            if statuses.contains(where: { $0.offline > 0 }) {
+                print("Offline: the last fetch could not reach the sprite server; run 'dex sprites fetch' once you are online.")
+            }
+        }
+
+        /// "12", "12 (offline)" when the last fetch of each could not reach the server, "12 (3 offline)".
+        static func notFetched(_ status: SpriteStatus) -> String {
+            switch status.offline {
+            case 0: "\(status.notFetched)"
+            case status.notFetched: "\(status.notFetched) (offline)"
+            default: "\(status.notFetched) (\(status.offline) offline)"
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DexApp
 import DexModel
+import DexSystem
 
 extension Dex {
     struct Undo: ParsableCommand {
@@ -10,13 +11,56 @@ extension Dex {
 
         @OptionGroup var homeOptions: HomeOptions
 
+        @Flag(help: "List what undo and redo can apply, newest first, instead of undoing.")
+        var list = false
+
         func run() throws {
+            if list { return try JournalList.print(homeOptions.openTrackerToRead()) }
             let result = try homeOptions.openTracker().undo()
             print(InertText.line("Undid: \(result.summary)."))
-            for game in result.restoredGames {
+            Self.printRestored(result.restoredGames)
+        }
+
+        /// Games a journal entry brought back have no sprites.
+        static func printRestored(_ games: [(slug: String, name: String)]) {
+            for game in games {
                 print(
                     InertText.line("\(game.name) is tracked again; run 'dex sprites fetch --game \(game.slug)' for its sprites."))
             }
         }
+    }
+
+    struct Redo: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "redo", abstract: "Apply again what the last undo reverted, until the next change.")
+
+        @OptionGroup var homeOptions: HomeOptions
+
+        func run() throws {
+            let result = try homeOptions.openTracker().redo()
+            print(InertText.line("Redid: \(result.summary)."))
+            Undo.printRestored(result.restoredGames)
+        }
+    }
+}
+
+/// `dex undo --list`: the journal, newest first, with what `dex redo` and `dex undo` would apply next.
+enum JournalList {
+    static func print(_ tracker: Tracker) throws {
+        let entries = try tracker.journal()
+        guard !entries.isEmpty else {
+            return Swift.print("Nothing to undo or redo: mark, unmark, note, import and import-save are journalled.")
+        }
+        let nextRedo = entries.lastIndex { $0.isUndone }, nextUndo = entries.firstIndex { !$0.isUndone }
+        let rows = entries.enumerated().map { index, entry in
+            [
+                entry.isUndone ? "undone" : "", ElapsedTime.words(since: entry.createdAt), entry.summary,
+                index == nextRedo ? "← dex redo" : index == nextUndo ? "← dex undo" : "",
+            ]
+        }
+        Swift.print(
+            Table(rows, style: Style(enabled: Terminal.colorEnabled())) { style, row, column, text in
+                column == 0 || entries[row].isUndone ? style.dim(text) : text
+            }.rendered)
     }
 }

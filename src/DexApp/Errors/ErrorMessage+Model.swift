@@ -5,7 +5,8 @@ extension ErrorMessage {
         switch error {
         case .unknownGame(let slug, let suggestion, let available):
             "no game called '\(slug)' in the manifest\(didYouMean(suggestion)); "
-                + (available.isEmpty ? "run 'dex games --available' to list them" : "it has \(available.joined(separator: ", "))")
+                + (suggestion != nil || available.isEmpty || available.count > 8
+                    ? "run 'dex games --available' to list them" : "it has \(available.joined(separator: ", "))")
                 + "; for another game, pass your own games.json with --manifest FILE"
         case .invalidManifest(let file, let path, let problem):
             "\(file): \(path): \(problem); fix the manifest and try again"

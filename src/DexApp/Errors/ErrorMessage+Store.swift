@@ -32,6 +32,12 @@ extension ErrorMessage {
             "no way to get a Pokémon in \(game) is at a place matching '\(place)'\(didYouMean(suggestion)); run 'dex show REF' to see a Pokémon's places"
         case .nothingToUndo(let depth):
             "nothing to undo: the last \(depth) changes to catches and notes are undone already, or none was made"
+        case .gameHasNoPlaces(let game, let suggestion):
+            "\(game) has no places: its Pokémon come from every game; "
+                + (suggestion.map { "run 'dex where PLACE --game \($0)' to look in a game that has" }
+                    ?? "add a game that has with 'dex add-game SLUG' and run 'dex where PLACE --game SLUG'")
+        case .nothingToRedo:
+            "nothing to redo: 'dex redo' applies again what 'dex undo' reverted, until the next change; run 'dex undo --list' to see the journal"
         case .undoBlocked(let summary, let slug):
             "cannot undo '\(summary)': it removed \(slug), which you track again; remove it with 'dex remove-game \(slug)' first"
         case .saveFromAnotherGame(let save, let game, let chosen, let tracked, let saveSlugs):

@@ -31,6 +31,7 @@ public enum ErrorMessage {
         case let error as FileError: words(error)
         case let error as SpriteCacheError: words(error)
         case let error as CommandLineError: words(error)
+        case let error as SaveGameError: words(error)
         // A save's problems are facts about the file and what to do with it in the game; DexSaves words them.
         case let error as SaveFileError: error.description
         default: nil
@@ -52,12 +53,26 @@ public enum ErrorMessage {
         }
     }
 
+    static func words(_ error: SaveGameError) -> String {
+        switch error {
+        case .gameNotNamed(let file, let family, let slugs):
+            "\(file) is a \(family) save, which does not say which of its games (\(listed(slugs))) wrote it; name the game: dex add-game \(slugs.first ?? "GAME") --from-save \(file)"
+        case .notThisFamily(let file, let family, let game, let slugs):
+            "\(file) is a \(family) save, which '\(game)' does not write; name one of its games: dex add-game \(slugs.first ?? "GAME") --from-save \(file)"
+        case .starterNotShown(let file, let game, let starters):
+            "\(file) does not show which starter was chosen in \(game) (the save records none and holds no starter's line, or several); give it with --starter \(starters.joined(separator: "|"))"
+        }
+    }
+
     /// "'a'", "'a' or 'b'", "'a', 'b' or 'c'"
     static func listed(_ items: [String]) -> String {
         items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
     }
 
+    /// " (did you mean 'Pikachu'?)"; a suggestion of several names (`Suggestion.names`) quotes each:
+    /// " (did you mean 'Nidoran♀' or 'Nidoran♂'?)".
     static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        guard let suggestion else { return "" }
+        return " (did you mean \(listed(suggestion.split(separator: Suggestion.separator).map { "'\($0)'" }))?)"
     }
 }

@@ -3,20 +3,23 @@ import DexSaves
 import DexStore
 
 /// What `dex import-save` marks from: the Pokédex's "owned" flags (everything ever caught), or the Pokémon
-/// held now in the party and the PC boxes (`--owned`, for a living dex).
+/// held now in the party, the PC boxes and the Day Care (`--owned`, for a living dex).
 public enum SaveImportSource: String, Sendable {
     case pokedex
     case boxes
 }
 
-/// What `dex import-save` changes (or, with `--dry-run`, would change) in one game.
+/// What `dex import-save` changes (or, with `--dry-run`, would change) in one game. A dry run computes it exactly
+/// as the import does, with the species it would add in the list, so that its counts are the import's.
 public struct SaveImport: Sendable {
-    /// One species the save names, or that `--replace` unmarks.
+    /// One species the save names (caught, seen or held), or that `--replace` unmarks.
     public struct Row: Sendable, Equatable {
         public var dexNumber: Int
         /// The game's name for it; for a species the game lacks, another tracked game's or the manifest's.
         public var name: String?
         public var inPokedex: Bool
+        /// Seen in the Pokédex and not caught.
+        public var seenOnly: Bool
         public var inBoxes: Bool
         /// The caught state before and after; both nil for a species the game's list lacks.
         public var wasCaught: Bool?
@@ -36,6 +39,10 @@ public struct SaveImport: Sendable {
     public var progress: GameProgress
     /// Species the list lacked and the game's manifest has, added as received in a trade (for a dry run: to be added).
     public var addedAsTraded: [Species] = []
+    /// Species the game's manifest lacks (an event's, or transferred), added with the class `event`.
+    public var addedFromEvent: [Species] = []
+    /// The starter the save shows, when it is not the one the game was added with.
+    public var otherStarter: String?
 
     /// A species by its national number and the manifest's name.
     public struct Species: Sendable, Equatable {
@@ -46,13 +53,13 @@ public struct SaveImport: Sendable {
 
     public var marked: [Row] { rows.filter { $0.wasCaught == false && $0.caught == true } }
     public var unmarked: [Row] { rows.filter { $0.wasCaught == true && $0.caught == false } }
-    /// Species the source says the player has, that the game's list lacks and that cannot be added as received in a
-    /// trade (the game's manifest does not have them): reported, not recorded.
+    /// Species the source says the player has that the list lacks and that no game of the manifest names, so that
+    /// they cannot be added: reported, not recorded (only with a manifest of the player's own).
     public var notInGame: [Row] {
-        rows.filter { row in
-            !row.isInGame && (source == .pokedex ? row.inPokedex : row.inBoxes)
-                && !addedAsTraded.contains { $0.dexNumber == row.dexNumber }
-        }
+        rows.filter { row in !row.isInGame && (source == .pokedex ? row.inPokedex : row.inBoxes) }
     }
-    public var isEmpty: Bool { marked.isEmpty && unmarked.isEmpty && addedAsTraded.isEmpty }
+    /// Seen in the save's Pokédex and not caught.
+    public var seenNotCaught: [Row] { rows.filter(\.seenOnly) }
+    public var added: [Species] { addedAsTraded + addedFromEvent }
+    public var isEmpty: Bool { marked.isEmpty && unmarked.isEmpty && added.isEmpty }
 }

@@ -2,18 +2,21 @@ import DexModel
 import DexSaves
 import DexStore
 
-/// `dex import-save`: the rules that turn a save's Pokédex (or its party and boxes) into the caught state of one
-/// tracked game, applied through `Catches` in one transaction.
+/// `dex import-save`: the rules that turn a save's Pokédex (or its party, boxes and Day Care) into the caught state of
+/// one tracked game, applied through `Catches` in one transaction.
 public enum SaveImporter {
     /// Marks the game's Pokémon from a save, in one transaction (none for a dry run). Merging never unmarks;
-    /// `.replace` makes the source the truth for the caught state. Notes are never touched. A save whose
-    /// family does not write the game throws `StoreError.saveFromAnotherGame` and changes nothing.
-    /// Species the game lacks are named from the other tracked games, else from `manifest` when one is given
-    /// (decoding the whole manifest costs several times the rest of an import, so `dex import-save` asks for
-    /// it only in a dry run, which a person reads), else left unnamed.
-    /// `gameEntry` gives the game's manifest entry, if the manifest has the game: a species the source has that the list
-    /// lacks and the entry has (a starter the seeding ruled out, say) is added as received in a trade, as
-    /// `dex mark REF --traded` adds it, and then marked.
+    /// `.replace` makes the source the truth for the caught state. Notes are never touched. A save whose family does
+    /// not write the game throws `StoreError.saveFromAnotherGame` and changes nothing; the national game takes the
+    /// party, boxes and Day Care (`.boxes`) of a save of any family.
+    ///
+    /// No catch is dropped: a species the source has that the list lacks is added first, as received in a trade
+    /// when the game's manifest entry has it (a starter the seeding ruled out), else with the class `event` from the
+    /// manifest's national entry (Emerald's Mew from Faraway Island), and then marked. A dry run puts them in the list
+    /// it counts without writing them, so that it predicts the import's numbers exactly. `gameEntry` gives a game's
+    /// manifest entry by slug, if the manifest has it. Species no entry names are named from the other tracked games,
+    /// else from `manifest` when one is given (decoding the whole manifest costs several times the rest of an
+    /// import, so `dex import-save` asks for it only in a dry run, which a person reads), else left unnamed.
     public static func importSave(
         _ save: SaveContents, game slug: String?, mode: ImportMode, source: SaveImportSource, dryRun: Bool,
         manifest: (() throws -> GameManifest)?, gameEntry: (String) -> GameManifest.Entry? = { _ in nil },
@@ -21,16 +24,22 @@ public enum SaveImporter {
     ) throws -> SaveImport {
         try database.catches.changing(game: slug) { catches in
             let game = catches.game
-            try check(save.family, writes: game, chosen: slug != nil, tracked: catches.trackedSlugs)
+            try check(save.family, writes: game, source: source, chosen: slug != nil, tracked: catches.trackedSlugs)
             var pokemon = try catches.pokemon()
-            var addedAsTraded: [SaveImport.Species] = []
-            if let entry = gameEntry(game.slug) {
-                let listed = Set(pokemon.map(\.dexNumber)), wanted = Set(source == .pokedex ? save.owned : save.held)
-                let addable = entry.pokemon.filter { wanted.contains($0.dexNumber) && !listed.contains($0.dexNumber) }
-                addedAsTraded = addable.map { SaveImport.Species(dexNumber: $0.dexNumber, name: $0.name) }
-                if !dryRun, !addable.isEmpty {
-                    // Added not caught, before the journal's snapshot: `dex undo` then unmarks them, as it does after `mark --traded`.
-                    try catches.addTraded(addable.map(\.dexNumber), entry: entry)
+            let entry = gameEntry(game.slug)
+            let additions = Additions(
+                wanted: Set(source == .pokedex ? save.owned : save.held), listed: Set(pokemon.map(\.dexNumber)), entry: entry,
+                national: { gameEntry("national") })
+            if let entry, !additions.isEmpty {
+                if dryRun {
+                    pokemon += additions.all.map { Pokemon(gameId: game.id, name: $0.name, dexNumber: $0.dexNumber) }
+                } else {
+                    // Added not caught, before the journal's snapshot: `dex undo` then unmarks them, as it does after
+                    // `mark --traded`.
+                    try catches.addTraded(additions.traded.map(\.dexNumber), entry: entry)
+                    if let national = additions.national {
+                        try catches.addUnlisted(additions.fromEvent, from: national, entry: entry)
+                    }
                     pokemon = try catches.pokemon()
                 }
             }
@@ -45,29 +54,59 @@ public enum SaveImporter {
             let after = Dictionary(
                 rows.compactMap { row in row.caught.map { (row.dexNumber, $0) } }, uniquingKeysWith: { a, _ in a })
             let caught = pokemon.filter { after[$0.dexNumber] ?? $0.isCaught }
+            let starter = entry.flatMap { SaveStarter.of(save, in: $0) }
             return SaveImport(
                 game: game, save: save, mode: mode, source: source, rows: rows,
                 progress: GameProgress(
                     game: game, caught: caught.count, total: pokemon.count, shiny: caught.filter(\.isShiny).count),
-                addedAsTraded: addedAsTraded)
+                addedAsTraded: additions.traded.map(Self.species), addedFromEvent: additions.fromEvent.map(Self.species),
+                otherStarter: starter.flatMap { $0 == game.selectedStarter ? nil : $0 })
         }
     }
 
-    static func check(_ family: SaveFamily, writes game: Game, chosen: Bool, tracked: () throws -> Set<String>) throws {
-        guard SaveFamily.of(gameSlug: game.slug) != family else { return }
+    /// The species a save has that the list lacks: those the game's entry has (added as traded), and the others,
+    /// from the national entry (added as an event's).
+    struct Additions {
+        var traded: [GameManifest.PokemonEntry] = []
+        var fromEvent: [GameManifest.PokemonEntry] = []
+        var national: GameManifest.Entry?
+
+        init(wanted: Set<Int>, listed: Set<Int>, entry: GameManifest.Entry?, national: () -> GameManifest.Entry?) {
+            let missing = wanted.subtracting(listed)
+            guard let entry, !missing.isEmpty else { return }
+            traded = entry.pokemon.filter { missing.contains($0.dexNumber) }
+            let rest = missing.subtracting(traded.map(\.dexNumber))
+            guard !rest.isEmpty, let national = national() else { return }
+            self.national = national
+            fromEvent = national.pokemon.filter { rest.contains($0.dexNumber) }
+        }
+
+        var all: [GameManifest.PokemonEntry] { traded + fromEvent }
+        var isEmpty: Bool { traded.isEmpty && fromEvent.isEmpty }
+    }
+
+    static func species(_ seed: GameManifest.PokemonEntry) -> SaveImport.Species {
+        SaveImport.Species(dexNumber: seed.dexNumber, name: seed.name)
+    }
+
+    /// A save goes into a game of its family; its party, boxes and Day Care also into the national living dex.
+    static func check(
+        _ family: SaveFamily, writes game: Game, source: SaveImportSource, chosen: Bool, tracked: () throws -> Set<String>
+    ) throws {
+        guard SaveFamily.of(gameSlug: game.slug) != family, !(source == .boxes && game.slug == "national") else { return }
         let tracked = try tracked()
         throw StoreError.saveFromAnotherGame(
             save: family.name, game: game.name.droppingPrefix("Pokémon "), chosen: chosen,
             tracked: family.gameSlugs.filter(tracked.contains), saveSlugs: family.gameSlugs)
     }
 
-    /// Every species the save names, and with `.replace` every caught Pokémon the source lacks, with its
-    /// state before and after.
+    /// Every species the save names (caught, seen or held), and with `.replace` every caught Pokémon the source
+    /// lacks, with its state before and after.
     static func rows(_ save: SaveContents, source: SaveImportSource, mode: ImportMode, pokemon: [Pokemon]) -> [SaveImport.Row] {
-        let owned = Set(save.owned), held = Set(save.held)
+        let owned = Set(save.owned), held = Set(save.held), seenOnly = Set(save.seenNotCaught)
         let wanted = source == .pokedex ? owned : held
         let byNumber = Dictionary(pokemon.map { ($0.dexNumber, $0) }, uniquingKeysWith: { first, _ in first })
-        var numbers = owned.union(held)
+        var numbers = owned.union(held).union(seenOnly)
         if mode == .replace {
             numbers.formUnion(pokemon.filter { $0.isCaught && !wanted.contains($0.dexNumber) }.map(\.dexNumber))
         }
@@ -75,8 +114,8 @@ public enum SaveImporter {
             let tracked = byNumber[number]
             let caught = tracked.map { mode == .replace ? wanted.contains(number) : $0.isCaught || wanted.contains(number) }
             return SaveImport.Row(
-                dexNumber: number, name: tracked?.name, inPokedex: owned.contains(number), inBoxes: held.contains(number),
-                wasCaught: tracked?.isCaught, caught: caught)
+                dexNumber: number, name: tracked?.name, inPokedex: owned.contains(number), seenOnly: seenOnly.contains(number),
+                inBoxes: held.contains(number), wasCaught: tracked?.isCaught, caught: caught)
         }
     }
 

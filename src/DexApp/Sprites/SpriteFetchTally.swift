@@ -70,7 +70,7 @@ struct SpriteFetchTally {
 
     /// A host failed its lookup before any transfer to it.
     mutating func hostUnreachable(_ host: String, reason: String) {
-        unreachable.append("cannot reach \(host): \(reason)")
+        unreachable.append("\(SpriteRecord.unreachablePrefix)\(host): \(reason)")
         progress?.yield(.unreachable(host: host, reason: reason))
     }
 
@@ -112,7 +112,7 @@ struct SpriteFetchTally {
         case .unreachable(let host, let reason, let isFirst):
             failed += 1
             if isFirst { hostUnreachable(host, reason: reason) }
-            let message = "cannot reach \(host): \(reason)"
+            let message = "\(SpriteRecord.unreachablePrefix)\(host): \(reason)"
             games[work.gameIndex].failed.append(problem(message))
             pending.append((work.gameIndex, SpriteRecord(pokemonId: work.pokemonId, state: .failed, reason: message)))
         case .outOfTime:

@@ -13,8 +13,10 @@ public struct SpriteStatus: Sendable, Codable, Equatable {
     public var missing: Int
     /// Not on disk, and the last attempt failed (retried by the next fetch).
     public var failed: Int
-    /// Not on disk and never attempted.
+    /// Not on disk: never attempted, or the last attempt could not reach the server (`offline` of them).
     public var notFetched: Int
+    /// Of `notFetched`, those whose last attempt could not reach the server at all.
+    public var offline: Int
     /// Everything in the game's folder, temporary files included.
     public var bytesOnDisk: Int
 
@@ -25,7 +27,8 @@ public struct SpriteStatus: Sendable, Codable, Equatable {
         for game in try await BlockingIO.run({ try database.games.all() }) {
             let bytes = try await BlockingIO.run { (try? cache.folder(game: game.slug)).map(SpriteCache.bytes(under:)) ?? 0 }
             var status = SpriteStatus(
-                game: game.slug, name: game.name, total: 0, cached: 0, missing: 0, failed: 0, notFetched: 0, bytesOnDisk: bytes)
+                game: game.slug, name: game.name, total: 0, cached: 0, missing: 0, failed: 0, notFetched: 0, offline: 0,
+                bytesOnDisk: bytes)
             var pages = SpritePages(database: database, cache: cache, game: game)
             while let page = try await pages.next() {
                 for entry in page {
@@ -33,6 +36,11 @@ public struct SpriteStatus: Sendable, Codable, Equatable {
                     if entry.cachedSize != nil {
                         status.cached += 1
                     } else {
+                        if entry.record?.isUnreachable == true {
+                            status.notFetched += 1
+                            status.offline += 1
+                            continue
+                        }
                         switch entry.record?.state {
                         case .missing: status.missing += 1
                         case .failed: status.failed += 1

@@ -28,6 +28,12 @@ extension Tracker {
     /// Reverts the newest command in the journal.
     public func undo() throws -> UndoResult { try database.journal.undo() }
 
+    /// Applies again what the last `undo` reverted, until a new change.
+    public func redo() throws -> UndoResult { try database.journal.redo() }
+
+    /// The journal: what `redo` and `undo` can apply, newest first.
+    public func journal() throws -> [JournalEntry] { try database.journal.entries() }
+
     /// How many commands `dex undo` can go back.
     public static let undoDepth = Journal.depth
 }

@@ -10,19 +10,23 @@ extension Tracker {
         public var pokemon: [Pokemon]
         /// The filter used: the one asked for, else the show-only-missing setting's.
         public var filter: ListFilter
+        /// What this run can get, when asked for: `--reachable` or `--needs-trade`.
+        public var reach: ListReach?
         public var context: ChoiceContext
     }
 
-    /// The Pokémon of `game` (else the active game) that `filter` (nil: by the show-only-missing setting), `shiny`
-    /// (true: only those caught shiny, false: only the others) and `search` keep, in `order`.
+    /// The Pokémon of `game` (else the active game) that `filter` (nil: by the show-only-missing setting), `reach`,
+    /// `shiny` (true: only those caught shiny, false: only the others) and `search` keep, in `order`.
     public func list(
-        game slug: String?, filter: ListFilter?, shiny: Bool? = nil, search: String?, order: ListOrder = .regional
+        game slug: String?, filter: ListFilter?, reach: ListReach? = nil, shiny: Bool? = nil, search: String?,
+        order: ListOrder = .regional
     ) throws -> Listing {
         let filter = try filter ?? (database.settings.preferences().showOnlyMissing && shiny != true ? .missing : .all)
-        let (game, pokemon) = try database.catalog.list(game: slug, filter: filter, shiny: shiny, search: search, order: order)
-        let listsWholeGame = filter == .all && shiny == nil && (search ?? "").isEmpty
+        let (game, pokemon) = try database.catalog.list(
+            game: slug, filter: filter, reach: reach, shiny: shiny, search: search, order: order)
+        let listsWholeGame = filter == .all && reach == nil && shiny == nil && (search ?? "").isEmpty
         let context = listsWholeGame ? ChoiceContext(wholeGame: pokemon) : try database.catalog.choiceContext(game: game)
-        return Listing(game: game, pokemon: pokemon, filter: filter, context: context)
+        return Listing(game: game, pokemon: pokemon, filter: filter, reach: reach, context: context)
     }
 
     /// Every Pokémon of `game` (else the active game) in dex order: what the browser shows.

@@ -9,8 +9,13 @@ extension Tracker {
 
     public func setting(_ setting: Setting) throws -> String { try database.settings.value(of: setting) }
 
-    /// Changes one setting; `active-game` takes a tracked game's slug, the others `true` or `false`.
-    public func set(_ setting: Setting, to value: String) throws { try database.settings.set(setting, to: value) }
+    /// Changes one setting; `active-game` takes a tracked game's slug, the others `true` or `false`. Returns the
+    /// value stored, as `setting(_:)` reads it.
+    @discardableResult
+    public func set(_ setting: Setting, to value: String) throws -> String {
+        try database.settings.set(setting, to: value)
+        return try database.settings.value(of: setting)
+    }
 
     public func preferences() throws -> Preferences { try database.settings.preferences() }
 }

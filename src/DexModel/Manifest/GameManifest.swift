@@ -72,9 +72,10 @@ public struct GameManifest: Codable, Sendable, Equatable {
         return .invalidManifest(file: file, path: path, problem: problem)
     }
 
-    /// The entry for `slug`, or an error that suggests the closest slug.
+    /// The entry for `slug` (matched as `GameNameMatch` matches), or an error that suggests the closest slug.
     public func game(_ slug: String) throws -> Entry {
-        if let entry = games.first(where: { $0.slug == slug }) { return entry }
+        let matched = GameNameMatch.slug(for: slug, among: games.map { ($0.slug, $0.name) }) ?? slug
+        if let entry = games.first(where: { $0.slug == matched }) { return entry }
         throw Self.unknownGame(slug, among: games.map(\.slug))
     }
 

@@ -22,6 +22,15 @@ public enum PokemonRef: Sendable, Equatable, CustomStringConvertible {
         self = .name(trimmed)
     }
 
+    /// One argument of a command that takes several refs: a comma list (`1,2`, `1-3,5`, `pikachu,raichu`) is a ref
+    /// each, as if given apart. No Pokémon's name holds a comma.
+    public static func list(parsing text: String) throws -> [PokemonRef] {
+        guard text.contains(",") else { return [try PokemonRef(parsing: text)] }
+        return try text.split(separator: ",").filter { !Self.trimmingWhitespace(String($0)).isEmpty }.map {
+            try PokemonRef(parsing: String($0))
+        }
+    }
+
     /// Written with indices: reversed and dropping wrappers are generic types that a fresh process must
     /// set up at run time, which cost more than all the rest of parsing a ref.
     private static func trimmingWhitespace(_ text: String) -> String {

@@ -13,6 +13,22 @@ public enum Suggestion {
         return best.candidate
     }
 
+    /// What separates the names of a suggestion that offers several (`ErrorMessage` quotes each): no name holds a
+    /// line break.
+    public static let separator: Character = "\n"
+
+    /// For a Pokémon name that names none: the names that start with it when it is the start of several (`tapu` →
+    /// Tapu Koko, Tapu Lele, Tapu Bulu and Tapu Fini; `nidoran` → Nidoran♀ and Nidoran♂), joined by `separator`, up to
+    /// `limit` of them; else the closest (`closest(to:among:)`).
+    public static func names(for input: String, among candidates: [String], limit: Int = 6) -> String? {
+        let key = NameKey.key(input)
+        if key.count >= 3 {
+            let started = candidates.filter { NameKey.key($0).hasPrefix(key) }
+            if started.count > 1 && started.count <= limit { return started.joined(separator: String(separator)) }
+        }
+        return closest(to: input, among: candidates)
+    }
+
     /// Levenshtein distance.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }

@@ -66,4 +66,12 @@ public struct Pokemon: Sendable, Equatable, Identifiable {
 
     /// The tag `list` shows after the name: its class, or "traded" for one added by trade.
     public var tag: String { isTraded ? "traded" : obtainability.tag }
+
+    /// The tag `list` and browse show before the note or hint: "traded" for one added by trade; the class of a
+    /// link-trade evolution, or of one that is not obtainable when a note hides the hint that would say so.
+    public var listTag: String? {
+        if isTraded { return "traded" }
+        if obtainability == .tradeEvolution || (!notes.isEmpty && obtainability != .obtainable) { return obtainability.tag }
+        return nil
+    }
 }

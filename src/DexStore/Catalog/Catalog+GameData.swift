@@ -90,6 +90,15 @@ extension Catalog {
                     }
                 }
             }
+            if places.isEmpty {
+                let sql = """
+                    SELECT slug FROM games WHERE id != ? AND EXISTS (
+                        SELECT 1 FROM pokemon WHERE pokemon.gameId = games.id AND ways IS NOT NULL)
+                    \(Game.listOrder) LIMIT 1
+                    """
+                let other = try db.queryValue(sql, [game.id], as: String.self)
+                throw StoreError.gameHasNoPlaces(game: game.name, suggestion: other)
+            }
             if groups.isEmpty {
                 throw StoreError.unknownPlace(
                     place, game: game.name, suggestion: Suggestion.closest(to: place, among: places.sorted()))

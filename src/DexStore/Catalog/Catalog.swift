@@ -63,10 +63,11 @@ public struct Catalog: Sendable {
         return pokemon
     }
 
-    /// The Pokémon of the game named by `--game` (else the active game) that `filter`, `shiny` (true: caught shiny,
-    /// false: not) and `search` (a name, a note, a hint or a dex number) keep, in `order`.
+    /// The Pokémon of the game named by `--game` (else the active game) that `filter`, `reach`, `shiny` (true: caught
+    /// shiny, false: not) and `search` (a name, a note, a hint or a dex number) keep, in `order`.
     public func list(
-        game slug: String?, filter: ListFilter, shiny: Bool? = nil, search: String?, order: ListOrder = .regional
+        game slug: String?, filter: ListFilter, reach: ListReach? = nil, shiny: Bool? = nil, search: String?,
+        order: ListOrder = .regional
     ) throws -> (game: Game, pokemon: [Pokemon]) {
         try writer.read { db in
             let game = try Game.current(slug, in: db)
@@ -81,6 +82,10 @@ public struct Catalog: Sendable {
             if case .regional = order { arguments.append(" " + game.regionalDexSections.joined(separator: " ") + " ") }
             var pokemon = try Pokemon.fetchAll(db, "WHERE gameId = ? \(condition) ORDER BY \(Self.sqlOrder(order))", arguments)
             if case .all = filter, shiny == nil { try DatabaseIntegrity.verify(gameWithPokemonCount: pokemon.count, db) }
+            if let reach {
+                let run = RunReach(passedOver: try Self.passedOver(inGame: game.id, db))
+                pokemon = pokemon.filter { run.keeps($0, reach) }
+            }
             if let search, !search.isEmpty {
                 let key = NameKey.key(search)
                 let text = search.lowercased()

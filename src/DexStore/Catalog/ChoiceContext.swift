@@ -37,11 +37,7 @@ public struct ChoiceContext: Sendable {
     /// choice), then the player's note, else the game's hint.
     public func cell(for pokemon: Pokemon) -> String {
         var parts: [String] = []
-        if pokemon.isTraded {
-            parts.append("traded")
-        } else if pokemon.obtainability == .tradeEvolution || (!pokemon.notes.isEmpty && pokemon.obtainability != .obtainable) {
-            parts.append(pokemon.obtainability.tag)
-        }
+        if let tag = pokemon.listTag { parts.append(tag) }
         let by = passedOverBy(pokemon)
         if !by.isEmpty {
             parts.append("passed over (you have \(by.joined(separator: ", ")))")

@@ -27,11 +27,11 @@ struct PokemonMatcher {
             case .name(let name):
                 let all = try wholeGame ?? Pokemon.all(inGame: game.id, db)
                 wholeGame = all
-                let key = NameKey.key(name)
+                let key = NameKey.alias(of: NameKey.key(name))
                 if let match = all.first(where: { NameKey.key($0.name) == key || NameKey.key($0.imageName) == key }) {
                     matches = [match]
                 } else {
-                    suggestion = Suggestion.closest(to: name, among: all.map(\.name))
+                    suggestion = Suggestion.names(for: name, among: all.map(\.name))
                 }
             }
             if matches.isEmpty {

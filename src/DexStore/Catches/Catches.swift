@@ -39,6 +39,11 @@ public struct Catches: Sendable {
             }
             try Self.set(mark, before, in: game, db)
             change.progress = try GameProgress.of(game, in: db)
+            // A shiny living dex is complete when every Pokémon it can reach is shiny, not merely caught.
+            let counts = game.tracksShiny ? mark == .shiny : caught
+            if counts, change.changed.contains(where: { $0.obtainability == .obtainable }) {
+                change.runCompleted = try Self.remainderIfRunComplete(game, db)
+            }
             return change
         }
     }
@@ -120,6 +125,25 @@ public struct Catches: Sendable {
             [journaled])
     }
 
+    /// What is left in `game` when this run has caught everything it can reach, else nil. One count answers for
+    /// nearly every mark: a Pokémon not caught, obtainable and in no choice is still reachable.
+    static func remainderIfRunComplete(_ game: Game, _ db: SQLiteConnection) throws -> RunRemainder? {
+        let sql = """
+            SELECT COUNT(*) FROM pokemon
+            WHERE gameId = ? AND NOT \(game.tracksShiny ? "isShiny" : "isRegistered") AND availability IS NULL
+            AND ruledOutBy IS NULL
+            """
+        guard try db.queryValue(sql, [game.id], as: Int.self) == 0 else { return nil }
+        let missing = try Pokemon.all(inGame: game.id, db)
+        let run = RunReach(wholeGame: missing)
+        var remainder = RunRemainder(needsTrade: 0, event: 0)
+        for pokemon in missing where !(game.tracksShiny ? pokemon.isShiny : pokemon.isCaught) {
+            if run.isReachable(pokemon) { return nil }
+            if run.needsTrade(pokemon) { remainder.needsTrade += 1 } else { remainder.event += 1 }
+        }
+        return remainder
+    }
+
     /// "marked #025 Pikachu caught in Pokémon FireRed", "unmarked 20 Pokémon in Pokémon FireRed": for `dex undo`.
     static func catchSummary(_ changed: [Pokemon], mark: CatchMark, game: Game) -> String {
         let what = changed.count == 1 ? changed[0].label : "\(changed.count) Pokémon"
@@ -140,4 +164,6 @@ public struct CatchChange: Sendable, Equatable {
     public var unchanged: [Pokemon]
     public var progress: GameProgress
     public var showPercentage: Bool
+    /// Set when this mark caught the last Pokémon this run can reach: what is left.
+    public var runCompleted: RunRemainder?
 }

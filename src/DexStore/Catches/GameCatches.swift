@@ -34,6 +34,13 @@ package struct GameCatches {
         try Catches.addTraded(dexNumbers.map { .number($0) }, entry: entry, game: game, in: db)
     }
 
+    /// Adds species the game's entry lacks, as `Catches.addUnlisted` does.
+    package func addUnlisted(_ species: [GameManifest.PokemonEntry], from source: GameManifest.Entry, entry: GameManifest.Entry)
+        throws
+    {
+        try Catches.addUnlisted(species, from: source, entry: entry, game: game, in: db)
+    }
+
     /// Marks the Pokémon with the numbers in `caught` caught and unmarks those in `uncaught`, as one command of the
     /// journal that `summary` describes (undo puts back every Pokémon of the game).
     package func setCaught(_ caught: [Int], uncaught: [Int], summary: String) throws {

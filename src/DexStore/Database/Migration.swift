@@ -24,6 +24,7 @@ public enum Migrations {
         DropTotalPokemonFromGames.self,
         AddRegionalDexSections.self,
         AddShinyCatches.self,
+        AddUndoneToJournal.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }

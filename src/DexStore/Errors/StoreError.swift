@@ -22,7 +22,12 @@ public enum StoreError: Error, Equatable {
     case shinyLocked([String], game: String)
     /// No way of the game is at a place matching the text.
     case unknownPlace(String, game: String, suggestion: String?)
+    /// `dex where` in a game whose ways name no place (the National Pokédex: its Pokémon come from every game).
+    /// `suggestion`: a tracked game whose ways do, if any.
+    case gameHasNoPlaces(game: String, suggestion: String?)
     case nothingToUndo(journalDepth: Int)
+    /// `dex redo` with no undo since the last change.
+    case nothingToRedo
     /// Undoing would bring back a game removed by `summary`'s change, but a game with its slug is tracked again.
     case undoBlocked(summary: String, slug: String)
     /// The save's games (`saveSlugs`) do not include the game it would go into (`chosen`: named by the caller, not

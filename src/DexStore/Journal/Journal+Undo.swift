@@ -1,39 +1,101 @@
 import DexModel
+import FoundationEssentials
 import SQLiteStore
 
-/// What `dex undo` reverted.
+/// What `dex undo` reverted, or `dex redo` applied again.
 public struct UndoResult: Sendable {
-    /// What the reverted command had done, in words.
+    /// What the command had done, in words.
     public var summary: String
-    /// Games it had removed and undo brought back: their sprites must be fetched again.
+    /// Games it brought back (removed by the command undone, or added by the command redone): their sprites must be
+    /// fetched again.
     public var restoredGames: [(slug: String, name: String)]
-    /// How many older commands are left to undo.
+    /// How many commands are left to undo (after `undo`) or to redo (after `redo`).
     public var remaining: Int
 }
 
 extension Journal {
-    /// Reverts the newest command in the journal, in one transaction, and forgets it.
+    /// Reverts the newest command in the journal, in one transaction, and keeps what it reverted for `redo`.
     public func undo() throws -> UndoResult {
         try writer.write { db in
-            let sql =
-                "SELECT id, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId FROM journal ORDER BY id DESC LIMIT 1"
-            guard let entry = try db.queryOne(sql) else { throw StoreError.nothingToUndo(journalDepth: Self.depth) }
-            let summary = try entry.string("summary")
-            let restored = try Self.restoreGames(try entry.string("removedGames"), of: summary, in: db)
-            try db.execute("DELETE FROM games WHERE id IN (SELECT value FROM json_each(?))", [try entry.string("addedGames")])
-            try Catches.restore(try entry.string("pokemon"), db)
-            if try entry.bool("setsActiveGame") {
-                let active = try entry.optionalString("activeGameId")
-                let exists =
-                    try active.map { try db.queryValue("SELECT COUNT(*) FROM games WHERE id = ?", [$0], as: Int.self) == 1 }
-                    ?? false
-                try db.execute("UPDATE preferences SET activeGameId = ? WHERE id = 1", [exists ? active : nil])
+            guard let entry = try db.queryOne("\(Self.entrySelection) WHERE undone = 0 ORDER BY id DESC LIMIT 1") else {
+                throw StoreError.nothingToUndo(journalDepth: Self.depth)
             }
-            try db.execute("DELETE FROM journal WHERE id = ?", [try entry.int64("id")])
+            let restored = try Self.replay(entry, recordingItsReverseAsUndone: true, in: db)
             return UndoResult(
-                summary: summary, restoredGames: restored,
-                remaining: try db.queryValue("SELECT COUNT(*) FROM journal", as: Int.self) ?? 0)
+                summary: try entry.string("summary"), restoredGames: restored,
+                remaining: try db.queryValue("SELECT COUNT(*) FROM journal WHERE undone = 0", as: Int.self) ?? 0)
         }
+    }
+
+    /// Applies again what the last `undo` reverted, in one transaction, so that `undo` can revert it once more. Any new
+    /// change ends what can be redone.
+    public func redo() throws -> UndoResult {
+        try writer.write { db in
+            guard let entry = try db.queryOne("\(Self.entrySelection) WHERE undone = 1 ORDER BY id DESC LIMIT 1") else {
+                throw StoreError.nothingToRedo
+            }
+            let restored = try Self.replay(entry, recordingItsReverseAsUndone: false, in: db)
+            return UndoResult(
+                summary: try entry.string("summary"), restoredGames: restored,
+                remaining: try db.queryValue("SELECT COUNT(*) FROM journal WHERE undone = 1", as: Int.self) ?? 0)
+        }
+    }
+
+    private static let entrySelection =
+        "SELECT id, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId, undone FROM journal"
+
+    /// Puts the database back to the state `entry` holds, after recording the state it replaces as the entry that
+    /// takes it forward again (`undone`: an entry for `redo`; else one for `undo`), and deletes `entry`.
+    private static func replay(
+        _ entry: SQLiteRow, recordingItsReverseAsUndone undone: Bool, in db: SQLiteConnection
+    ) throws -> [(slug: String, name: String)] {
+        let summary = try entry.string("summary")
+        let pokemon = try entry.string("pokemon"), added = try entry.string("addedGames")
+        let removed = try entry.string("removedGames"), setsActiveGame = try entry.bool("setsActiveGame")
+        try recordReverse(
+            summary: summary, pokemon: pokemon, addedGames: added, removedGames: removed, setsActiveGame: setsActiveGame,
+            undone: undone, in: db)
+        let restored = try restoreGames(removed, of: summary, in: db)
+        try db.execute("DELETE FROM games WHERE id IN (SELECT value FROM json_each(?))", [added])
+        try Catches.restore(pokemon, db)
+        if setsActiveGame {
+            let active = try entry.optionalString("activeGameId")
+            let exists =
+                try active.map { try db.queryValue("SELECT COUNT(*) FROM games WHERE id = ?", [$0], as: Int.self) == 1 }
+                ?? false
+            try db.execute("UPDATE preferences SET activeGameId = ? WHERE id = 1", [exists ? active : nil])
+        }
+        try db.execute("DELETE FROM journal WHERE id = ?", [try entry.int64("id")])
+        return restored
+    }
+
+    /// Records the entry that undoes what replaying an entry is about to do: the Pokémon it changes as they are now (a note
+    /// it leaves alone stays null), the games it deletes whole, the ids of the games it brings back, and the active
+    /// game now.
+    private static func recordReverse(
+        summary: String, pokemon: String, addedGames: String, removedGames: String, setsActiveGame: Bool, undone: Bool,
+        in db: SQLiteConnection
+    ) throws {
+        let deleted = try db.queryValues("SELECT value FROM json_each(?)", [addedGames], as: String.self)
+        try db.execute(
+            """
+            INSERT INTO journal (createdAt, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId, undone)
+            VALUES (?, ?,
+                    (SELECT json_group_array(json_array(
+                        pokemon.id, pokemon.isRegistered,
+                        CASE WHEN json_type(change.value, '$[2]') = 'null' THEN NULL ELSE pokemon.notes END))
+                     FROM json_each(?) AS change JOIN pokemon ON pokemon.id = json_extract(change.value, '$[0]')),
+                    (SELECT json_group_array(json_extract(value, '$.game.id')) FROM json_each(?)
+                     WHERE json_type(value, '$.game.id') = 'text'),
+                    ?, ?,
+                    CASE WHEN ? THEN (SELECT activeGameId FROM preferences WHERE id = 1) END, ?)
+            """,
+            [
+                Date(), summary, pokemon, removedGames, try wholeGames(deleted.compactMap(UUID.init(databaseText:)), in: db),
+                setsActiveGame, setsActiveGame, undone ? 1 : 2,
+            ])
+        // 2 keeps the trigger from ending what redo can still apply (migration 12); the row is one undo can revert.
+        if !undone { try db.execute("UPDATE journal SET undone = 0 WHERE undone = 2") }
     }
 
     /// Inserts back the games (and their Pokémon) a command removed, from the entry's snapshot. Returns them.

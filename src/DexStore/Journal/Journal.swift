@@ -2,8 +2,9 @@ import DexModel
 import FoundationEssentials
 import SQLiteStore
 
-/// The undo journal (`journal` table, migration 6): each command that changes catches or notes records, in its
-/// own transaction and before it writes, what it is about to change; `dex undo` puts that back.
+/// The undo journal (`journal` table, migrations 6 and 12): each command that changes catches or notes records, in
+/// its own transaction and before it writes, what it is about to change; `dex undo` puts that back, keeping what it
+/// reverted as an `undone` row for `dex redo`.
 ///
 /// `Catches`, the one writer of catches and notes, records each change's `Entry`; `dex import` and `dex import-save`,
 /// which change whole games, record a `.games` entry, which snapshots those games' Pokémon in SQL.
@@ -25,7 +26,8 @@ public struct Journal: Sendable {
         case games(_ summary: String, games: [UUID], addedGames: [UUID] = [], removedGames: [UUID] = [], setsActiveGame: Bool)
     }
 
-    /// Records `entry`. Call it inside the command's transaction, before writing anything.
+    /// Records `entry`. Call it inside the command's transaction, before writing anything. (The table's trigger then
+    /// ends what `dex redo` could apply again, and keeps the last 50.)
     static func record(_ entry: Entry, in db: SQLiteConnection) throws {
         switch entry {
         case .catches(let summary, let pokemon):
@@ -58,7 +60,7 @@ public struct Journal: Sendable {
 
     /// `[{"game": {…}, "pokemon": [{…}, …]}, …]`: every column of the games and their Pokémon, whatever the schema
     /// holds by then, so that undo can insert them back.
-    private static func wholeGames(_ ids: [UUID], in db: SQLiteConnection) throws -> String {
+    static func wholeGames(_ ids: [UUID], in db: SQLiteConnection) throws -> String {
         guard !ids.isEmpty else { return "[]" }
         let game = try jsonObject(of: "games", in: db), pokemon = try jsonObject(of: "pokemon", in: db)
         let sql = """

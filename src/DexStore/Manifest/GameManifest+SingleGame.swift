@@ -26,6 +26,10 @@ extension GameManifest {
         }
         try validateSlugs(decoded.slugs, file: path)
         guard let (index, entry) = decoded.match else {
+            // A slug typed loosely ("FireRed"): that game is decoded once its slug is known.
+            if let matched = GameNameMatch.slug(for: slug, among: decoded.slugs.map { ($0, nil) }), matched != slug {
+                return try loadGame(matched, path: path)
+            }
             throw unknownGame(slug, among: decoded.slugs)
         }
         try entry.validate(at: index, file: path)
@@ -39,7 +43,9 @@ extension GameManifest {
         let container = try EmbeddedManifest.container()
         let slugs = container.slugs
         try validateSlugs(slugs, file: bundledName)
-        guard let index = slugs.firstIndex(of: slug) else {
+        guard let matched = GameNameMatch.slug(for: slug, among: slugs.map { ($0, nil) }),
+            let index = slugs.firstIndex(of: matched)
+        else {
             throw unknownGame(slug, among: slugs)
         }
         let line = try EmbeddedManifest.game(at: index, in: container)
@@ -49,7 +55,9 @@ extension GameManifest {
             _ = try decode(try bundledData, file: bundledName)
             throw EmbeddedManifest.damaged("the line of \(slug) cannot be read")
         }
-        guard entry.slug == slug else { throw EmbeddedManifest.damaged("the line of \(slug) is not that game's") }
+        guard entry.slug == slugs[index] else {
+            throw EmbeddedManifest.damaged("the line of \(slugs[index]) is not that game's")
+        }
         try entry.validate(at: index, file: bundledName)
         return SelectedGame(version: try EmbeddedManifest.version(in: container), entry: entry)
     }

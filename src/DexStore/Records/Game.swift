@@ -31,9 +31,17 @@ extension Game: StoredRecord {
 
 extension Game {
     /// The tracked game with this slug, or an error that suggests the tracked one it starts, else the closest.
+    /// A slug is matched as loosely as a Pokémon name, against the slugs and names of the tracked games
+    /// (`GameNameMatch`).
     public static func tracked(_ slug: String, in db: SQLiteConnection) throws -> Game {
         if let game = try withSlug(slug, in: db) { return game }
-        let slugs: [String] = try db.queryValues("SELECT slug FROM games ORDER BY slug")
+        let named = try db.query("SELECT slug, name FROM games ORDER BY slug").map {
+            (slug: try $0.string("slug"), name: Optional(try $0.string("name")))
+        }
+        if let matched = GameNameMatch.slug(for: slug, among: named), let game = try withSlug(matched, in: db) {
+            return game
+        }
+        let slugs = named.map(\.slug)
         // A tracked game the slug starts ("fire" for firered) before one a typo away.
         let started = slug.isEmpty ? nil : slugs.first { $0.hasPrefix(slug.lowercased()) }
         throw StoreError.gameNotTracked(slug, suggestion: started ?? Suggestion.closest(to: slug, among: slugs))

@@ -14,6 +14,14 @@ public struct SpriteRecord: Sendable, Equatable {
     public var byteCount: Int?
     /// Why it is missing or failed, in words for the user.
     public var reason: String?
+
+    /// How the reason of a sprite that failed because its server could not be reached at all (offline, a host
+    /// that does not resolve or refuses connections) begins: "cannot reach HOST: …". `sprites status` counts such a
+    /// sprite as not fetched (offline), not as failed: nothing is known of the sprite itself.
+    public static let unreachablePrefix = "cannot reach "
+
+    /// Failed only because the server could not be reached.
+    public var isUnreachable: Bool { state == .failed && reason?.hasPrefix(Self.unreachablePrefix) == true }
     public var updatedAt: Date
 
     public init(

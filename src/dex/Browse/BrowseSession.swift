@@ -47,6 +47,11 @@ struct BrowseSession {
                 BrowseSignals.die(of: signal)
             }
             let keyTime = ContinuousClock.now
+            if BrowseSignals.takeResize() {
+                screen.takeTerminalSize()
+                state.resize(rows: BrowseView.listRows(height: screen.size.height))
+                screen.invalidate()
+            }
             if let key {
                 if key == .resize {
                     state.resize(rows: BrowseView.listRows(height: screen.size.height))
@@ -133,6 +138,9 @@ struct BrowseSession {
             case .setCaught(let caught, let dexNumber):
                 let change = try tracker.mark([.number(dexNumber)], caught: caught, game: state.game.slug)
                 show((change.changed, change.unchanged, change.progress), in: &state, as: caught ? "caught" : "not caught")
+                if let remainder = change.runCompleted {
+                    state.message = InertText.line(remainder.sentence(game: state.game.name, shiny: state.game.tracksShiny))
+                }
             case .setShiny(let shiny, let dexNumber):
                 // Shiny: a shiny catch; not shiny: only the shininess taken back (`unmark --shiny`).
                 let change = try tracker.mark([.number(dexNumber)], caught: shiny, shiny: true, game: state.game.slug)

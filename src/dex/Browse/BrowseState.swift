@@ -4,15 +4,27 @@ import DexModel
 /// Everything `dex browse` shows, and what each key does to it. Pure: no terminal, no database. A key that
 /// needs the database returns an `Effect`, which `BrowseSession` carries out and answers with `replace(...)`.
 struct BrowseState: Sendable {
-    /// Which Pokémon the list shows; `m` cycles through them.
+    /// Which Pokémon the list shows; `m` cycles through them. `reachable` and `needsTrade` are the missing ones this
+    /// run can still get, and those that take a trade, as `dex list --missing --reachable`/`--needs-trade` lists them.
     enum Filter: String, CaseIterable, Sendable {
-        case all, missing, caught
+        case all, missing, reachable, needsTrade, caught
 
         var next: Filter {
             switch self {
             case .all: .missing
-            case .missing: .caught
+            case .missing: .reachable
+            case .reachable: .needsTrade
+            case .needsTrade: .caught
             case .caught: .all
+            }
+        }
+
+        /// Words for the header and the status line.
+        var label: String {
+            switch self {
+            case .all, .missing, .caught: rawValue
+            case .reachable: "missing, reachable"
+            case .needsTrade: "missing, needs a trade"
             }
         }
     }
@@ -56,6 +68,8 @@ struct BrowseState: Sendable {
     /// The whole game, in dex order.
     private(set) var pokemon: [Pokemon]
     private(set) var filter: Filter
+    /// What this run can still get, from the whole game: read by the `reachable` and `needsTrade` filters.
+    private(set) var reach: RunReach
     /// The search as typed; names are matched folded (`NameKey`), as `dex mark` matches them.
     private(set) var search = ""
     /// Indexes into `pokemon` of what the list shows.
@@ -74,6 +88,7 @@ struct BrowseState: Sendable {
         self.game = game
         self.pokemon = pokemon
         self.filter = filter
+        self.reach = RunReach(wholeGame: pokemon)
         self.rows = max(1, rows)
         refilter(keeping: nil)
     }
@@ -100,6 +115,7 @@ struct BrowseState: Sendable {
         let gameChanged = game.id != self.game.id
         self.game = game
         self.pokemon = pokemon
+        reach = RunReach(wholeGame: pokemon)
         if gameChanged {
             search = ""
             top = 0
@@ -145,7 +161,8 @@ struct BrowseState: Sendable {
                 return nil
             }
         case .card:
-            if key == .enter || key == .escape || key == .character("q") {
+            if key == .character("q") { return .quit }
+            if key == .enter || key == .escape {
                 mode = .list
                 return nil
             }
@@ -178,7 +195,7 @@ struct BrowseState: Sendable {
         case .character("m"):
             filter = filter.next
             refilter(keeping: selected?.dexNumber)
-            message = "Showing \(filter.rawValue)"
+            message = "Showing \(filter.label)"
         case .character("n"):
             guard let pokemon = selected else { break }
             mode = .editingNote(LineEditor(pokemon.notes), dexNumber: pokemon.dexNumber)
@@ -278,6 +295,8 @@ struct BrowseState: Sendable {
             switch filter {
             case .all: break
             case .missing: if candidate.isCaught { return false }
+            case .reachable: if candidate.isCaught || !reach.isReachable(candidate) { return false }
+            case .needsTrade: if candidate.isCaught || !reach.needsTrade(candidate) { return false }
             case .caught: if !candidate.isCaught { return false }
             }
             guard !key.isEmpty else { return true }

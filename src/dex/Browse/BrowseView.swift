@@ -63,7 +63,7 @@ enum BrowseView {
         } else if progress.shiny > 0 {
             text += "  ·  \(progress.shiny) shiny"
         }
-        if state.filter != .all { text += "  ·  \(state.filter.rawValue) only" }
+        if state.filter != .all { text += "  ·  \(state.filter.label) only" }
         if !state.search.isEmpty { text += "  ·  search: \(InertText.line(state.search))" }
         screen.put(text, x: 0, y: 0, style: .reverseBold)
         screen.paint(.reverseBold, x: 0, y: 0, length: screen.width)
@@ -73,9 +73,11 @@ enum BrowseView {
         guard !state.shown.isEmpty else {
             let why =
                 state.search.isEmpty
-                ? "Nothing \(state.filter == .all ? "in this game" : state.filter.rawValue)."
+                ? "Nothing \(state.filter == .all ? "in this game" : state.filter.label)."
                 : "No Pokémon matches '\(InertText.line(state.search))'."
-            screen.put(" " + why + " (m: missing / caught / all)", x: 0, y: rows.lowerBound, style: .dim, maxWidth: width)
+            screen.put(
+                " " + why + " (m: missing / reachable / needs a trade / caught / all)", x: 0, y: rows.lowerBound, style: .dim,
+                maxWidth: width)
             return
         }
         let numberWidth = DexNumber.format(state.pokemon.last?.dexNumber ?? 0).count
@@ -98,9 +100,12 @@ enum BrowseView {
         }
     }
 
-    /// What `dex list` shows beside it (the player's note, else the game's hint), its first line.
+    /// What `dex list` shows beside it (its tag, such as "traded", then the player's note, else the game's hint), the
+    /// first line.
     static func hint(_ pokemon: Pokemon) -> String {
-        InertText.line(String(pokemon.noteOrHint.split(whereSeparator: \.isNewline).first ?? ""))
+        let text = InertText.line(String(pokemon.noteOrHint.split(whereSeparator: \.isNewline).first ?? ""))
+        guard let tag = pokemon.listTag else { return text }
+        return text.isEmpty ? tag : tag + " · " + text
     }
 
     private static func card(
@@ -115,8 +120,17 @@ enum BrowseView {
                 y += 1
             }
         }
-        guard let sprite, y + 1 < rows.upperBound else { return }
+        guard y + 1 < rows.upperBound else { return }
         y += 1
+        guard let sprite else {
+            // Browse draws only from the cache: say how to fill it.
+            let fetch = "No sprite cached; run 'dex sprites fetch --game \(InertText.line(state.game.slug))'"
+            for piece in wrap(fetch, width: width) where y < rows.upperBound {
+                screen.put(piece, x: x, y: y, style: .dim, maxWidth: width)
+                y += 1
+            }
+            return
+        }
         for line in sprite where y < rows.upperBound {
             for (column, cell) in line.enumerated() where column < width { screen.set(cell, x: x + column, y: y) }
             y += 1
@@ -128,8 +142,9 @@ enum BrowseView {
             ("↑ ↓  j k", "move"), ("PgUp PgDn Home End", "move by a page, to the ends"),
             ("space", "mark caught / not caught"), ("s", "mark caught shiny / not shiny (★)"),
             ("/", "search by name or number (Enter keeps it, Esc clears it)"),
-            ("m", "show missing / caught / all"), ("n", "edit the note (Enter saves, Esc cancels)"),
-            ("Enter", "the card of the selected Pokémon"), ("g", "switch game"), ("b", "box view (30 per box, 6 × 5)"),
+            ("m", "show missing / reachable / needs a trade / caught / all"), ("n", "edit the note (Enter saves, Esc cancels)"),
+            ("Enter", "the card of the selected Pokémon (Esc or Enter closes it)"), ("g", "switch game"),
+            ("b", "box view (30 per box, 6 × 5)"),
             ("?", "this help"), ("q  Esc", "quit"),
         ]
         var y = rows.lowerBound
@@ -237,6 +252,8 @@ enum BrowseView {
         case .editingNote(let editor, let dexNumber):
             let label = state.pokemon.first { $0.dexNumber == dexNumber }.map { InertText.line($0.label) } ?? ""
             edit(editor, prompt: "Note on \(label): ", y: y, into: &screen)
+        case .card where state.message == nil:
+            screen.put(" ↑ ↓ move  space mark  Esc or Enter back  q quit", x: 0, y: y, style: .dim)
         case .boxes where state.message == nil:
             let selected =
                 state.selected.map {

@@ -21,6 +21,8 @@ final class CursesScreen {
     /// Colour pairs made so far, by (foreground, background); 1 is the caught mark's.
     private var pairs: [PairKey: Int32] = [:]
     private var cursorShown = false
+    /// How long `readKey` waits for a key.
+    private let keyTimeout: Int32
 
     private struct PairKey: Hashable {
         var foreground: Int
@@ -35,7 +37,9 @@ final class CursesScreen {
         Self.useUTF8Locale()
         guard let screen = dex_newterm(&api) else { throw .unknownTerminal(Environment.value("TERM") ?? "") }
         self.screen = screen
-        dex_set_modes(&api, keyTimeoutMilliseconds)
+        keyTimeout = keyTimeoutMilliseconds
+        // ncurses reads without waiting: `readKey` waits itself (`BrowseSignals.waitForInput`).
+        dex_set_modes(&api, 0)
         colored = colorAllowed && dex_start_color(&api)
         spriteColored = colored && dex_colors(&api) >= 256 && dex_color_pairs(&api) >= 256
     }
@@ -53,6 +57,14 @@ final class CursesScreen {
 
     /// The next key, or nil when none came within the timeout (or a signal interrupted the wait).
     func readKey() -> BrowseKey? {
+        // A key ncurses read ahead (the rest of a sequence it did not decode) comes first.
+        if let key = nextKey() { return key }
+        guard BrowseSignals.waitForInput(milliseconds: keyTimeout) else { return nil }
+        return nextKey()
+    }
+
+    /// The key ncurses has, or can read without waiting (but for the rest of an escape sequence).
+    private func nextKey() -> BrowseKey? {
         var code: wint_t = 0
         let result = dex_get_wch(&api, &code)
         if result == ERR { return nil }
@@ -111,6 +123,12 @@ final class CursesScreen {
 
     /// Forgets the last frame, so that the next one is drawn whole (after a resize).
     func invalidate() { lastFrame = nil }
+
+    /// Tells ncurses the terminal's size after a SIGWINCH that browse handled itself (`BrowseSignals`).
+    func takeTerminalSize() {
+        guard let rows = Terminal.rows(), let columns = Terminal.columns(environment: { _ in nil }) else { return }
+        dex_resize_term(&api, Int32(rows), Int32(columns))
+    }
 
     private func look(of style: CellStyle) -> (attr_t, Int32) {
         switch style {

@@ -14,17 +14,21 @@ enum OptionName: String, Sendable {
     case dryRun = "dry-run"
     case force
     case format
+    case fromSave = "from-save"
     case game
     case home
     case json
+    case list
     case manifest
     case missing
+    case needsTrade = "needs-trade"
     case noSprite = "no-sprite"
     case noSprites = "no-sprites"
     case notShiny = "not-shiny"
     case notes
     case output
     case owned
+    case reachable
     case replace
     case retryMissing = "retry-missing"
     case search
@@ -49,12 +53,13 @@ extension CommandGrammar {
                     Option(.home, ["--home"], takesValue: true),
                     Option(.manifest, ["--manifest"], takesValue: true),
                     Option(.starter, ["--starter"], takesValue: true),
+                    Option(.fromSave, ["--from-save"], takesValue: true),
                     Option(.noSprites, ["--no-sprites"], takesValue: false),
                     Option(.shiny, ["--shiny"], takesValue: false),
                     Option(.spriteUrl, ["--sprite-url"], takesValue: true),
                     Option(.deadline, ["--deadline"], takesValue: true),
                 ],
-                positionals: 1...1)
+                positionals: 0...1)
         case "games":
             CommandGrammar(
                 options: [
@@ -104,8 +109,15 @@ extension CommandGrammar {
                     Option(.game, ["--game"], takesValue: true),
                     Option(.clear, ["--clear"], takesValue: false),
                 ],
-                positionals: 1...2)
+                positionals: 1...Int.max)
         case "undo":
+            CommandGrammar(
+                options: [
+                    Option(.home, ["--home"], takesValue: true),
+                    Option(.list, ["--list"], takesValue: false),
+                ],
+                positionals: 0...0)
+        case "redo":
             CommandGrammar(
                 options: [
                     Option(.home, ["--home"], takesValue: true),
@@ -119,6 +131,8 @@ extension CommandGrammar {
                     Option(.missing, ["--missing"], takesValue: false),
                     Option(.caught, ["--caught"], takesValue: false),
                     Option(.all, ["--all"], takesValue: false),
+                    Option(.reachable, ["--reachable"], takesValue: false),
+                    Option(.needsTrade, ["--needs-trade"], takesValue: false),
                     Option(.shiny, ["--shiny"], takesValue: false),
                     Option(.notShiny, ["--not-shiny"], takesValue: false),
                     Option(.search, ["--search"], takesValue: true),
@@ -131,6 +145,7 @@ extension CommandGrammar {
             CommandGrammar(
                 options: [
                     Option(.home, ["--home"], takesValue: true),
+                    Option(.game, ["--game"], takesValue: true),
                     Option(.json, ["--json"], takesValue: false),
                 ],
                 positionals: 0...0)

@@ -1,0 +1,76 @@
+import DexSaves
+import Foundation
+import SaveFileSupport
+import Testing
+
+/// `make fuzz` starts the save reader's fuzzer from valid saves of every family, written by the test writers:
+/// Tests/Fuzz/Seeds/save holds them. This checks that each committed seed is what the writers write now and that
+/// the reader reads it; `DEX_WRITE_FUZZ_SEEDS=1` writes them instead.
+@Suite struct FuzzSeedTests {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fuzz/Seeds/save")
+
+    typealias Mon = Gen3SaveWriter.Pokemon
+
+    /// One valid save of each layout, with a party, boxes and Pokédex flags.
+    static var seeds: [String: [UInt8]] {
+        var seeds: [String: [UInt8]] = [:]
+        var gen1 = GameBoySaveWriter(.redBlueYellow)
+        gen1.owned = [1, 25, 151]
+        gen1.seen = [1, 16, 25, 151]
+        gen1.party = [GameBoySaveWriter.Gen1Index.pikachu, GameBoySaveWriter.Gen1Index.bulbasaur]
+        gen1.boxes = [0: [GameBoySaveWriter.Gen1Index.mew], 7: [GameBoySaveWriter.Gen1Index.rhydon]]
+        gen1.dayCare = [GameBoySaveWriter.Gen1Index.charmander]
+        seeds["red-blue-yellow.sav"] = gen1.bytes()
+        for (name, version) in [("gold-silver.sav", GameBoySaveWriter.Version.goldSilver), ("crystal.sav", .crystal)] {
+            var gen2 = GameBoySaveWriter(version)
+            gen2.owned = [152, 155, 201, 251]
+            gen2.seen = [1, 152, 155, 201, 251]
+            gen2.party = [155, 201]
+            gen2.boxes = [0: [152, 0xFD], 9: [251]]
+            gen2.partyDVs = [GameBoySaveWriter.shinyDVs, GameBoySaveWriter.unownDVs(letter: 7)]
+            gen2.boxDVs = [9: [GameBoySaveWriter.shinyDVs]]
+            gen2.dayCare = [201, 152]
+            gen2.dayCareDVs = [GameBoySaveWriter.unownDVs(letter: 25)]
+            seeds[name] = gen2.bytes()
+        }
+        var damaged = GameBoySaveWriter(.goldSilver)
+        damaged.party = [152]
+        var mainDamaged = damaged.bytes()
+        mainDamaged[0x2A4C] ^= 1  // the main copy's owned flags: only the backup copy's checksum matches
+        seeds["gold-silver-backup-copy.sav"] = mainDamaged
+        let versions: [(String, Gen3SaveWriter.Version)] = [
+            ("ruby-sapphire.sav", .rubySapphire), ("emerald.sav", .emerald), ("firered-leafgreen.sav", .fireRedLeafGreen),
+        ]
+        for (name, version) in versions {
+            var gen3 = Gen3SaveWriter(version)
+            gen3.owned = [1, 25, 252, 386]
+            gen3.seen = [1, 16, 25, 252, 386]
+            gen3.party = [Mon(species: 277), Mon(species: 201, personality: 0x1234_5678), Mon(species: 25, egg: true)]
+            gen3.boxes = [0: Mon(species: 411), 49: Mon(species: 150), 419: Mon(species: 1, personality: 12_345)]
+            gen3.dayCare = [Mon(species: 201, personality: 0x0302_0100), Mon(species: 25, personality: 0x0001_E242)]
+            gen3.seenCopies = ([1, 16, 25, 252, 386], [1, 16, 25, 252])
+            var older = gen3
+            older.party.removeLast()
+            seeds[name] = Gen3SaveWriter.file(first: older.slot(counter: 6, rotation: 0), second: gen3.slot(counter: 7))
+            if version == .emerald { seeds["emerald-64-kib.sav"] = gen3.halfSizeBytes() }
+        }
+        return seeds
+    }
+
+    @Test func theCommittedSeedsAreTheWritersSaves() throws {
+        let write = ProcessInfo.processInfo.environment["DEX_WRITE_FUZZ_SEEDS"] == "1"
+        for (name, bytes) in Self.seeds.sorted(by: { $0.key < $1.key }) {
+            let file = Self.folder.appendingPathComponent(name)
+            if write { try Data(bytes).write(to: file) }
+            #expect(try SaveFile.parse(bytes, file: name).party.isEmpty == false)
+            let committed = try? [UInt8](Data(contentsOf: file))
+            #expect(
+                committed == bytes,
+                "\(name) differs from what the save writers write: run DEX_WRITE_FUZZ_SEEDS=1 swift test --filter FuzzSeedTests")
+        }
+        let committed = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).sorted()
+        #expect(committed == Self.seeds.keys.sorted())
+    }
+}

@@ -1,0 +1,28 @@
+import DexTestSupport
+import Foundation
+import Testing
+
+/// The counts the README gives for games agree with what the binary adds.
+@Suite(.tags(.endToEnd)) struct ReadmeCountsTests {
+    static let readme: String =
+        (try? String(
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+
+    private func total(adding arguments: [String]) throws -> Int {
+        let dex = try DexProcess(manifest: nil)
+        let added = try dex.succeed(["add-game"] + arguments + ["--no-sprites"])
+        let count = try #require(added.firstMatch(of: /: (\d+) Pokémon to catch/)?.1)
+        return try #require(Int(count))
+    }
+
+    @Test func theBrowseExamplesFireRedTotalIsABulbasaurRunsList() throws {
+        // The example shows Bulbasaur caught: a Bulbasaur run.
+        let shown = try #require(Self.readme.firstMatch(of: /Pokémon FireRed  \d+\/(\d+) caught/)?.1)
+        #expect(try total(adding: ["firered", "--starter", "bulbasaur"]) == Int(shown))
+    }
+
+    @Test func theLivingDexCountIsTheNationalGames() throws {
+        let shown = try #require(Self.readme.firstMatch(of: /tracks all ([\d,]+) species/)?.1)
+        #expect(try total(adding: ["national"]) == Int(shown.replacing(",", with: "")))
+    }
+}
