@@ -55,8 +55,8 @@ let package = Package(
         .executableTarget(
             name: "manifest-gen", dependencies: ["ManifestBuilder", argumentParser],
             path: "src/ManifestGenerator"),
-        // sprite_server.py is run by the sprite tests and bench-sprites.sh, from its source path.
-        .target(name: "DexTestSupport", path: "Tests/Support", exclude: ["sprite_server.py"]),
+        // sprite_server.py is run by the sprite tests and bench-sprites.sh, png_colours.py by the page tests, from their source paths.
+        .target(name: "DexTestSupport", path: "Tests/Support", exclude: ["sprite_server.py", "png_colours.py"]),
         // A tracked game whose sprites come from the loopback server, and what the sprite cache then holds.
         .target(
             name: "SpriteTestSupport", dependencies: ["DexStore", "DexSprites", "DexSystem", "DexModel", "DexTestSupport"],

@@ -34,6 +34,7 @@ struct ErrorMessageTests {
             CommandLineError.negativeNumberRef("-5", command: "mark"),
             CommandLineError.repeatedOption("--game"),
             CommandLineError.confirmationRequired(action: "removing firered"),
+            CommandLineError.pageToTerminal,
             SaveGameError.gameNotNamed(file: "fr.sav", family: "FireRed/LeafGreen", slugs: ["firered", "leafgreen"]),
             SaveGameError.notThisFamily(
                 file: "fr.sav", family: "FireRed/LeafGreen", game: "emerald", slugs: ["firered", "leafgreen"]),
@@ -97,7 +98,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 68)
+        #expect(names.count == 69)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -179,6 +180,7 @@ struct ErrorMessageTests {
             case .negativeNumberRef: "negativeNumberRef"
             case .repeatedOption: "repeatedOption"
             case .confirmationRequired: "confirmationRequired"
+            case .pageToTerminal: "pageToTerminal"
             }
         case let error as SaveGameError:
             switch error {

@@ -48,6 +48,8 @@ public enum ErrorMessage {
             "\(spelling) is given twice; give it once"
         case .confirmationRequired(let action):
             "\(action) needs confirmation: pass --yes"
+        case .pageToTerminal:
+            "an HTML page is not for a terminal: give -o FILE, or redirect it (dex export --format html > dex.html)"
         }
     }
 

@@ -28,6 +28,7 @@ enum OptionName: String, Sendable {
     case noSprite = "no-sprite"
     case noSprites = "no-sprites"
     case notShiny = "not-shiny"
+    case notes
     case output
     case owned
     case reachable
@@ -181,6 +182,9 @@ extension CommandGrammar {
                     Option(.home, ["--home"], takesValue: true),
                     Option(.format, ["--format"], takesValue: true),
                     Option(.output, ["--output", "-o"], takesValue: true),
+                    Option(.game, ["--game"], takesValue: true),
+                    Option(.allGames, ["--all-games"], takesValue: false),
+                    Option(.notes, ["--notes"], takesValue: false),
                 ],
                 positionals: 0...0)
         case "import":

@@ -1,0 +1,100 @@
+import DexModel
+import DexStore
+
+/// One tracked game as the shared page shows it: its progress and its Pokémon, in the order `dex list` gives them,
+/// each with its standing in this run and its cached sprite.
+public struct PageGame: Sendable {
+    public var game: Game
+    public var entries: [PageEntry]
+
+    public init(game: Game, entries: [PageEntry]) {
+        self.game = game
+        self.entries = entries
+    }
+
+    /// Counted as `dex progress` counts: the shiny ones in a shiny living dex, else the caught.
+    public var progress: GameProgress {
+        GameProgress(
+            game: game, caught: entries.count(where: { $0.standing == .caught }), total: entries.count,
+            shiny: entries.count(where: \.isShiny))
+    }
+
+    /// Shiny Pokémon exist from generation 2 (Gold and Silver) on.
+    public var hasShinies: Bool { game.generation >= 2 || game.tracksShiny }
+
+    /// The not caught that this run cannot get on its own: another version's, an event's, a link trade's, or
+    /// passed over by a choice.
+    public var notObtainableCount: Int {
+        entries.count(where: { if case .notObtainable = $0.standing { true } else { false } })
+    }
+
+    /// How many Pokémon one of the game's boxes holds.
+    public var boxSize: Int { Self.boxSize(generation: game.generation) }
+
+    /// 20 in generations 1–2, 30 from generation 3 (the games' own PC boxes).
+    public static func boxSize(generation: Int) -> Int { generation <= 2 ? 20 : 30 }
+
+    /// The entries box by box, the last one possibly not full.
+    public var boxes: [ArraySlice<PageEntry>] {
+        stride(from: 0, to: entries.count, by: boxSize).map { entries[$0..<min(entries.count, $0 + boxSize)] }
+    }
+}
+
+/// One Pokémon (or one form) of a game on the shared page.
+public struct PageEntry: Sendable, Equatable {
+    /// How the entry stands in this run; told apart on the page by a mark and a word, not by colour alone.
+    public enum Standing: Sendable, Equatable {
+        case caught
+        case missing
+        /// Not caught, and not to be had in this run alone: why, in words.
+        case notObtainable(String)
+    }
+
+    public var dexNumber: Int
+    public var regionalNumber: Int?
+    /// The Pokédex section `regionalNumber` is in, when the game has several and it is not the first.
+    public var regionalDex: String?
+    public var name: String
+    /// The form's own name ("Alolan Form") where the entry is one form of its species.
+    public var form: String?
+    public var standing: Standing
+    /// Caught shiny.
+    public var isShiny: Bool
+    /// The player's note: only on a page asked for with the notes, and only when there is one.
+    public var note: String?
+    /// The cached sprite's PNG bytes; nil where none is cached.
+    public var sprite: [UInt8]?
+
+    public init(
+        dexNumber: Int, regionalNumber: Int? = nil, name: String, form: String? = nil, standing: Standing,
+        isShiny: Bool = false, note: String? = nil, sprite: [UInt8]? = nil
+    ) {
+        self.dexNumber = dexNumber
+        self.regionalNumber = regionalNumber
+        self.name = name
+        self.form = form
+        self.standing = standing
+        self.isShiny = isShiny && standing == .caught
+        self.note = note
+        self.sprite = sprite
+    }
+
+    /// `pokemon` as the page shows it; `context` tells whether a choice passed it over.
+    init(_ pokemon: Pokemon, context: ChoiceContext, withNote: Bool, sprite: [UInt8]?) {
+        let standing: Standing
+        let passedOverBy = context.passedOverBy(pokemon)
+        if pokemon.isCaught {
+            standing = .caught
+        } else if !passedOverBy.isEmpty {
+            standing = .notObtainable("passed over (you have \(passedOverBy.joined(separator: ", ")))")
+        } else if pokemon.obtainability != .obtainable {
+            standing = .notObtainable(pokemon.obtainability.label)
+        } else {
+            standing = .missing
+        }
+        self.init(
+            dexNumber: pokemon.dexNumber, regionalNumber: pokemon.regionalNumber, name: pokemon.name, standing: standing,
+            isShiny: pokemon.isShiny, note: withNote && !pokemon.notes.isEmpty ? pokemon.notes : nil, sprite: sprite)
+        regionalDex = pokemon.regionalDex
+    }
+}
