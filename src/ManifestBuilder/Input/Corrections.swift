@@ -3,7 +3,7 @@ import Foundation
 
 /// `Resources/corrections.json`: what the generator applies on top of the PokeAPI tables (README, The game data).
 /// Every entry names PokeAPI identifiers and carries a one-line `source`.
-public struct Corrections: Decodable, Sendable {
+public struct Corrections: Decodable, Sendable, ResourceFile {
     /// Encounters the tables lack (Gold/Silver/Crystal's Bug-Catching Contest, Diamond/Pearl's Giratina).
     public struct Encounter: Decodable, Sendable {
         public let games: [String]
@@ -91,17 +91,4 @@ public struct Corrections: Decodable, Sendable {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Resources/corrections.json")
 
-    public static func load(from url: URL) throws -> Corrections {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ManifestBuildError.unreadableTable(file: url.path, reason: (error as NSError).localizedDescription)
-        }
-        do {
-            return try JSONDecoder().decode(Corrections.self, from: data)
-        } catch {
-            throw ManifestBuildError.unreadableTable(file: url.lastPathComponent, reason: "\(error)")
-        }
-    }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// `Resources/encounters-switch.json`: the encounters of the games PokeAPI's tables give none for (Brilliant
 /// Diamond/Shining Pearl, Legends: Arceus, Scarlet/Violet, Legends: Z-A), read from data-mined tables by
 /// `manifest-gen import-pkhex` and committed, so that `make manifest` needs no copy of those tables.
-public struct ImportedEncounters: Codable, Sendable, Equatable {
+public struct ImportedEncounters: Codable, Sendable, Equatable, ResourceFile {
     /// One species at one place by one method in some games. Species are PokeAPI identifiers; `form` is the source's
     /// form number where it is not the default one (Paldean Wooper is `wooper` form 1).
     public struct Encounter: Codable, Sendable, Equatable, Comparable {
@@ -57,20 +57,6 @@ public struct ImportedEncounters: Codable, Sendable, Equatable {
     public static let repositoryURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Resources/encounters-switch.json")
-
-    public static func load(from url: URL) throws -> ImportedEncounters {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ManifestBuildError.unreadableTable(file: url.path, reason: (error as NSError).localizedDescription)
-        }
-        do {
-            return try JSONDecoder().decode(ImportedEncounters.self, from: data)
-        } catch {
-            throw ManifestBuildError.unreadableTable(file: url.lastPathComponent, reason: "\(error)")
-        }
-    }
 
     /// Sorted keys, one encounter a line: the same tables give the same bytes, and a change reads as a diff.
     public func encoded() throws -> Data {

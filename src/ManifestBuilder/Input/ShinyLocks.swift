@@ -4,7 +4,7 @@ import Foundation
 /// `Resources/shiny-locks.json`: the Pokémon each game never gives shiny (every way to get one there is a gift or
 /// encounter the game locks). Every entry names a game's slug and a national dex number and carries a one-line
 /// `source`; the manifest marks those Pokémon `shinyLocked`.
-public struct ShinyLocks: Decodable, Sendable {
+public struct ShinyLocks: Decodable, Sendable, ResourceFile {
     public struct Lock: Decodable, Sendable {
         public let game: String
         public let dexNumber: Int
@@ -19,20 +19,6 @@ public struct ShinyLocks: Decodable, Sendable {
 
     public static let repositoryURL = Corrections.repositoryURL.deletingLastPathComponent()
         .appendingPathComponent("shiny-locks.json")
-
-    public static func load(from url: URL) throws -> ShinyLocks {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ManifestBuildError.unreadableTable(file: url.path, reason: (error as NSError).localizedDescription)
-        }
-        do {
-            return try JSONDecoder().decode(ShinyLocks.self, from: data)
-        } catch {
-            throw ManifestBuildError.unreadableTable(file: url.lastPathComponent, reason: "\(error)")
-        }
-    }
 
     /// Marks each lock's Pokémon in its game. A lock that names a game or Pokémon the manifest lacks is an error, so
     /// that the file never falls behind the data unnoticed.
