@@ -96,30 +96,31 @@ public struct SQLiteRowError: Error, Sendable, Equatable, CustomStringConvertibl
     }
 }
 
-/// The column names of one prepared statement, with a name → position index built once and shared by its rows.
+/// The column names of one prepared statement, shared by its rows.
 @usableFromInline
 final class SQLiteColumns: Sendable {
     let names: [String]
     let sql: String
-    /// Position of each name, or nil for a name several columns share.
-    private let positions: [String: Int?]
+    /// Each name's length in UTF-8: a name is found by its length first, then its bytes.
+    private let lengths: [Int]
 
     init(names: [String], sql: String) {
         self.names = names
         self.sql = sql
-        var positions: [String: Int?] = [:]
-        for (index, name) in names.enumerated() {
-            positions[name] = positions[name] == nil ? .some(index) : .some(nil)
-        }
-        self.positions = positions
+        lengths = names.map(\.utf8.count)
     }
 
+    /// A scan rather than a dictionary: a result has a few dozen columns at most, and comparing lengths costs less
+    /// than hashing the name, which a row of a list of 1,276 Pokémon did for each of its twenty fields.
     @usableFromInline
     func index(of column: String) throws(SQLiteRowError) -> Int {
-        if let found = positions[column] {
-            guard let index = found else { throw SQLiteRowError(problem: .ambiguousColumn, column: column, sql: sql) }
-            return index
+        let length = column.utf8.count
+        var found: Int?
+        for index in lengths.indices where lengths[index] == length && names[index] == column {
+            guard found == nil else { throw SQLiteRowError(problem: .ambiguousColumn, column: column, sql: sql) }
+            found = index
         }
+        if let found { return found }
         let matches = names.indices.filter { asciiCaseInsensitiveEqual(names[$0], column) }
         switch matches.count {
         case 1: return matches[0]

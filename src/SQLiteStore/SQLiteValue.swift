@@ -22,6 +22,9 @@ public enum SQLiteValue: Sendable, Hashable {
 
 /// A Swift type that can be bound to a statement's `?` and read back from a column.
 ///
+/// The conformances' `init?(sqliteValue:)` are inlinable, so that a row getter specialised for `String?` reads the
+/// value without asking the runtime for `Optional<String>`'s metadata on every field of every row.
+///
 /// `init?(sqliteValue:)` returns nil when the stored value has another type: the row getters turn that
 /// into a `SQLiteRowError`. Conversions are strict, except that an INTEGER reads as a `Double` and as a `Bool`
 /// (zero is false).
@@ -34,13 +37,13 @@ public protocol SQLiteValueConvertible {
 
 extension SQLiteValue: SQLiteValueConvertible {
     public var sqliteValue: SQLiteValue { self }
-    public init?(sqliteValue: SQLiteValue) { self = sqliteValue }
+    @inlinable public init?(sqliteValue: SQLiteValue) { self = sqliteValue }
     public static var sqliteTypeName: String { "any value" }
 }
 
 extension Int64: SQLiteValueConvertible {
     public var sqliteValue: SQLiteValue { .integer(self) }
-    public init?(sqliteValue: SQLiteValue) {
+    @inlinable public init?(sqliteValue: SQLiteValue) {
         guard case .integer(let value) = sqliteValue else { return nil }
         self = value
     }
@@ -49,7 +52,7 @@ extension Int64: SQLiteValueConvertible {
 
 extension Int: SQLiteValueConvertible {
     public var sqliteValue: SQLiteValue { .integer(Int64(self)) }
-    public init?(sqliteValue: SQLiteValue) {
+    @inlinable public init?(sqliteValue: SQLiteValue) {
         guard case .integer(let value) = sqliteValue, let exact = Int(exactly: value) else { return nil }
         self = exact
     }
@@ -58,7 +61,7 @@ extension Int: SQLiteValueConvertible {
 
 extension Bool: SQLiteValueConvertible {
     public var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) }
-    public init?(sqliteValue: SQLiteValue) {
+    @inlinable public init?(sqliteValue: SQLiteValue) {
         guard case .integer(let value) = sqliteValue else { return nil }
         self = value != 0
     }
@@ -67,7 +70,7 @@ extension Bool: SQLiteValueConvertible {
 
 extension Double: SQLiteValueConvertible {
     public var sqliteValue: SQLiteValue { .real(self) }
-    public init?(sqliteValue: SQLiteValue) {
+    @inlinable public init?(sqliteValue: SQLiteValue) {
         switch sqliteValue {
         case .real(let value): self = value
         case .integer(let value): self = Double(value)
@@ -79,7 +82,7 @@ extension Double: SQLiteValueConvertible {
 
 extension String: SQLiteValueConvertible {
     public var sqliteValue: SQLiteValue { .text(self) }
-    public init?(sqliteValue: SQLiteValue) {
+    @inlinable public init?(sqliteValue: SQLiteValue) {
         guard case .text(let value) = sqliteValue else { return nil }
         self = value
     }
@@ -88,7 +91,7 @@ extension String: SQLiteValueConvertible {
 
 extension Array: SQLiteValueConvertible where Element == UInt8 {
     public var sqliteValue: SQLiteValue { .blob(self) }
-    public init?(sqliteValue: SQLiteValue) {
+    @inlinable public init?(sqliteValue: SQLiteValue) {
         guard case .blob(let value) = sqliteValue else { return nil }
         self = value
     }
@@ -98,7 +101,7 @@ extension Array: SQLiteValueConvertible where Element == UInt8 {
 /// nil binds NULL; a NULL column reads as nil.
 extension Optional: SQLiteValueConvertible where Wrapped: SQLiteValueConvertible {
     public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
-    public init?(sqliteValue: SQLiteValue) {
+    @inlinable public init?(sqliteValue: SQLiteValue) {
         if case .null = sqliteValue {
             self = .none
         } else if let value = Wrapped(sqliteValue: sqliteValue) {
