@@ -25,14 +25,19 @@ public struct Table {
     /// a control character (C0, DEL, C1 0xC2 0x80–0x9F), in one pass over its bytes: most cells hold neither, and
     /// walking their characters to find out cost more than the rest of the table.
     private static func hasLineBreakOrControl(_ text: String) -> Bool {
-        var last: UInt8 = 0, beforeLast: UInt8 = 0
-        for byte in text.utf8 {
-            if byte < 0x20 || byte == 0x7F || (last == 0xC2 && byte <= 0x9F && byte >= 0x80)
-                || (beforeLast == 0xE2 && last == 0x80 && (byte == 0xA8 || byte == 0xA9))
-            {
+        text.utf8.withContiguousStorageIfAvailable(hasLineBreakOrControl) ?? hasLineBreakOrControl(Array(text.utf8))
+    }
+
+    private static func hasLineBreakOrControl<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool
+    where Bytes.Index == Int {
+        for i in bytes.indices {
+            let byte = bytes[i]
+            if byte >= 0x20 && byte < 0x7F { continue }
+            if byte < 0x20 || byte == 0x7F { return true }
+            if byte == 0xC2, i + 1 < bytes.endIndex, (0x80...0x9F).contains(bytes[i + 1]) { return true }
+            if byte == 0xE2, i + 2 < bytes.endIndex, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
                 return true
             }
-            (beforeLast, last) = (last, byte)
         }
         return false
     }
@@ -48,41 +53,54 @@ public struct Table {
     }
 
     public var rendered: String {
-        let counts = rows.map { $0.map(Self.characterCount) }
-        let widths = counts.reduce(into: [Int]()) { widths, row in
-            for (i, count) in row.enumerated() {
-                if i >= widths.count { widths.append(0) }
-                widths[i] = max(widths[i], count)
-            }
+        // A row's last cell is never padded, and a cell of the last column is the last of its row: such cells (a
+        // list's long hints) are not counted.
+        let columnCount = rows.map(\.count).max() ?? 0
+        let counts = rows.map { row in row.indices.map { $0 == columnCount - 1 ? 0 : Self.characterCount(row[$0]) } }
+        var widths = Array(repeating: 0, count: columnCount)
+        for row in counts {
+            for (i, count) in row.enumerated() { widths[i] = max(widths[i], count) }
         }
-        return rows.enumerated().map { r, row in
-            guard width != nil else { return uncutLine(r, padding: row.indices.map { widths[$0] - counts[r][$0] }) }
-            let cells = row.enumerated().map { i, cell in
-                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - counts[r][i])
+        guard width == nil else {
+            return rows.enumerated().map { r, row in
+                let cells = row.enumerated().map { i, cell in
+                    i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - counts[r][i])
+                }
+                return line(r, cells)
             }
-            return line(r, cells)
+            .joined(separator: "\n")
         }
-        .joined(separator: "\n")
+        var out: [UInt8] = []
+        out.reserveCapacity(rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count + 2 } } + widths.reduce(0, +) * rows.count)
+        for (r, row) in rows.enumerated() {
+            if r > 0 { out.append(UInt8(ascii: "\n")) }
+            appendUncutLine(r, padding: row.indices.map { widths[$0] - counts[r][$0] }, to: &out)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Printable ASCII has one character per byte: counted without walking grapheme clusters.
     private static func characterCount(_ text: String) -> Int {
-        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) } ? text.utf8.count : text.count
+        let isPrintableASCII =
+            text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+            ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        return isPrintableASCII ? text.utf8.count : text.count
     }
 
-    /// `line` where nothing is cut: each cell styled, its trailing spaces and `padding` (but the last cell's) left
-    /// plain, the line's trailing spaces dropped, without counting characters.
-    private func uncutLine(_ row: Int, padding: [Int]) -> String {
-        var out = ""
+    /// `line` where nothing is cut, appended as UTF-8: each cell styled, its trailing spaces and `padding` (but the
+    /// last cell's) left plain, the line's trailing spaces dropped, without counting characters or making a string
+    /// per line.
+    private func appendUncutLine(_ row: Int, padding: [Int], to out: inout [UInt8]) {
+        let start = out.count
         let cells = rows[row]
         for (column, cell) in cells.enumerated() {
-            if column > 0 { out += "  " }
+            if column > 0 { out.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
             let visible = cell.trimmingTrailingSpaces()
-            if !visible.isEmpty { out += style(row, column, visible) }
+            if !visible.isEmpty { out.append(contentsOf: style(row, column, visible).utf8) }
             let spaces = cell.utf8.count - visible.utf8.count + (column == cells.count - 1 ? 0 : padding[column])
-            if spaces > 0 { out += String(repeating: " ", count: spaces) }
+            if spaces > 0 { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces)) }
         }
-        return out.trimmingTrailingSpaces()
+        while out.count > start, out.last == UInt8(ascii: " ") { out.removeLast() }
     }
 
     /// One row's line: its trailing spaces dropped, cut to `width`, then each cell styled.
