@@ -83,9 +83,7 @@ public struct Catalog: Sendable {
                 case .caught: "AND isRegistered"
                 }
             let condition = caught + (shiny.map { $0 ? " AND isShiny" : " AND NOT isShiny" } ?? "")
-            var arguments: SQLiteConnection.Arguments = [game.id]
-            if case .regional = order { arguments.append(" " + game.regionalDexSections.joined(separator: " ") + " ") }
-            var pokemon = try Pokemon.fetchAll(db, "WHERE gameId = ? \(condition) ORDER BY \(Self.sqlOrder(order))", arguments)
+            var pokemon = try Pokemon.fetchAll(db, "WHERE gameId = ? \(condition) ORDER BY dexNumber, rowid", [game.id])
             if case .all = filter, shiny == nil { try DatabaseIntegrity.verify(gameWithPokemonCount: pokemon.count, db) }
             if let reach {
                 let run = RunReach(passedOver: try Self.passedOver(inGame: game.id, db))
@@ -100,22 +98,14 @@ public struct Catalog: Sendable {
                         || String($0.dexNumber) == search
                 }
             }
-            guard case .name = order else { return (game, pokemon) }
-            // Names sort by their folded key, which SQLite does not know; the rows come in national order, so a stable
-            // sort keeps that order among equal keys.
-            return (game, pokemon.map { (NameKey.key($0.name), $0) }.sorted { $0.0 < $1.0 }.map(\.1))
-        }
-    }
-
-    /// The `ORDER BY` of `order`, or of the national order that `name` starts from. `regional`: the Pokémon with a
-    /// regional number by it (a tie in national order), each Pokédex section of the game after the one before (its
-    /// argument: the game's sections between spaces, so a section's place in that text is its rank; NULL, the first
-    /// section, comes first), then the others in national order. SQLite sorts 200 rows for less than Swift's first
-    /// sort in a process costs (the runtime's set-up of its generic sort).
-    private static func sqlOrder(_ order: ListOrder) -> String {
-        switch order {
-        case .regional: "regionalNumber IS NULL, instr(?, ' ' || regionalDex || ' '), regionalNumber, dexNumber, rowid"
-        case .national, .name: "dexNumber, rowid"
+            switch order {
+            case .national: return (game, pokemon)
+            case .regional: return (game, RegionalOrder(game).sorted(pokemon))
+            case .name:
+                // Names sort by their folded key, which SQLite does not know; the rows come in national order, so a
+                // stable sort keeps that order among equal keys.
+                return (game, pokemon.map { (NameKey.key($0.name), $0) }.sorted { $0.0 < $1.0 }.map(\.1))
+            }
         }
     }
 }
