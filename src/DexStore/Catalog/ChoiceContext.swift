@@ -45,6 +45,8 @@ public struct ChoiceContext: Sendable {
             parts.append("one of: \(group.members.compactMap(name).joined(separator: ", "))")
         }
         let text = pokemon.noteOrHint
+        // Most Pokémon have nothing that stands out: their note or hint as it is, without joining.
+        guard !parts.isEmpty else { return text }
         return (parts + (text.isEmpty ? [] : [text])).joined(separator: " · ")
     }
 }
