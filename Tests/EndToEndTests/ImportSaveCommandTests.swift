@@ -121,6 +121,14 @@ import Testing
         #expect(try snapshot() == before)
     }
 
+    @Test func aDryRunNamesASpeciesNoTrackedGameListsFromTheGameData() throws {
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        var save = fireRedSave
+        save.seen.append(252)
+        let lines = try dex.succeed(["import-save", try write(save.bytes()), "--dry-run"]).split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("#252  Treecko ") }, "\(lines)")
+    }
+
     @Test func ownedMarksThePartyAndBoxesInstead() throws {
         try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         let output = try dex.succeed(["import-save", try write(fireRedSave.bytes()), "--owned"])

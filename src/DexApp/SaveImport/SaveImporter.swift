@@ -15,11 +15,11 @@ public enum SaveImporter {
     /// manifest's national entry (Emerald's Mew from Faraway Island), and then marked. A dry run puts them in the list
     /// it counts without writing them, so that it predicts the import's numbers exactly. `gameEntry` gives a game's
     /// manifest entry by slug, if the manifest has it. Species no entry names are named from the other tracked games,
-    /// else from `manifest` when one is given (decoding the whole manifest costs several times the rest of an
-    /// import, so `dex import-save` asks for it only in a dry run, which a person reads), else left unnamed.
+    /// else from the entries `namingEntries` gives, when given (reading the manifest costs more than the rest of an
+    /// import, so `dex import-save` gives it only in a dry run, which a person reads), else left unnamed.
     public static func importSave(
         _ save: SaveContents, game slug: String?, mode: ImportMode, source: SaveImportSource, dryRun: Bool,
-        manifest: (() throws -> GameManifest)?, gameEntry: (String) -> GameManifest.Entry? = { _ in nil },
+        namingEntries: (() throws -> [GameManifest.Entry])?, gameEntry: (String) -> GameManifest.Entry? = { _ in nil },
         into database: DexDatabase
     ) throws -> SaveImport {
         try database.catches.changing(game: slug) { catches in
@@ -44,7 +44,7 @@ public enum SaveImporter {
                 }
             }
             var rows = Self.rows(save, source: source, mode: mode, pokemon: pokemon)
-            try nameSpeciesOutsideTheGame(&rows, catches: catches, manifest: manifest)
+            try nameSpeciesOutsideTheGame(&rows, catches: catches, namingEntries: namingEntries)
             if !dryRun {
                 try catches.setCaught(
                     rows.filter { $0.wasCaught == false && $0.caught == true }.map(\.dexNumber),
@@ -119,14 +119,14 @@ public enum SaveImporter {
         }
     }
 
-    /// Names species the game lacks from the other tracked games, else from the manifest if given.
+    /// Names species the game lacks from the other tracked games, else from the entries `namingEntries` gives.
     static func nameSpeciesOutsideTheGame(
-        _ rows: inout [SaveImport.Row], catches: GameCatches, manifest: (() throws -> GameManifest)?
+        _ rows: inout [SaveImport.Row], catches: GameCatches, namingEntries: (() throws -> [GameManifest.Entry])?
     ) throws {
         let unnamed = rows.indices.filter { rows[$0].name == nil }
         guard !unnamed.isEmpty else { return }
         var names = try catches.namesInAnyGame(unnamed.map { rows[$0].dexNumber })
-        if unnamed.contains(where: { names[rows[$0].dexNumber] == nil }), let games = try? manifest?().games {
+        if unnamed.contains(where: { names[rows[$0].dexNumber] == nil }), let games = try? namingEntries?() {
             for game in games {
                 for entry in game.pokemon where names[entry.dexNumber] == nil { names[entry.dexNumber] = entry.name }
             }

@@ -45,15 +45,21 @@ extension Tracker {
         try SaveFile.read(path: file)
     }
 
-    /// Marks from a save the game's own reader read (`SaveImporter`). Naming species no tracked game lists means
-    /// decoding the whole manifest: only for a dry run.
+    /// Marks from a save the game's own reader read (`SaveImporter`). Species no tracked game lists are named, in a
+    /// dry run only, from the manifest's national entry, which lists every species: one game's line, where decoding
+    /// the whole manifest cost twenty imports. A manifest of the player's own that lacks it is read whole.
     public func importSave(
         _ save: SaveContents, game: String?, mode: ImportMode, source: SaveImportSource, dryRun: Bool, manifest: ManifestChoice
     ) throws -> SaveImport {
-        var wholeManifest: (() throws -> GameManifest)?
-        if dryRun { wholeManifest = manifest.load }
+        var namingEntries: (() throws -> [GameManifest.Entry])?
+        if dryRun {
+            namingEntries = {
+                if let national = try? manifest.loadGame("national", forms: false) { return [national.entry] }
+                return try manifest.load().games
+            }
+        }
         return try SaveImporter.importSave(
-            save, game: game, mode: mode, source: source, dryRun: dryRun, manifest: wholeManifest,
+            save, game: game, mode: mode, source: source, dryRun: dryRun, namingEntries: namingEntries,
             gameEntry: { slug in (try? manifest.loadGame(slug))?.entry }, into: database)
     }
 }
