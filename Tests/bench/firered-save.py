@@ -36,6 +36,9 @@ def slot(counter, owned):
     struct.pack_into("<I", trainer, 0xAC, 1)  # FireRed/LeafGreen's game code
     world = bytearray(4 * SECTION_DATA)
     world[0x34] = 6
+    # SaveBlock1's two copies of the "seen" flags: the game counts a species only where they agree.
+    world[0x5F8:0x5F8 + 52] = flags(owned)
+    world[0x3A18:0x3A18 + 52] = flags(owned)
     for i in range(6):
         world[0x38 + i * 100:0x38 + i * 100 + 80] = pokemon(owned[i % len(owned)], 1000 + i)
     storage = bytearray(9 * SECTION_DATA)
