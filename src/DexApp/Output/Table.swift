@@ -9,6 +9,11 @@ public struct Table {
     public var style: (_ row: Int, _ column: Int, _ text: String) -> String = { $2 }
     /// When set, a line longer than this many characters is cut to it, ending in `…`.
     public var width: Int?
+    /// Lines before some rows, by row: where a section of `dex list` starts ("Isle of Armor Pokédex"). They take no
+    /// part in the columns' widths; a heading after the first row has an empty line before it.
+    public var headings: [Int: String] = [:]
+    /// Colours a heading's text (or the part of it that fits).
+    public var headingStyle: (String) -> String = { $0 }
 
     /// A line break inside a cell (a note can hold one) is shown as a space, so each row stays one line; every
     /// other control character is made inert (`InertText`), so a cell is plain text whatever a name or note holds.
@@ -48,6 +53,23 @@ public struct Table {
     }
 
     public var rendered: String {
+        guard !headings.isEmpty else { return rowLines.joined(separator: "\n") }
+        return rowLines.enumerated().map { row, line in
+            heading(before: row).map { $0 + "\n" + line } ?? line
+        }
+        .joined(separator: "\n")
+    }
+
+    /// The heading's lines before `row` (its empty line and its text), cut to `width`; nil where it has none.
+    public func heading(before row: Int) -> String? {
+        guard let text = headings[row].map(Self.oneLine) else { return nil }
+        var shown = text
+        if let width, text.count > width { shown = String(text.prefix(max(0, width - 1))) + "…" }
+        return (row > 0 ? "\n" : "") + headingStyle(shown)
+    }
+
+    /// One line per row, without the headings.
+    public var rowLines: [String] {
         let counts = rows.map { $0.map(Self.characterCount) }
         let widths = counts.reduce(into: [Int]()) { widths, row in
             for (i, count) in row.enumerated() {
@@ -62,7 +84,6 @@ public struct Table {
             }
             return line(r, cells)
         }
-        .joined(separator: "\n")
     }
 
     /// Printable ASCII has one character per byte: counted without walking grapheme clusters.
