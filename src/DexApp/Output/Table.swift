@@ -9,9 +9,10 @@ public struct Table {
     public var style: (_ row: Int, _ column: Int, _ text: String) -> String = { $2 }
     /// When set, a line longer than this many characters is cut to it, ending in `…`.
     public var width: Int?
-    /// Lines before some rows, by row: where a section of `dex list` starts ("Isle of Armor Pokédex"). They take no
-    /// part in the columns' widths; a heading after the first row has an empty line before it.
-    public var headings: [Int: String] = [:]
+    /// Lines before some rows, by row (nil: none; empty: none at all): where a section of `dex list` starts ("Isle of
+    /// Armor Pokédex"). They take no part in the columns' widths; a heading after the first row has an empty line
+    /// before it.
+    public var headings: [String?] = []
     /// Colours a heading's text (or the part of it that fits).
     public var headingStyle: (String) -> String = { $0 }
 
@@ -62,7 +63,7 @@ public struct Table {
 
     /// The heading's lines before `row` (its empty line and its text), cut to `width`; nil where it has none.
     public func heading(before row: Int) -> String? {
-        guard let text = headings[row].map(Self.oneLine) else { return nil }
+        guard row < headings.count, let text = headings[row].map(Self.oneLine) else { return nil }
         var shown = text
         if let width, text.count > width { shown = String(text.prefix(max(0, width - 1))) + "…" }
         return (row > 0 ? "\n" : "") + headingStyle(shown)
