@@ -5,8 +5,8 @@ extension PokemonRef {
         var section: String?
         var numbers = Substring(text)
         if let colon = text.lastIndex(of: ":") {
-            let before = trimmingWhitespace(text[..<colon])
-            numbers = Substring(trimmingWhitespace(text[text.index(after: colon)...]))
+            let before = trimmingWhitespace(String(text[..<colon]))
+            numbers = Substring(trimmingWhitespace(String(text[text.index(after: colon)...])))
             guard !before.isEmpty else { return nil }
             section = before
             // `kitakami:25`: a section's numbers are its own, never national.

@@ -41,7 +41,7 @@ public enum PokemonRef: Sendable, Equatable, CustomStringConvertible {
 
     /// Written with indices: reversed and dropping wrappers are generic types that a fresh process must
     /// set up at run time, which cost more than all the rest of parsing a ref.
-    static func trimmingWhitespace<Text: StringProtocol>(_ text: Text) -> String {
+    static func trimmingWhitespace(_ text: String) -> String {
         var start = text.startIndex, end = text.endIndex
         while start < end, text[start].isWhitespace { start = text.index(after: start) }
         while end > start, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
