@@ -40,6 +40,25 @@ import Testing
         }
     }
 
+    @Test func searchFindsTheGamesOwnNumbers() {
+        var sword = Game(
+            slug: "sword", name: "Pokémon Sword", generation: 8, selectedStarter: nil, dataVersion: "1", spriteURLTemplate: "")
+        sword.regionalDexSections = ["galar", "isle-of-armor"]
+        var slowpoke = Pokemon(gameId: sword.id, name: "Slowpoke", dexNumber: 79, regionalNumber: 1)
+        slowpoke.regionalDex = "isle-of-armor"
+        let rows = [
+            Pokemon(gameId: sword.id, name: "Grookey", dexNumber: 810, regionalNumber: 1),
+            Pokemon(gameId: sword.id, name: "Thwackey", dexNumber: 811, regionalNumber: 2), slowpoke,
+        ]
+        for (typed, expected) in [
+            ("R1", ["Grookey"]), ("r1-r2", ["Grookey", "Thwackey"]), ("armor:R1", ["Slowpoke"]), ("R", ["Grookey"]),
+        ] {
+            var browse = BrowseState(game: sword, pokemon: rows, filter: .all, rows: 10)
+            _ = press([.character("/")] + typed.map { .character($0) }, on: &browse)
+            #expect(browse.shown.map { browse.pokemon[$0].name } == expected, "\(typed)")
+        }
+    }
+
     @Test func escapeInTheSearchClearsIt() {
         var browse = state()
         _ = press([.character("/"), .character("p"), .escape], on: &browse)

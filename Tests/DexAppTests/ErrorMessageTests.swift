@@ -18,6 +18,7 @@ struct ErrorMessageTests {
             StarterError.invalidStarter("pikachu", game: "Pokémon FireRed", valid: ["bulbasaur"]),
             StarterError.starterNotOffered(game: "Pokémon Yellow"),
             RefError.invalidRange("9-1"),
+            RefError.sectionWithNationalNumber("kitakami:25"),
             SettingError.invalidSettingValue(key: "show-only-missing", value: "maybe", expected: "true or false"),
             SettingError.invalidSpriteURLTemplate("ftp://h/{sprite}", problem: "only http:// and https:// URLs are accepted"),
             BackupError.unreadable(file: "b.json", reason: "no such file"),
@@ -54,6 +55,14 @@ struct ErrorMessageTests {
             StoreError.notInRun("togepi", game: "Pokémon FireRed", reason: .notInPokedex),
             StoreError.needsOnePokemon("1-9", example: "dex note 25 TEXT"),
             StoreError.rangeOutsideGame("200-240", game: "Pokémon FireRed"),
+            StoreError.unknownRegionalNumber(
+                "R999", game: "Pokémon Scarlet", section: "Paldea", highest: 400, inEarlierSection: false),
+            StoreError.unknownRegionalNumber(
+                "kitakami:R005", game: "Pokémon Scarlet", section: "Kitakami", highest: 200, inEarlierSection: true),
+            StoreError.unknownRegionalNumber("R1", game: "My Game", section: nil, highest: nil, inEarlierSection: false),
+            StoreError.unknownDexSection("teal", game: "Pokémon Scarlet", sections: ["paldea", "kitakami", "blueberry"]),
+            StoreError.unknownDexSection("kanto", game: "Pokémon FireRed", sections: []),
+            StoreError.regionalRefInEveryGame("R025"),
             StoreError.shinyLocked(["#888 Zacian"], game: "Pokémon Sword"),
             StoreError.unknownPlace("Route 99", game: "Pokémon FireRed", suggestion: "Route 9"),
             StoreError.nothingToUndo(journalDepth: 20),
@@ -98,7 +107,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 69)
+        #expect(names.count == 76)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -148,6 +157,7 @@ struct ErrorMessageTests {
         case let error as RefError:
             switch error {
             case .invalidRange: "invalidRange"
+            case .sectionWithNationalNumber: "sectionWithNationalNumber"
             }
         case let error as SettingError:
             switch error {
@@ -202,6 +212,12 @@ struct ErrorMessageTests {
             case .notInRun(_, _, .notInPokedex): "notInRun.notInPokedex"
             case .needsOnePokemon: "needsOnePokemon"
             case .rangeOutsideGame: "rangeOutsideGame"
+            case .unknownRegionalNumber(_, _, _, nil, _): "unknownRegionalNumber.noNumbers"
+            case .unknownRegionalNumber(_, _, _, _, true): "unknownRegionalNumber.inEarlierSection"
+            case .unknownRegionalNumber: "unknownRegionalNumber"
+            case .unknownDexSection(_, _, []): "unknownDexSection.oneDex"
+            case .unknownDexSection: "unknownDexSection"
+            case .regionalRefInEveryGame: "regionalRefInEveryGame"
             case .shinyLocked: "shinyLocked"
             case .unknownPlace: "unknownPlace"
             case .nothingToUndo: "nothingToUndo"

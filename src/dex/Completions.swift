@@ -27,13 +27,25 @@ enum Completions {
     /// The Pokémon of the game named by `--game` on the line, else of the active game, as sprite slugs
     /// (`mr-mime`, `nidoran-f`: one shell word each, and accepted as refs). Read from the database of the
     /// `--home` on the line (else the usual data folder), which is neither created nor migrated for this.
+    /// A word that starts like one of the game's own numbers (`R1`, `r02`, `kitakami:`) gets those instead
+    /// (`R001`, `kitakami:R001`), in the case typed.
     static let pokemonNames = CompletionKind.custom { words, _, prefix in
         let home = DexHome.resolve(explicit: ParsedLine.value(of: .home, in: words))
-        guard let tracker = Tracker.openExisting(home),
-            let names = try? tracker.spriteSlugs(game: ParsedLine.value(of: .game, in: words))
-        else { return [] }
+        let game = ParsedLine.value(of: .game, in: words)
+        guard let tracker = Tracker.openExisting(home) else { return [] }
         let start = prefix.lowercased()
-        return names.filter { $0.hasPrefix(start) }
+        if startsRegionalRef(start) {
+            let refs = (try? tracker.regionalRefs(game: game)) ?? []
+            let typed = prefix.hasPrefix("r") ? refs.map { $0.replacing("R", with: "r") } : refs
+            return typed.filter { $0.lowercased().hasPrefix(start) }
+        }
+        return ((try? tracker.spriteSlugs(game: game)) ?? []).filter { $0.hasPrefix(start) }
+    }
+
+    /// `r0`, `r12`, or a word with a colon (`kitakami:`, `isle-of-armor:r1`): no Pokémon's slug is either.
+    private static func startsRegionalRef(_ word: String) -> Bool {
+        if word.contains(":") { return true }
+        return word.count > 1 && word.first == "r" && word.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// The manifest any command would read, with the `--manifest` given on the line being completed.

@@ -7,7 +7,14 @@ extension ListOrder: ExpressibleByArgument {}
 
 extension Dex {
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "List a game's Pokémon in dex order.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List a game's Pokémon in dex order.",
+            discussion: """
+                The first column is the national number, which a plain number names ('dex mark 25'); the next, R025, \
+                is the game's own Pokédex number ('dex mark R25'). In a game of several Pokédexes (Sword's Galar, \
+                Isle of Armor and Crown Tundra) a heading starts each, and a later one's numbers are named with it: \
+                'dex mark isle-of-armor:R1'.
+                """)
 
         @OptionGroup var options: GameOptions
 
@@ -120,16 +127,18 @@ struct ListCommand: Equatable {
         let rows = pokemon.map { entry in
             let number = DexNumber.format(entry.dexNumber), mark = entry.mark
             guard showsRegional else { return [number, mark, entry.name, context.cell(for: entry)] }
-            let regional = entry.regionalNumber.map { "R" + String(DexNumber.format($0).dropFirst()) } ?? ""
+            let regional = entry.regionalNumber.map(DexNumber.regional) ?? ""
             return [number, regional, mark, entry.name, context.cell(for: entry)]
         }
-        let table = Table(rows, style: style) { style, row, column, text in
+        var table = Table(rows, style: style) { style, row, column, text in
             switch text {
             case "✓", "★": style.green(text)
             case "·": style.dim(text)
             default: column == rows[row].count - 1 ? style.dim(text) : text
             }
         }
+        table.headings = ListHeadings.of(pokemon, in: game, order: sort)
+        table.headingStyle = style.bold
         if rows.isEmpty {
             print(style.dim("Nothing to list in \(InertText.line(game.name))."))
         } else if sprites {

@@ -34,14 +34,18 @@ extension Dex {
 /// The arguments `mark` and `unmark` share.
 struct CatchArguments: ParsableArguments {
     static let discussion = """
-        REF is a dex number (25, #025), a range (1-9), a name (pikachu, "Mr. Mime", nidoran-f) or a comma list of \
-        them (1-3,5). When the Pokémon \
-        would not fit on a screen, a summary replaces the lines of those already in that state.
+        REF is a national dex number (25, #025), a range (1-9), a name (pikachu, "Mr. Mime", nidoran-f), a number \
+        of the game's own Pokédex as 'dex list' shows it (R25, R1-R10; in a game of several Pokédexes, \
+        kitakami:R1 for another than the first) or a comma list of them (1-3,5). A plain number is always the \
+        national one. When the Pokémon would not fit on a screen, a summary replaces the lines of those already in \
+        that state.
         """
 
     @OptionGroup var options: GameOptions
 
-    @Argument(help: ArgumentHelp("Dex numbers, ranges or names.", valueName: "ref"), completion: Completions.pokemonNames)
+    @Argument(
+        help: ArgumentHelp("National numbers (25), the game's own (R25), ranges or names.", valueName: "ref"),
+        completion: Completions.pokemonNames)
     var refs: [String]
 
     @Flag(help: "List every Pokémon, however many.")
@@ -53,7 +57,7 @@ struct CatchArguments: ParsableArguments {
     @Flag(help: "mark: caught shiny (also a catch); unmark: take back only the shininess, leaving it caught.")
     var shiny = false
 
-    @Flag(help: "In a game that lists forms, a number or range means each of its forms, not the first alone.")
+    @Flag(help: "In a game that lists forms, a number or range (national or R) means each of its forms, not the first alone.")
     var allForms = false
 
     func command(caught: Bool) -> CatchCommand {

@@ -11,7 +11,9 @@ extension Dex {
 
         @OptionGroup var options: GameOptions
 
-        @Argument(help: ArgumentHelp("A dex number or name.", valueName: "ref"), completion: Completions.pokemonNames)
+        @Argument(
+            help: ArgumentHelp("A national dex number (25), the game's own (R25) or a name.", valueName: "ref"),
+            completion: Completions.pokemonNames)
         var ref: String
 
         /// The rest of the line, words joined by spaces: `dex note 25 caught at dusk` needs no quotes.

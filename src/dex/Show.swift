@@ -23,7 +23,9 @@ extension Dex {
         @OptionGroup var options: GameOptions
 
         @Argument(
-            help: ArgumentHelp("A dex number (25, #025) or a name.", valueName: "ref"), completion: Completions.pokemonNames)
+            help: ArgumentHelp(
+                "A national dex number (25, #025), the game's own (R25, kitakami:R1) or a name.", valueName: "ref"),
+            completion: Completions.pokemonNames)
         var ref: String
 
         @Flag(help: "Show its caught state and note in every tracked game instead (no sprite).")

@@ -31,7 +31,7 @@ struct SpriteList {
         guard Terminal.isTTY(STDOUT_FILENO) else {
             throw Unavailable(reason: "stdout is not a terminal; they are drawn only on one")
         }
-        let tableLines = table.rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let tableLines = table.rowLines
         let widest = tableLines.map(Self.cellCount).max() ?? 0
         let needed = Self.maxPixels.width + Self.gap.count + widest
         guard let columns = Terminal.columns() else {
@@ -45,7 +45,10 @@ struct SpriteList {
 
         let depth = ColorDepth.resolve(.auto, stdoutIsTTY: true)
         var out: [String] = []
-        for (entry, line) in zip(pokemon, tableLines) {
+        for (row, (entry, line)) in zip(pokemon, tableLines).enumerated() {
+            if let heading = table.heading(before: row) {
+                out += heading.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
             let sprite = Self.sprite(of: entry, in: game, home: home, depth: depth)
             let middle = max(0, (sprite.count - 1) / 2)
             for i in 0..<max(1, sprite.count) {

@@ -30,6 +30,8 @@ extension ErrorMessage {
         switch error {
         case .invalidRange(let ref):
             "'\(ref)' is not a valid range; write it as FIRST-LAST with FIRST <= LAST, e.g. 1-9"
+        case .sectionWithNationalNumber(let ref):
+            "'\(ref)' names a Pokédex section with a national number; write the section's own number with R, e.g. kitakami:R1"
         }
     }
 

@@ -24,6 +24,14 @@ extension ErrorMessage {
             "'\(ref)' names more than one Pokémon; name one at a time, e.g. '\(example)'"
         case .rangeOutsideGame(let ref, let game):
             "no Pokémon of \(game) is in the range \(ref); nothing was changed"
+        case .unknownRegionalNumber(let ref, let game, let section, let highest, let inEarlierSection):
+            words(unknownRegionalNumber: ref, game: game, section: section, highest: highest, inEarlierSection: inEarlierSection)
+        case .unknownDexSection(let section, let game, let sections):
+            sections.isEmpty
+                ? "\(game) has one Pokédex, so '\(section)' names no section of it; write the number alone, e.g. R1"
+                : "\(game) has no Pokédex section '\(section)'; name one of \(sections.joined(separator: ", ")), e.g. '\(sections.last ?? ""):R1'"
+        case .regionalRefInEveryGame(let ref):
+            "'\(ref)' is a number of one game's own Pokédex, another Pokémon in each game; with --all-games name it by its national number or name"
         case .shinyLocked(let labels, let game):
             labels.count == 1
                 ? "\(labels[0]) is never shiny in \(game): every way to get it there is shiny-locked; mark it without --shiny; nothing was changed"
@@ -55,6 +63,21 @@ extension ErrorMessage {
         case .notInRunList: "not in this run's list; \(traded)"
         case .notInPokedex: "not in this game's Pokédex, and no way to get it there"
         }
+    }
+
+    private static func words(
+        unknownRegionalNumber ref: String, game: String, section: String?, highest: Int?, inEarlierSection: Bool
+    ) -> String {
+        guard let highest else {
+            return
+                "no Pokémon '\(ref)' in \(game): its list has no numbers of its own Pokédex; name it by its national number or name"
+        }
+        if inEarlierSection {
+            return
+                "no Pokémon '\(ref)' in \(game): a Pokémon \(section ?? "this section") shares with an earlier Pokédex keeps that one's number; name it by its name or national number"
+        }
+        let dex = section.map { "the \($0) Pokédex" } ?? "its Pokédex"
+        return "no Pokémon '\(ref)' in \(game): \(dex) runs to \(DexNumber.regional(highest)); run 'dex list' to see the numbers"
     }
 
     static func words(_ error: DatabaseError) -> String {

@@ -9,6 +9,12 @@ public struct Table {
     public var style: (_ row: Int, _ column: Int, _ text: String) -> String = { $2 }
     /// When set, a line longer than this many characters is cut to it, ending in `…`.
     public var width: Int?
+    /// Lines before some rows, by row (nil: none; empty: none at all): where a section of `dex list` starts ("Isle of
+    /// Armor Pokédex"). They take no part in the columns' widths; a heading after the first row has an empty line
+    /// before it.
+    public var headings: [String?] = []
+    /// Colours a heading's text (or the part of it that fits).
+    public var headingStyle: (String) -> String = { $0 }
 
     /// A line break inside a cell (a note can hold one) is shown as a space, so each row stays one line; every
     /// other control character is made inert (`InertText`), so a cell is plain text whatever a name or note holds.
@@ -53,30 +59,58 @@ public struct Table {
     }
 
     public var rendered: String {
-        // A row's last cell is never padded, and a cell of the last column is the last of its row: such cells (a
-        // list's long hints) are not counted.
+        let layout = columnLayout()
+        guard width == nil else {
+            return rows.indices.map { r in heading(before: r).map { $0 + "\n" + cutLine(r, layout) } ?? cutLine(r, layout) }
+                .joined(separator: "\n")
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(
+            rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count + 2 } } + layout.widths.reduce(0, +) * rows.count)
+        for (r, row) in rows.enumerated() {
+            if r > 0 { out.append(UInt8(ascii: "\n")) }
+            if let heading = heading(before: r) {
+                out.append(contentsOf: heading.utf8)
+                out.append(UInt8(ascii: "\n"))
+            }
+            appendUncutLine(r, padding: row.indices.map { layout.widths[$0] - layout.counts[r][$0] }, to: &out)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The heading's lines before `row` (its empty line and its text), cut to `width`; nil where it has none.
+    public func heading(before row: Int) -> String? {
+        guard row < headings.count, let text = headings[row].map(Self.oneLine) else { return nil }
+        var shown = text
+        if let width, text.count > width { shown = String(text.prefix(max(0, width - 1))) + "…" }
+        return (row > 0 ? "\n" : "") + headingStyle(shown)
+    }
+
+    /// One line per row, without the headings.
+    public var rowLines: [String] {
+        let layout = columnLayout()
+        return rows.indices.map { cutLine($0, layout) }
+    }
+
+    /// Each cell's character count and each column's width. A row's last cell is never padded, and a cell of the
+    /// last column is the last of its row: such cells (a list's long hints) are not counted.
+    private func columnLayout() -> (counts: [[Int]], widths: [Int]) {
         let columnCount = rows.map(\.count).max() ?? 0
         let counts = rows.map { row in row.indices.map { $0 == columnCount - 1 ? 0 : Self.characterCount(row[$0]) } }
         var widths = Array(repeating: 0, count: columnCount)
         for row in counts {
             for (i, count) in row.enumerated() { widths[i] = max(widths[i], count) }
         }
-        guard width == nil else {
-            return rows.enumerated().map { r, row in
-                let cells = row.enumerated().map { i, cell in
-                    i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - counts[r][i])
-                }
-                return line(r, cells)
-            }
-            .joined(separator: "\n")
+        return (counts, widths)
+    }
+
+    /// Row `r` padded to the columns' widths, then cut and styled by `line`.
+    private func cutLine(_ r: Int, _ layout: (counts: [[Int]], widths: [Int])) -> String {
+        let row = rows[r]
+        let cells = row.enumerated().map { i, cell in
+            i == row.count - 1 ? cell : cell + String(repeating: " ", count: layout.widths[i] - layout.counts[r][i])
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count + 2 } } + widths.reduce(0, +) * rows.count)
-        for (r, row) in rows.enumerated() {
-            if r > 0 { out.append(UInt8(ascii: "\n")) }
-            appendUncutLine(r, padding: row.indices.map { widths[$0] - counts[r][$0] }, to: &out)
-        }
-        return String(decoding: out, as: UTF8.self)
+        return line(r, cells)
     }
 
     /// Printable ASCII has one character per byte: counted without walking grapheme clusters.

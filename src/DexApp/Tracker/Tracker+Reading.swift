@@ -52,4 +52,7 @@ extension Tracker {
 
     /// The sprite slugs of `game` (else the active game), for shell completion.
     public func spriteSlugs(game: String?) throws -> [String] { try database.catalog.spriteSlugs(game: game) }
+
+    /// The game's own numbers as refs (`R001`, `isle-of-armor:R001`), for shell completion.
+    public func regionalRefs(game: String?) throws -> [String] { try database.catalog.regionalRefs(game: game) }
 }

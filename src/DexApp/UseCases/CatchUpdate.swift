@@ -15,10 +15,14 @@ public enum CatchUpdate {
             let entry = traded ? try GameManifest.loadGame(try database.games.current(game).slug, path: manifestPath).entry : nil
             return try database.catches.setCaught(
                 caught, shiny: shiny, refs: refs, game: game, traded: entry, allForms: allForms)
-        } catch StoreError.unknownPokemon(let ref, let gameName, let suggestion) {
+        } catch let error as StoreError {
+            let ref: String
+            switch error {
+            case .unknownPokemon(let typed, _, _), .unknownRegionalNumber(let typed, _, _, _, _): ref = typed
+            default: throw error
+            }
             let typed = (try? PokemonRef(parsing: ref)) ?? .name(ref)
-            throw NotListed.reason(typed, game: game, in: database, manifestPath: manifestPath)
-                ?? StoreError.unknownPokemon(ref, game: gameName, suggestion: suggestion)
+            throw NotListed.reason(typed, game: game, in: database, manifestPath: manifestPath) ?? error
         }
     }
 }

@@ -14,15 +14,16 @@ public enum NotListed {
             let entry = try? GameManifest.loadGame(game.slug, path: manifestPath).entry
         else { return nil }
         let typed = ref.description
-        if let found = entry.pokemon.first(where: { ref.names($0) }) {
+        if let found = entry.pokemon.first(where: { ref.names($0, of: entry) }) {
             if let starter = game.selectedStarter, found.excludedForStarters.contains(starter) {
                 let starterName = entry.pokemon.first { $0.spriteSlug == starter }?.name ?? starter
                 return .notInRun(typed, game: game.name, reason: .ruledOutByStarter(starterName: starterName))
             }
             return .notInRun(typed, game: game.name, reason: .notInRunList)
         }
-        guard let manifest = try? GameManifest.load(path: manifestPath),
-            manifest.games.contains(where: { $0.pokemon.contains { ref.names($0) } })
+        // A regional number means another Pokémon in each game: only the game's own entry can explain it.
+        guard !ref.isRegional, let manifest = try? GameManifest.load(path: manifestPath),
+            manifest.games.contains(where: { game in game.pokemon.contains { ref.names($0, of: game) } })
         else { return nil }
         return .notInRun(typed, game: game.name, reason: .notInPokedex)
     }

@@ -23,7 +23,10 @@ public struct PokemonShowcase: Sendable {
         do {
             found = try database.catalog.pokemon(ref, game: game)
         } catch let error as StoreError {
-            guard case .pokemonNotInGame = error else { throw error }
+            switch error {
+            case .pokemonNotInGame, .unknownRegionalNumber: break
+            default: throw error
+            }
             throw NotListed.reason(ref, game: game, in: database, manifestPath: manifestPath) ?? error
         }
         return PokemonShowcase(

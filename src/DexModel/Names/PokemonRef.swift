@@ -1,8 +1,12 @@
-/// What a user types to name Pokémon: a dex number (`25`, `#025`), a range (`1-9`) or a name (`"Mr. Mime"`).
+/// What a user types to name Pokémon: a national dex number (`25`, `#025`), a range (`1-9`), a name (`"Mr. Mime"`),
+/// or a number of the game's own Pokédex (`R25`, `R1-R10`, `kitakami:R1`).
 public enum PokemonRef: Sendable, Equatable, CustomStringConvertible {
     case number(Int)
     case range(ClosedRange<Int>)
     case name(String)
+    /// A number of the game's own Pokédex: of `section` ("kitakami", as typed), else of the game's first.
+    case regional(Int, section: String?)
+    case regionalRange(ClosedRange<Int>, section: String?)
 
     public init(parsing text: String) throws {
         let trimmed = Self.trimmingWhitespace(text)
@@ -19,6 +23,10 @@ public enum PokemonRef: Sendable, Equatable, CustomStringConvertible {
             self = .range(low...high)
             return
         }
+        if let regional = try Self.parsingRegional(trimmed, typed: text) {
+            self = regional
+            return
+        }
         self = .name(trimmed)
     }
 
@@ -33,7 +41,7 @@ public enum PokemonRef: Sendable, Equatable, CustomStringConvertible {
 
     /// Written with indices: reversed and dropping wrappers are generic types that a fresh process must
     /// set up at run time, which cost more than all the rest of parsing a ref.
-    private static func trimmingWhitespace(_ text: String) -> String {
+    static func trimmingWhitespace(_ text: String) -> String {
         var start = text.startIndex, end = text.endIndex
         while start < end, text[start].isWhitespace { start = text.index(after: start) }
         while end > start, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
@@ -45,6 +53,18 @@ public enum PokemonRef: Sendable, Equatable, CustomStringConvertible {
         case .number(let n): DexNumber.format(n)
         case .range(let r): "\(r.lowerBound)-\(r.upperBound)"
         case .name(let name): name
+        case .regional(let n, let section): Self.sectionPrefix(section) + DexNumber.regional(n)
+        case .regionalRange(let r, let section): Self.sectionPrefix(section) + "R\(r.lowerBound)-R\(r.upperBound)"
+        }
+    }
+
+    private static func sectionPrefix(_ section: String?) -> String { section.map { $0 + ":" } ?? "" }
+
+    /// Whether it is a number of the game's own Pokédex, which means another Pokémon in each game.
+    public var isRegional: Bool {
+        switch self {
+        case .regional, .regionalRange: true
+        case .number, .range, .name: false
         }
     }
 }

@@ -22,7 +22,8 @@ public struct Catalog: Sendable {
     /// The Pokémon `ref` names in every tracked game (nil where a game does not have it), in `dex games`' order.
     /// A ref that names nothing in any game is an error, with the suggestion of the active game (else the first).
     public func pokemonInEveryGame(_ ref: PokemonRef) throws -> [(game: Game, pokemon: Pokemon?)] {
-        try writer.read { db in
+        if ref.isRegional { throw StoreError.regionalRefInEveryGame(ref.description) }
+        return try writer.read { db in
             let games = try Game.all(in: db)
             guard !games.isEmpty else { throw NoGamesTracked() }
             var found: [(game: Game, pokemon: Pokemon?)] = []
@@ -60,9 +61,30 @@ public struct Catalog: Sendable {
         }
     }
 
+    /// The game's own numbers as refs, in the list's order: `R001` for the first section's (a game of one Pokédex's
+    /// own), `isle-of-armor:R001` for a later section's; what shell completion offers for a word like one.
+    public func regionalRefs(game slug: String?) throws -> [String] {
+        try writer.read { db in
+            let game = try Game.current(slug, in: db)
+            let first = game.regionalDexSections.first
+            let sql =
+                "SELECT DISTINCT regionalNumber, regionalDex FROM pokemon WHERE gameId = ? AND regionalNumber IS NOT NULL"
+                + " ORDER BY instr(?, ' ' || regionalDex || ' '), regionalNumber"
+            let sections = " " + game.regionalDexSections.joined(separator: " ") + " "
+            return try db.query(sql, [game.id, sections]).map { row in
+                let number = DexNumber.regional(try row.int("regionalNumber"))
+                guard let section = try row.optionalString("regionalDex"), section != first else { return number }
+                return section + ":" + number
+            }
+        }
+    }
+
     /// The Pokémon a single-Pokémon command (`note`, `show`) acts on; a range is refused.
     static func onePokemon(_ ref: PokemonRef, in game: Game, _ db: SQLiteConnection, example: String) throws -> Pokemon {
-        if case .range = ref { throw StoreError.needsOnePokemon(ref.description, example: example) }
+        switch ref {
+        case .range, .regionalRange: throw StoreError.needsOnePokemon(ref.description, example: example)
+        case .number, .name, .regional: break
+        }
         let matches = try PokemonMatcher(game: game, db: db).resolve([ref])
         guard let pokemon = matches.first else { throw StoreError.needsOnePokemon(ref.description, example: example) }
         return pokemon

@@ -15,12 +15,15 @@ struct PokemonMatcher {
     ///
     /// In a game that lists forms, a name is a form's (`FormNames`), else a species' bare name, which means the form
     /// the list shows first (the one the game's Pokédex shows: Alolan Vulpix in Sun), else the start of one form's
-    /// name (`paldean tauros (blaze)`); a number or range means each species' first form, or with `allForms` all.
+    /// name (`paldean tauros (blaze)`); a number or range, national or regional, means each species' first form, or
+    /// with `allForms` all.
     func resolve(_ refs: [PokemonRef], allForms: Bool = false) throws -> [Pokemon] {
         var found: [Pokemon] = []
         var unknown: [UnknownRef] = []
         var isEmptyRange = false
+        var regionalMiss: (ref: PokemonRef, number: Int, section: String?)?
         var wholeGame: [Named]?
+        let regional = RegionalNumbers(game: game, db: db)
         for ref in refs {
             var matches: [Pokemon] = []
             var suggestion: String?
@@ -29,6 +32,11 @@ struct PokemonMatcher {
                 matches = try fetch("dexNumber = ?", [number])
             case .range(let range):
                 matches = try fetch("dexNumber BETWEEN ? AND ?", [range.lowerBound, range.upperBound])
+            case .regional(let number, let section):
+                matches = try regional.pokemon(number...number, in: section)
+                if matches.isEmpty { regionalMiss = (ref, number, section) }
+            case .regionalRange(let range, let section):
+                matches = try regional.pokemon(range, in: section)
             case .name(let name):
                 let forms = game.entryKinds != .species
                 // A name is nearly always one Pokémon's own: first among the rows that hold its longest word.
@@ -46,6 +54,7 @@ struct PokemonMatcher {
             if matches.isEmpty {
                 unknown.append(UnknownRef(ref: ref.description, suggestion: suggestion))
                 if case .range = ref { isEmptyRange = true }
+                if case .regionalRange = ref { isEmptyRange = true }
             }
             found += matches.filter { match in !found.contains { $0.id == match.id } }
         }
@@ -53,6 +62,7 @@ struct PokemonMatcher {
             // One unknown ref keeps the message it always had; several are named in one.
             if unknown.count > 1 { throw StoreError.unknownPokemons(unknown, game: game.name) }
             if isEmptyRange { throw StoreError.rangeOutsideGame(first.ref, game: game.name) }
+            if let miss = regionalMiss { throw try regional.unknown(miss.ref, number: miss.number, in: miss.section) }
             throw StoreError.unknownPokemon(first.ref, game: game.name, suggestion: first.suggestion)
         }
         // A stable sort: the forms of a species stay in the list's order.

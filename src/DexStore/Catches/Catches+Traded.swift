@@ -9,7 +9,9 @@ extension Catches {
         let listed = Set(try db.queryValues("SELECT dexNumber FROM pokemon WHERE gameId = ?", [game.id], as: Int.self))
         let details = Dictionary(entry.seedDetails(starter: nil).map { ($0.dexNumber, $0) }, uniquingKeysWith: { a, _ in a })
         for ref in refs {
-            guard let seed = entry.pokemon.first(where: { ref.names($0) }), !listed.contains(seed.dexNumber) else { continue }
+            guard let seed = entry.pokemon.first(where: { ref.names($0, of: entry) }), !listed.contains(seed.dexNumber) else {
+                continue
+            }
             var row = Pokemon(
                 gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
                 spriteSlug: seed.spriteSlug, spriteFolders: entry.spriteFolders(of: seed))

@@ -17,7 +17,8 @@ enum DatabaseFailure {
             return true
         case let error as StoreError:
             switch error {
-            case .unknownPokemon, .rangeOutsideGame, .noGamesTracked, .noActiveGame, .gameNotTracked: return true
+            case .unknownPokemon, .unknownRegionalNumber, .rangeOutsideGame, .noGamesTracked, .noActiveGame, .gameNotTracked:
+                return true
             default: return false
             }
         default:

@@ -18,6 +18,14 @@ public enum StoreError: Error, Equatable {
     /// A command that acts on one Pokémon got a range; `example` shows the right form.
     case needsOnePokemon(String, example: String)
     case rangeOutsideGame(String, game: String)
+    /// A number of the game's own Pokédex (`R999`) that names nothing: `section` is the name of the section looked in
+    /// (nil in a game of one Pokédex), `highest` its last number (nil: the game has no regional numbers), and
+    /// `inEarlierSection` says the number is within a later section's but its Pokémon is numbered in an earlier one.
+    case unknownRegionalNumber(String, game: String, section: String?, highest: Int?, inEarlierSection: Bool)
+    /// `kitakami:R1` naming a section the game does not have; `sections` are its own (empty: it has one Pokédex).
+    case unknownDexSection(String, game: String, sections: [String])
+    /// `dex show R25 --all-games`: a regional number names another Pokémon in each game.
+    case regionalRefInEveryGame(String)
     /// `mark --shiny` of Pokémon (`labels`) the game never gives shiny: every way to get them there is shiny-locked.
     case shinyLocked([String], game: String)
     /// No way of the game is at a place matching the text.

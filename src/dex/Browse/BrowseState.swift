@@ -74,7 +74,8 @@ struct BrowseState: Sendable {
     private(set) var filter: Filter
     /// What this run can still get, from the whole game: read by the `reachable` and `needsTrade` filters.
     private(set) var reach: RunReach
-    /// The search as typed; names are matched folded (`NameKey`), as `dex mark` matches them.
+    /// The search as typed; names are matched folded (`NameKey`), as `dex mark` matches them; `R25` (`kitakami:R1`,
+    /// `R1-R10`) finds the game's own numbers.
     private(set) var search = ""
     /// Indexes into `pokemon` of what the list shows.
     private(set) var shown: [Int] = []
@@ -294,6 +295,7 @@ struct BrowseState: Sendable {
         let previous = selection
         let key = NameKey.key(search)
         let number = Int(search.drop { $0 == "#" })
+        let regional = (try? PokemonRef(parsing: search)).flatMap { $0.isRegional ? $0 : nil }
         shown = pokemon.indices.filter { index in
             let candidate = pokemon[index]
             switch filter {
@@ -304,6 +306,7 @@ struct BrowseState: Sendable {
             case .caught: if !candidate.isCaught { return false }
             }
             guard !key.isEmpty else { return true }
+            if let regional { return regional.regionallyNames(candidate, in: game) }
             return candidate.dexNumber == number || NameKey.key(candidate.name).contains(key)
                 || NameKey.key(candidate.imageName).contains(key)
         }

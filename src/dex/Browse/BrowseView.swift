@@ -141,7 +141,7 @@ enum BrowseView {
         let keys = [
             ("↑ ↓  j k", "move"), ("PgUp PgDn Home End", "move by a page, to the ends"),
             ("space", "mark caught / not caught"), ("s", "mark caught shiny / not shiny (★)"),
-            ("/", "search by name or number (Enter keeps it, Esc clears it)"),
+            ("/", "search by name, number or R number (Enter keeps it, Esc clears it)"),
             ("m", "show missing / reachable / needs a trade / caught / all"), ("n", "edit the note (Enter saves, Esc cancels)"),
             ("Enter", "the card of the selected Pokémon (Esc or Enter closes it)"), ("g", "switch game"),
             ("b", "box view (30 per box, 6 × 5)"),
