@@ -68,13 +68,14 @@ struct SyncExport {
             let slug = try row.string("slug"), number = try row.int("dexNumber"), form = try row.string("form")
             let changedAt = try row.int64("changedAt")
             let removed = try SyncRegister.fetch(game: slug, field: SyncRegister.removed, db)
+            let epoch = removed?.clock ?? 0
             let bits =
                 (try row.bool("isRegistered") ? 1 : 0) | (try row.bool("isShiny") ? 2 : 0) | (try row.bool("isTraded") ? 4 : 0)
             let state = try SyncRegister.fetch(game: slug, dexNumber: number, form: form, field: SyncRegister.catchState, db)
             if SyncState.effective(state, after: removed, default: .integer(0)) != .integer(Int64(bits)) {
                 try write(
                     SyncRegister.catchState, of: slug, number, form, value: .integer(Int64(bits)), changedAt: changedAt,
-                    over: [state, removed])
+                    over: [state, removed], epoch: epoch)
             }
             let note: SQLiteValue = .text(try row.string("notes"))
             let stored = try SyncRegister.fetch(game: slug, dexNumber: number, form: form, field: SyncRegister.note, db)
@@ -83,9 +84,10 @@ struct SyncExport {
                 // Writing the note again settles the notes that lost to it: they are cleared on every machine.
                 let stamp = try write(
                     SyncRegister.note, of: slug, number, form, value: note, changedAt: changedAt,
-                    over: [stored, removed] + conflicts, supersedes: stored?.supersedingThis ?? "")
+                    over: [stored, removed] + conflicts, supersedes: stored?.supersedingThis ?? "", epoch: epoch)
                 for conflict in conflicts {
-                    try write(conflict.field, of: slug, number, form, value: .null, changedAt: stamp, over: [conflict])
+                    try write(
+                        conflict.field, of: slug, number, form, value: .null, changedAt: stamp, over: [conflict], epoch: epoch)
                 }
             }
         }
@@ -95,14 +97,14 @@ struct SyncExport {
     @discardableResult
     private mutating func write(
         _ field: String, of slug: String, _ number: Int = 0, _ form: String = "", value: SQLiteValue, changedAt: Int64,
-        over replaced: [SyncRegister?], supersedes: String = ""
+        over replaced: [SyncRegister?], supersedes: String = "", epoch: Int64 = 0
     ) throws -> Int64 {
         let stamp = replaced.compactMap { $0?.clock }.reduce(changedAt) { max($0, $1 + 1) }
         try db.execute(
             """
-            INSERT OR REPLACE INTO temp.syncRegisters (game, dexNumber, form, field, value, clock, machine, supersedes)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """, [slug, number, form, field, value, stamp, machine, supersedes])
+            INSERT OR REPLACE INTO temp.syncRegisters (game, dexNumber, form, field, value, clock, machine, supersedes, epoch)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, [slug, number, form, field, value, stamp, machine, supersedes, epoch])
         latest = max(latest, stamp)
         count += 1
         return stamp

@@ -92,7 +92,9 @@ public struct SyncLedger: Sendable {
                 """
                 SELECT game, dexNumber, form, machine, value FROM main.syncRegisters
                 WHERE field >= 'conflict ' AND field < 'conflict!' AND value IS NOT NULL
-                    AND game IN (SELECT slug FROM games)
+                    AND game IN (SELECT slug FROM games) AND epoch = COALESCE((SELECT removed.clock FROM main.syncRegisters AS removed
+                    WHERE removed.game = syncRegisters.game AND removed.dexNumber = 0 AND removed.form = ''
+                    AND removed.field = 'removed'), 0)
                 ORDER BY game, dexNumber, form, machine
                 """
             ).map { row in

@@ -102,16 +102,16 @@ struct SyncProjection {
         return "synced changes from \(machines) other machine\(machines == 1 ? "" : "s")"
     }
 
-    /// Each entry whose catch or note differs from the shared state's (a register written after its game's last
-    /// removal), with the register.
+    /// Each entry whose catch or note differs from the shared state's (a register whose writer had seen its game's
+    /// last removal), with the register.
     static let differences = """
         SELECT pokemon.id, pokemon.gameId, live.field, live.value FROM main.syncRegisters AS live
         JOIN games ON games.slug = live.game
         JOIN pokemon ON pokemon.gameId = games.id AND pokemon.dexNumber = live.dexNumber AND pokemon.form = live.form
         WHERE live.field IN ('catch', 'note')
-            AND live.clock > COALESCE((SELECT removed.clock FROM main.syncRegisters AS removed
+            AND live.epoch = COALESCE((SELECT removed.clock FROM main.syncRegisters AS removed
                 WHERE removed.game = live.game AND removed.dexNumber = 0 AND removed.form = '' AND removed.field = 'removed'),
-                -9223372036854775808)
+                0)
             AND CASE live.field
                 WHEN 'catch' THEN live.value IS NOT (pokemon.isRegistered | (pokemon.isShiny << 1) | (pokemon.isTraded << 2))
                 ELSE live.value IS NOT pokemon.notes END

@@ -14,6 +14,9 @@ struct SyncRegister: Equatable {
     var machine: String
     /// For a note, the writes it replaced, newest first (`clock:machine`, space-separated).
     var supersedes: String = ""
+    /// For an entry, the clock of the last removal of its game its writer had seen (0: none): a write made without
+    /// seeing a removal does not count after it, however late its clock, and a later epoch wins first.
+    var epoch: Int64 = 0
 
     /// The fields: a game's own (`game`: its options while tracked, NULL once removed; `removed`: the clock of its
     /// last removal) and an entry's (`catch`: caught 1, shiny 2, traded 4; `note`; a note that lost to another
@@ -30,7 +33,7 @@ struct SyncRegister: Equatable {
 
     /// Whether this write wins over `other`.
     func wins(over other: SyncRegister) -> Bool {
-        (clock, machine) > (other.clock, other.machine)
+        (epoch, clock, machine) > (other.epoch, other.clock, other.machine)
     }
 
     /// Whether `other` was written over, directly or not, by this write.
@@ -46,7 +49,7 @@ struct SyncRegister: Equatable {
 
     init(
         game: String, dexNumber: Int, form: String, field: String, value: SQLiteValue, clock: Int64, machine: String,
-        supersedes: String = ""
+        supersedes: String = "", epoch: Int64 = 0
     ) {
         self.game = game
         self.dexNumber = dexNumber
@@ -56,6 +59,7 @@ struct SyncRegister: Equatable {
         self.clock = clock
         self.machine = machine
         self.supersedes = supersedes
+        self.epoch = epoch
     }
 
     /// The register a changeset's values describe (an insert's values, or the row it met), in the table's column
@@ -67,21 +71,24 @@ struct SyncRegister: Equatable {
         else { return nil }
         var supersedes = ""
         if case .text(let text)? = values(7) { supersedes = text }
+        var epoch: Int64 = 0
+        if case .integer(let value)? = values(8) { epoch = value }
         self.init(
             game: game, dexNumber: dexNumber, form: form, field: field, value: values(4) ?? .null, clock: clock,
-            machine: machine, supersedes: supersedes)
+            machine: machine, supersedes: supersedes, epoch: epoch)
     }
 
     /// Writes this register unless the one stored wins over it.
     func upsertIfNewer(_ db: SQLiteConnection) throws {
         try db.execute(
             """
-            INSERT INTO main.syncRegisters AS stored (game, dexNumber, form, field, value, clock, machine, supersedes)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO main.syncRegisters AS stored (game, dexNumber, form, field, value, clock, machine, supersedes, epoch)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (game, dexNumber, form, field) DO UPDATE SET
-                value = excluded.value, clock = excluded.clock, machine = excluded.machine, supersedes = excluded.supersedes
-            WHERE (excluded.clock, excluded.machine) > (stored.clock, stored.machine)
-            """, [game, dexNumber, form, field, value, clock, machine, supersedes])
+                value = excluded.value, clock = excluded.clock, machine = excluded.machine,
+                supersedes = excluded.supersedes, epoch = excluded.epoch
+            WHERE (excluded.epoch, excluded.clock, excluded.machine) > (stored.epoch, stored.clock, stored.machine)
+            """, [game, dexNumber, form, field, value, clock, machine, supersedes, epoch])
     }
 
     /// The stored register, if any.
@@ -91,12 +98,13 @@ struct SyncRegister: Equatable {
         guard
             let row = try db.queryOne(
                 """
-                SELECT value, clock, machine, supersedes FROM main.syncRegisters
+                SELECT value, clock, machine, supersedes, epoch FROM main.syncRegisters
                 WHERE game = ? AND dexNumber = ? AND form = ? AND field = ?
                 """, [game, dexNumber, form, field])
         else { return nil }
         return SyncRegister(
             game: game, dexNumber: dexNumber, form: form, field: field, value: try row.get("value"),
-            clock: try row.int64("clock"), machine: try row.string("machine"), supersedes: try row.string("supersedes"))
+            clock: try row.int64("clock"), machine: try row.string("machine"), supersedes: try row.string("supersedes"),
+            epoch: try row.int64("epoch"))
     }
 }

@@ -6,7 +6,8 @@ import SQLiteStore
 ///   removed) and `removed` (the last removal's clock), and an entry's `catch` (caught, shiny, traded as bits), `note`
 ///   and `conflict <machine>` (a note that lost to another written at once) — each with the clock and machine of the
 ///   write that set it, and for a note the writes it replaced (`supersedes`: `clock:machine …`, newest first), which
-///   tells a note written over another from one written at the same time. Games are named by slug and entries by number and form, which every machine shares (row ids
+///   tells a note written over another from one written at the same time; and for an entry its `epoch`, the clock of
+///   the game's last removal its writer had seen. Games are named by slug and entries by number and form, which every machine shares (row ids
 ///   are each machine's own). The session extension records this table's changes as the changesets sync files hold.
 /// - `syncPending` and `syncPendingGames`: what changed here since the last sync, and when (milliseconds since
 ///   1970), kept by triggers (a note counts as written even when it is written unchanged: that settles a
@@ -25,6 +26,7 @@ enum AddSync: Migration {
             CREATE TABLE "syncRegisters" (
                 "game" TEXT NOT NULL, "dexNumber" INTEGER NOT NULL, "form" TEXT NOT NULL, "field" TEXT NOT NULL,
                 "value", "clock" INTEGER NOT NULL, "machine" TEXT NOT NULL, "supersedes" TEXT NOT NULL DEFAULT '',
+                "epoch" INTEGER NOT NULL DEFAULT 0,
                 PRIMARY KEY ("game", "dexNumber", "form", "field"));
             CREATE TABLE "syncPending" (
                 "pokemonId" TEXT PRIMARY KEY NOT NULL REFERENCES "pokemon"("id") ON DELETE CASCADE,
