@@ -121,5 +121,6 @@ if Context.environment["DEX_FUZZ"] != nil {
         .executableTarget(name: "FuzzSaveFile", dependencies: ["DexSaves", "FuzzerDriver"], path: "Tests/Fuzz/SaveFile"),
         .executableTarget(name: "FuzzBackupJSON", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/BackupJSON"),
         .executableTarget(name: "FuzzBackupCSV", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/BackupCSV"),
+        .executableTarget(name: "FuzzSyncFile", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/SyncFile"),
     ]
 }
