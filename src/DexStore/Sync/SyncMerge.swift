@@ -34,9 +34,10 @@ struct SyncMerge {
                 }
                 let incomingWins = incoming.wins(over: current)
                 let (winner, loser) = incomingWins ? (incoming, current) : (current, incoming)
-                // A note that lost to one written without seeing it: both kept.
+                // A note that lost to one written without seeing it: both kept. (One machine's writes follow one
+                // another, even one it wrote to its file but did not commit before it was killed.)
                 if incoming.field == SyncRegister.note, case .text(let lost) = loser.value, !lost.isEmpty,
-                    loser.value != winner.value, !winner.replaced(loser), winner != loser
+                    loser.value != winner.value, loser.machine != winner.machine, !winner.replaced(loser)
                 {
                     var conflict = loser
                     conflict.field = SyncRegister.conflictField(machine: loser.machine)
