@@ -9,8 +9,9 @@ import CZlib
 /// payload  the writer's clock (8 bytes, little-endian, milliseconds) · a changeset of `syncRegisters`
 /// ```
 ///
-/// Reading stops at the first record that is not whole (a copy still under way, a write killed half-way) or whose
-/// checksum is wrong: what follows is read again next time, from there.
+/// Reading stops at the first record that is not whole (a copy still under way, a write killed half-way), whose
+/// checksum is wrong, or whose changeset is not the shape dex writes (`SyncChangeset`): what follows is read again
+/// next time, from there.
 public enum SyncFile {
     public static let magic: [UInt8] = Array("DEXSYNC".utf8)
     public static let version: UInt8 = 1
@@ -40,7 +41,7 @@ public enum SyncFile {
         case newerVersion(UInt8)
         /// A record that does not end within the file: a copy under way, or a write cut short.
         case incompleteRecord(offset: Int)
-        /// A record whose checksum or length is wrong.
+        /// A record whose checksum or length is wrong, or whose changeset is not one dex writes.
         case damagedRecord(offset: Int)
     }
 
@@ -103,7 +104,7 @@ public enum SyncFile {
                 break
             }
             let payload = bytes[start..<(start + length)]
-            guard checksum(payload) == sum else {
+            guard checksum(payload) == sum, SyncChangeset.isWellFormed(payload.dropFirst(8)) else {
                 contents.problem = .damagedRecord(offset: position)
                 break
             }
