@@ -58,7 +58,7 @@ test-quick: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --no-parallel --disable-xctest --skip '^EndToEndTests\.'
 
-# libFuzzer on every reader of bytes a player brings (docs/fuzzing.md): the save reader, JSON and CSV backups. Each
+# libFuzzer on every reader of bytes a player brings (docs/fuzzing.md): the save reader, JSON and CSV backups, sync files. Each
 # harness is built with -sanitize=fuzzer,address in its own scratch folder (a second build of the layers it uses) and
 # runs FUZZ_SECONDS from the committed seeds (Tests/Fuzz/Seeds/) plus what earlier runs found (.build-fuzz/corpus/).
 # Any crash, sanitizer report or input slower than 1 s stops the run and fails; the input is kept in
@@ -66,7 +66,7 @@ test-quick: deps
 FUZZ_SECONDS ?= 60
 TEST_FUZZ_SECONDS ?= 5
 # harness:seed folder
-FUZZERS := FuzzSaveFile:save FuzzBackupJSON:backup-json FuzzBackupCSV:backup-csv
+FUZZERS := FuzzSaveFile:save FuzzBackupJSON:backup-json FuzzBackupCSV:backup-csv FuzzSyncFile:sync
 FUZZ_BUILD := DEX_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 fuzz: deps
 	@set -e; for pair in $(FUZZERS); do $(FUZZ_BUILD) --product $${pair%%:*}; done

@@ -23,7 +23,8 @@ let package = Package(
         // The database: migrations, records, and the stores named for what they hold (games, catalog, catches, journal,
         // backups, settings, sprite records).
         .target(
-            name: "DexStore", dependencies: ["DexModel", "DexSystem", "CDexManifest", "ManifestContainer", "SQLiteStore"],
+            name: "DexStore",
+            dependencies: ["DexModel", "DexSystem", "CDexManifest", "ManifestContainer", "SQLiteStore", "CZlib"],
             path: "src/DexStore"),
         // Sprites: the libcurl engine, the cache, PNG decoding and drawing. Knows no database.
         .target(name: "DexSprites", dependencies: ["DexModel", "DexSystem", "CCurl", "CPNG"], path: "src/DexSprites"),
@@ -120,5 +121,6 @@ if Context.environment["DEX_FUZZ"] != nil {
         .executableTarget(name: "FuzzSaveFile", dependencies: ["DexSaves", "FuzzerDriver"], path: "Tests/Fuzz/SaveFile"),
         .executableTarget(name: "FuzzBackupJSON", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/BackupJSON"),
         .executableTarget(name: "FuzzBackupCSV", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/BackupCSV"),
+        .executableTarget(name: "FuzzSyncFile", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/SyncFile"),
     ]
 }

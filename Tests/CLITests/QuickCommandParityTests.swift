@@ -7,7 +7,7 @@ import Testing
 
 /// The quick path (`QuickCommand`) against the definitions of the commands it runs, with command lines generated from
 /// those definitions (ArgumentParser's `--experimental-dump-help`): every spelling of every option of each command
-/// `QuickCommand` takes (`mark`, `unmark`, `show`, `list`, `progress`, `games`), with good and bad values,
+/// `QuickCommand` takes (`mark`, `unmark`, `show`, `list`, `progress`, `games`, `sync`), with good and bad values,
 /// alone and in pairs, before and after the refs (or a stray argument, for a command without refs). For each line, either the
 /// quick path steps aside, or ArgumentParser accepts the line too and both build the same command; and every line
 /// ArgumentParser accepts without repeating an option is one the quick path takes. So an option added, renamed or
@@ -23,7 +23,7 @@ import Testing
         QuickCommand.verbs.contains)
 
     @Test func theQuickPathTakesTheReadCommands() {
-        #expect(Set(Self.quickVerbs) == ["mark", "unmark", "show", "list", "progress", "games"])
+        #expect(Set(Self.quickVerbs) == ["mark", "unmark", "show", "list", "progress", "games", "sync"])
     }
 
     @Test(arguments: quickVerbs)
@@ -69,6 +69,7 @@ import Testing
         case let list as Dex.List: .list(list.command)
         case let progress as Dex.Progress: .progress(progress.command)
         case let games as Dex.Games: .games(games.command)
+        case let sync as Dex.Sync: .sync(sync.command)
         default: nil
         }
     }

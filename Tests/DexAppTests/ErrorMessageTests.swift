@@ -36,6 +36,11 @@ struct ErrorMessageTests {
             CommandLineError.repeatedOption("--game"),
             CommandLineError.confirmationRequired(action: "removing firered"),
             CommandLineError.pageToTerminal,
+            SyncError.folderMissing(path: "/x/share"),
+            SyncError.notAFolder(path: "/x/share"),
+            SyncError.foreignFile(path: "/x/share/a.dexsync", machine: "b"),
+            SyncError.unreadable(path: "/x/share/b.dexsync", reason: "Permission denied"),
+            SyncError.unwritable(path: "/x/share/a.dexsync", reason: "No space left on device"),
             SaveGameError.gameNotNamed(file: "fr.sav", family: "FireRed/LeafGreen", slugs: ["firered", "leafgreen"]),
             SaveGameError.notThisFamily(
                 file: "fr.sav", family: "FireRed/LeafGreen", game: "emerald", slugs: ["firered", "leafgreen"]),
@@ -107,7 +112,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 76)
+        #expect(names.count == 81)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -191,6 +196,14 @@ struct ErrorMessageTests {
             case .repeatedOption: "repeatedOption"
             case .confirmationRequired: "confirmationRequired"
             case .pageToTerminal: "pageToTerminal"
+            }
+        case let error as SyncError:
+            switch error {
+            case .folderMissing: "folderMissing"
+            case .notAFolder: "SyncError.notAFolder"
+            case .foreignFile: "foreignFile"
+            case .unreadable: "SyncError.unreadable"
+            case .unwritable: "SyncError.unwritable"
             }
         case let error as SaveGameError:
             switch error {

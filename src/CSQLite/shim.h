@@ -1,6 +1,10 @@
 #ifndef DEX_CSQLITE_SHIM_H
 #define DEX_CSQLITE_SHIM_H
 
+// The session extension (sqlite3session_*, sqlite3changeset_*), which `dex sync` records and applies changes with:
+// Debian's libsqlite3 is built with it, but sqlite3.h declares it only with these defined.
+#define SQLITE_ENABLE_SESSION 1
+#define SQLITE_ENABLE_PREUPDATE_HOOK 1
 #include <sqlite3.h>
 #include <pthread.h>
 #include <stdint.h>

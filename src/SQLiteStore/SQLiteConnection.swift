@@ -112,6 +112,9 @@ public final class SQLiteConnection {
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     public var changes: Int { Int(sqlite3_changes64(handle)) }
 
+    /// Rows changed by every INSERT, UPDATE or DELETE since the connection opened (those a changeset applied too).
+    public var totalChanges: Int { Int(sqlite3_total_changes64(handle)) }
+
     /// The rowid of the last successful INSERT.
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 

@@ -4,14 +4,14 @@ import DexModel
 import DexSprites
 import DexSystem
 
-/// The commands people run most — `mark`, `unmark`, `show` and the read commands `list`, `progress` and `games` —
-/// run without ArgumentParser.
+/// The commands people run most — `mark`, `unmark`, `show`, the read commands `list`, `progress` and `games`, and
+/// `sync`, which a player may run from a timer — run without ArgumentParser.
 ///
 /// ArgumentParser builds its model of a command by reflection, and each new type it meets makes the Swift
 /// runtime scan every protocol conformance in the binary: that set-up costs more than the command's own work
 /// (docs/performance.md). This reads the line with the command's grammar, generated from its ArgumentParser
 /// definition (`CommandGrammar`), into the same value ArgumentParser's path builds (`CatchCommand`, `ShowCommand`,
-/// `ListCommand`, `ProgressCommand`, `GamesCommand`), validated by the same `validate()`, with values converted by
+/// `ListCommand`, `ProgressCommand`, `GamesCommand`, `SyncCommand`), validated by the same `validate()`, with values converted by
 /// the same `ExpressibleByArgument` conformances. Anything else (help, an unknown option, a missing or extra
 /// argument, a bad value, a line that does not validate, an option the value does not read) makes `init` return
 /// nil, and ArgumentParser, the one definition of the command line, parses the line and answers as it always does.
@@ -23,10 +23,11 @@ struct QuickCommand {
         case list(ListCommand)
         case progress(ProgressCommand)
         case games(GamesCommand)
+        case sync(SyncCommand)
     }
 
     /// The commands the quick path runs.
-    static let verbs: Set<String> = ["mark", "unmark", "show", "list", "progress", "games"]
+    static let verbs: Set<String> = ["mark", "unmark", "show", "list", "progress", "games", "sync"]
 
     let command: Command
 
@@ -65,6 +66,11 @@ struct QuickCommand {
             }
             guard line.optionsAreAllTaken, (try? list.validate()) != nil else { return nil }
             command = .list(list)
+        case "sync":
+            let sync = SyncCommand(
+                folder: line.positionals[0], home: home, manifest: line.take(.manifest), status: line.takeFlag(.status))
+            guard line.optionsAreAllTaken else { return nil }
+            command = .sync(sync)
         case "progress":
             let progress = ProgressCommand(home: home, game: line.take(.game), json: line.takeFlag(.json))
             guard line.optionsAreAllTaken else { return nil }
@@ -97,6 +103,9 @@ struct QuickCommand {
                 let tracker = try Tracker.openToRead(progress.dexHome)
                 try progress.run(tracker: tracker)
                 Self.exit(keeping: tracker)
+            case .sync(let sync):
+                try sync.run()
+                CommandExit.success()
             case .games(let games) where games.available:
                 try games.printAvailable()
                 CommandExit.success()

@@ -85,7 +85,8 @@ struct ShowCommand: Equatable {
             return print(try JSONOutput.string(shape))
         }
         let card = PokemonCard.lines(
-            game: game, pokemon: pokemon, details: shown.details, style: Style(enabled: Terminal.colorEnabled()))
+            game: game, pokemon: pokemon, details: shown.details, noteConflicts: shown.noteConflicts,
+            style: Style(enabled: Terminal.colorEnabled()))
         guard drawsSprite else { return print(card.joined(separator: "\n")) }
         let image: RGBAImage
         do {

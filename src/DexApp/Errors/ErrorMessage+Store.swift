@@ -108,4 +108,19 @@ extension ErrorMessage {
             "cannot write \(file): \(reason); choose another file"
         }
     }
+
+    static func words(_ error: SyncError) -> String {
+        switch error {
+        case .folderMissing(let path):
+            "no folder \(path) to sync through; create it, or name the folder the machines share"
+        case .notAFolder(let path):
+            "\(path) is not a folder; name the folder the machines share"
+        case .foreignFile(let path, let machine):
+            "\(path) holds the changes of machine \(machine), not this one's (was this data folder copied?); move the file away and sync again; nothing was changed"
+        case .unreadable(let path, let reason):
+            "cannot read \(path): \(reason); check the file and sync again"
+        case .unwritable(let path, let reason):
+            "cannot write \(path): \(reason); check the folder's permissions and free space, and sync again; nothing was changed"
+        }
+    }
 }

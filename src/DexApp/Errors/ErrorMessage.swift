@@ -31,6 +31,7 @@ public enum ErrorMessage {
         case let error as FileError: words(error)
         case let error as SpriteCacheError: words(error)
         case let error as CommandLineError: words(error)
+        case let error as SyncError: words(error)
         case let error as SaveGameError: words(error)
         // A save's problems are facts about the file and what to do with it in the game; DexSaves words them.
         case let error as SaveFileError: error.description

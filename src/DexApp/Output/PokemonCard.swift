@@ -5,7 +5,10 @@ import DexSystem
 /// The text part of `dex show`: one "Label: value" line per fact.
 public enum PokemonCard {
     /// Names and notes are made inert (`InertText`); a note keeps its own line breaks.
-    public static func lines(game: Game, pokemon: Pokemon, details: PokemonDetails = PokemonDetails(), style: Style) -> [String] {
+    public static func lines(
+        game: Game, pokemon: Pokemon, details: PokemonDetails = PokemonDetails(), noteConflicts: [SyncConflict] = [],
+        style: Style
+    ) -> [String] {
         var lines = [style.bold(InertText.line(pokemon.label))]
         lines.append("Game:     \(InertText.line(game.name))")
         if let regional = pokemon.regionalNumber {
@@ -47,6 +50,10 @@ public enum PokemonCard {
         }
         if !pokemon.notes.isEmpty {
             lines.append("Notes:    \(InertText.lines(pokemon.notes))")
+        }
+        // Written on another machine at the same time (`dex sync`); writing the note again settles it.
+        for conflict in noteConflicts {
+            lines.append("Also:     \(InertText.lines(conflict.note)) (a note written at once on \(conflict.machine))")
         }
         return lines
     }

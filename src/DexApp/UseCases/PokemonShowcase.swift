@@ -11,6 +11,9 @@ public struct PokemonShowcase: Sendable {
     public let pokemon: Pokemon
     public let details: PokemonDetails
     public let sprite: SpriteState
+    /// Notes written on other machines at the same time as its note, kept until the player writes the note again
+    /// (`dex sync`).
+    public var noteConflicts: [SyncConflict] = []
 
     /// The Pokémon `ref` names in `game` (else the active game). A Pokémon the list lacks is explained: ruled out by
     /// the starter, or not in the game's Pokédex (`manifestPath` is the manifest the game was seeded from, if not the
@@ -29,9 +32,12 @@ public struct PokemonShowcase: Sendable {
             }
             throw NotListed.reason(ref, game: game, in: database, manifestPath: manifestPath) ?? error
         }
-        return PokemonShowcase(
+        var showcase = PokemonShowcase(
             game: found.game, pokemon: found.pokemon, details: try database.catalog.details(of: found.pokemon),
             sprite: SpriteState(of: found.pokemon, in: found.game, home: home))
+        showcase.noteConflicts = try database.sync.conflicts(
+            game: found.game.slug, entry: EntryKey(dexNumber: found.pokemon.dexNumber, form: found.pokemon.form))
+        return showcase
     }
 }
 

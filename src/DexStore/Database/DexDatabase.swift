@@ -21,6 +21,7 @@ public struct DexDatabase: Sendable {
     public var backups: Backups { Backups(writer: writer, path: path) }
     public var settings: Settings { Settings(writer: writer) }
     public var spriteRecords: SpriteRecords { SpriteRecords(writer: writer) }
+    public var sync: SyncLedger { SyncLedger(writer: writer) }
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     ///

@@ -26,6 +26,7 @@ public enum Migrations {
         AddShinyCatches.self,
         AddForms.self,
         AddUndoneToJournal.self,
+        AddSync.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }

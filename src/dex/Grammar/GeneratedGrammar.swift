@@ -41,6 +41,7 @@ enum OptionName: String, Sendable {
     case spriteUrl = "sprite-url"
     case sprites
     case starter
+    case status
     case traded
     case verbose
     case yes
@@ -206,6 +207,14 @@ extension CommandGrammar {
                     Option(.replace, ["--replace"], takesValue: false),
                     Option(.owned, ["--owned"], takesValue: false),
                     Option(.json, ["--json"], takesValue: false),
+                ],
+                positionals: 1...1)
+        case "sync":
+            CommandGrammar(
+                options: [
+                    Option(.home, ["--home"], takesValue: true),
+                    Option(.manifest, ["--manifest"], takesValue: true),
+                    Option(.status, ["--status"], takesValue: false),
                 ],
                 positionals: 1...1)
         case "sprites fetch":

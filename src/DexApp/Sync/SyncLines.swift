@@ -1,0 +1,89 @@
+import DexModel
+import DexStore
+import FoundationEssentials
+
+/// The words of `dex sync` and `dex sync --status`.
+public enum SyncLines {
+    /// What a sync did, one line each.
+    public static func report(_ report: Tracker.SyncReport, folder: String) -> [String] {
+        guard let outcome = report.outcome, outcome.written > 0 || !outcome.applied.isEmpty else {
+            return ["Nothing new to sync in \(folder)."]
+        }
+        var lines: [String] = []
+        if outcome.written > 0 {
+            lines.append("Wrote \(count(outcome.written, "change")) to \(folder)/\(outcome.machine)\(SyncFile.fileExtension).")
+        }
+        for applied in outcome.applied {
+            lines.append("Read \(count(applied.records, "record")) from \(applied.machine).")
+        }
+        if outcome.changedPokemon > 0 { lines.append("Updated \(count(outcome.changedPokemon, "Pokémon", "Pokémon")).") }
+        for slug in outcome.addedGames {
+            lines.append("Now tracking \(slug), as another machine does; run 'dex sprites fetch --game \(slug)' for its sprites.")
+        }
+        for slug in outcome.removedGames { lines.append("Stopped tracking \(slug), as another machine did.") }
+        lines += outcome.conflicts.map(conflict)
+        if outcome.changedPokemon > 0 || !outcome.addedGames.isEmpty || !outcome.removedGames.isEmpty {
+            lines.append("'dex undo' reverts what this sync changed here.")
+        }
+        return lines
+    }
+
+    /// Warnings for stderr: files read in part, games that could not be added.
+    public static func warnings(_ report: Tracker.SyncReport) -> [String] {
+        report.skipped.map { "Warning: " + warning($0) }
+            + (report.outcome?.skippedGames ?? []).map {
+                "Warning: another machine tracks \($0.slug), which cannot be added here (\(ErrorMessage.line(for: $0.error))); "
+                    + "its changes wait until it can"
+            }
+    }
+
+    static func warning(_ skipped: Tracker.SkippedSyncFile) -> String {
+        switch skipped.problem {
+        case .notASyncFile:
+            "\(skipped.file) is not a dex sync file of the machine it is named for; skipped"
+        case .newerVersion(let version):
+            "\(skipped.file) was written by a newer dex (sync format \(version)); skipped: update dex on this machine"
+        case .incompleteRecord:
+            "\(skipped.file) ends in a record not yet whole (still being copied?); what follows is read at the next sync"
+        case .damagedRecord:
+            "\(skipped.file) holds a damaged record; it and what follows are read again at the next sync"
+        }
+    }
+
+    static func conflict(_ conflict: SyncConflict) -> String {
+        let form = conflict.form.isEmpty ? "" : " (\(conflict.form))"
+        return "Two notes on #\(conflict.dexNumber)\(form) in \(conflict.game) were written at once: kept "
+            + "'\(conflict.note)' from \(conflict.machine) beside the note; write the note again to settle it "
+            + "(dex note \(conflict.dexNumber) --game \(conflict.game) TEXT)."
+    }
+
+    /// `dex sync --status`.
+    public static func status(_ status: SyncStatus, folder: String) -> [String] {
+        guard let machine = status.machine else {
+            return ["This machine has not synced yet: run 'dex sync \(folder)'."]
+        }
+        var lines = [
+            "This machine: \(machine), last wrote \(time(status.lastWritten)); "
+                + (status.pendingChanges == 0
+                    ? "nothing to write." : "\(count(status.pendingChanges, "change")) not yet written.")
+        ]
+        if status.others.isEmpty { lines.append("No other machine has written to \(folder) yet.") }
+        for other in status.others {
+            var line = "\(other.machine): last wrote \(time(other.lastWritten)); \(count(other.applied, "record")) applied"
+            line += other.pending == 0 ? ", nothing pending." : ", \(other.pending) pending."
+            if let problem = other.problem { line += " " + warning(.init(file: other.machine, problem: problem)) + "." }
+            lines.append(line)
+        }
+        lines += status.conflicts.map(conflict)
+        return lines
+    }
+
+    static func time(_ clock: Int64?) -> String {
+        guard let clock, clock > 0 else { return "nothing yet" }
+        return Date(timeIntervalSince1970: Double(clock) / 1000).ISO8601Format()
+    }
+
+    static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(number) \(number == 1 ? one : many ?? one + "s")"
+    }
+}

@@ -1,0 +1,101 @@
+import DexModel
+import DexStore
+import DexSystem
+import FoundationEssentials
+
+extension Tracker {
+    // MARK: - Keeping machines in step (`dex sync`)
+
+    /// What `dex sync` did.
+    public struct SyncReport: Sendable {
+        /// Nil when nothing was new, here or in the folder: the database was not written.
+        public var outcome: SyncOutcome?
+        /// Files read only in part (or not at all), read again from there next time.
+        public var skipped: [SkippedSyncFile]
+    }
+
+    /// A file of the sync folder that could not be read whole.
+    public struct SkippedSyncFile: Sendable {
+        public var file: String
+        public var problem: SyncFile.Problem
+    }
+
+    /// Writes this machine's changes since its last sync to its file in `folder`, then applies what the other
+    /// machines' files hold that is new here: one transaction and one journal entry. With nothing new anywhere, it
+    /// writes nothing. `manifest` gives the games other machines track that this one does not yet.
+    public func sync(folder path: String, manifest: ManifestChoice) throws -> SyncReport {
+        let folder = try SyncFolder(path)
+        let position = try database.sync.position()
+        var skipped: [SkippedSyncFile] = []
+        var batches: [SyncBatch] = []
+        for peer in folder.peerFiles(except: position.machine) {
+            let machine = String(PathText.lastComponent(peer.path).dropLast(SyncFile.fileExtension.count))
+            let known = position.peers[machine]?.offset
+            if let known, known == peer.size { continue }
+            // A file shorter than what was applied was written afresh: read it whole (applying a write twice changes nothing).
+            let from = known.flatMap { $0 <= peer.size ? $0 : nil }
+            let contents = try folder.read(peer.path, from: from)
+            if let problem = contents.problem { skipped.append(SkippedSyncFile(file: peer.path, problem: problem)) }
+            guard let owner = contents.machine else { continue }
+            guard owner == machine else {
+                skipped.append(SkippedSyncFile(file: peer.path, problem: .notASyncFile))
+                continue
+            }
+            if contents.records.isEmpty, known != nil { continue }
+            batches.append(
+                SyncBatch(
+                    machine: machine, file: peer.path, start: known ?? SyncFile.headerLength, end: contents.end,
+                    records: contents.records))
+        }
+        guard position.hasPending || !batches.isEmpty || position.machine == nil else {
+            return SyncReport(outcome: nil, skipped: skipped)
+        }
+        let outcome = try database.sync.sync(
+            batches, now: Int64(Date().timeIntervalSince1970 * 1000), newMachine: { UUID().uuidString.lowercased() },
+            publish: { machine, record in try folder.append(record, machine: machine) },
+            games: { slug, forms in try manifest.loadGame(slug, forms: forms) })
+        return SyncReport(outcome: outcome, skipped: skipped)
+    }
+
+    /// `dex sync --status`: this machine and what it has not written yet, each other machine of `folder` with what it
+    /// last wrote and how many of its records are not applied here, and the notes in conflict.
+    public func syncStatus(folder path: String) throws -> SyncStatus {
+        let folder = try SyncFolder(path)
+        let report = try database.sync.status()
+        var others: [SyncStatus.Other] = []
+        for peer in folder.peerFiles(except: report.machine) {
+            let machine = String(PathText.lastComponent(peer.path).dropLast(SyncFile.fileExtension.count))
+            let applied = report.peers.first { $0.machine == machine }
+            let contents = try folder.read(peer.path, from: applied.map { $0.offset <= peer.size ? $0.offset : nil } ?? nil)
+            others.append(
+                SyncStatus.Other(
+                    machine: machine, applied: applied?.records ?? 0, lastApplied: applied?.lastClock,
+                    pending: contents.records.count, lastWritten: contents.records.last?.clock ?? applied?.lastClock,
+                    problem: contents.machine == nil || contents.machine == machine ? contents.problem : .notASyncFile))
+        }
+        return SyncStatus(
+            machine: report.machine, lastWritten: report.ownLastClock, pendingChanges: report.pendingChanges,
+            others: others, conflicts: report.conflicts)
+    }
+}
+
+/// `dex sync --status`.
+public struct SyncStatus: Sendable {
+    public struct Other: Sendable {
+        public var machine: String
+        /// Its records applied here, and the clock of the last (milliseconds since 1970).
+        public var applied: Int
+        public var lastApplied: Int64?
+        /// Its records not applied here yet, and the clock of its last record.
+        public var pending: Int
+        public var lastWritten: Int64?
+        public var problem: SyncFile.Problem?
+    }
+    /// Nil before the first sync.
+    public var machine: String?
+    public var lastWritten: Int64?
+    /// Changes made here since the last sync (Pokémon and games).
+    public var pendingChanges: Int
+    public var others: [Other]
+    public var conflicts: [SyncConflict]
+}

@@ -1,0 +1,112 @@
+import SQLiteStore
+
+/// This machine's changes since its last sync, written as whole registers into `temp.syncRegisters`, empty before,
+/// where a session records them as the inserts of its next record's changeset (an update's changeset would lack the
+/// columns it leaves alone, which the other machines' merge needs), then copied into `main.syncRegisters`: what the triggers noted in `syncPending` and `syncPendingGames`, each stamped
+/// with when it was made, raised past every stamp of the value it replaces (so that a machine whose clock is behind
+/// still overrides what it has seen).
+struct SyncExport {
+    let machine: String
+    let db: SQLiteConnection
+    /// The greatest stamp written.
+    private(set) var latest: Int64 = 0
+    /// Registers written.
+    private(set) var count = 0
+
+    init(machine: String, db: SQLiteConnection) {
+        self.machine = machine
+        self.db = db
+    }
+
+    /// Whether anything changed here since the last sync.
+    static func hasPending(_ db: SQLiteConnection) throws -> Bool {
+        try db.queryOne("SELECT 1 AS pending FROM syncPending UNION ALL SELECT 1 FROM syncPendingGames LIMIT 1") != nil
+    }
+
+    mutating func run() throws {
+        try exportGames()
+        try exportEntries()
+        try db.execute("DELETE FROM syncPending; DELETE FROM syncPendingGames")
+    }
+
+    private mutating func exportGames() throws {
+        let rows = try db.query(
+            """
+            SELECT pending.slug, pending.changedAt, games.slug IS NOT NULL AS tracked,
+                json_object('starter', games.selectedStarter, 'forms', games.tracksForms, 'genders', games.tracksGenders,
+                            'shiny', games.tracksShiny, 'spriteURLTemplate', games.spriteURLTemplate) AS options
+            FROM syncPendingGames AS pending LEFT JOIN games ON games.slug = pending.slug
+            ORDER BY pending.slug
+            """)
+        for row in rows {
+            let slug = try row.string("slug"), changedAt = try row.int64("changedAt")
+            let current = try SyncRegister.fetch(game: slug, field: SyncRegister.game, db)
+            let removed = try SyncRegister.fetch(game: slug, field: SyncRegister.removed, db)
+            let isTracked = current.map { $0.value != .null } ?? false
+            if try row.bool("tracked") {
+                guard !isTracked else { continue }
+                let options: SQLiteValue = .text(try row.string("options"))
+                try write(SyncRegister.game, of: slug, value: options, changedAt: changedAt, over: [current, removed])
+            } else {
+                guard isTracked else { continue }
+                let stamp = try write(SyncRegister.game, of: slug, value: .null, changedAt: changedAt, over: [current, removed])
+                try write(SyncRegister.removed, of: slug, value: .null, changedAt: stamp, over: [removed])
+            }
+        }
+    }
+
+    private mutating func exportEntries() throws {
+        let rows = try db.query(
+            """
+            SELECT games.slug, pokemon.dexNumber, pokemon.form, pokemon.isRegistered, pokemon.isShiny, pokemon.isTraded,
+                pokemon.notes, pending.changedAt
+            FROM syncPending AS pending JOIN pokemon ON pokemon.id = pending.pokemonId
+            JOIN games ON games.id = pokemon.gameId
+            ORDER BY games.slug, pokemon.dexNumber, pokemon.form
+            """)
+        for row in rows {
+            let slug = try row.string("slug"), number = try row.int("dexNumber"), form = try row.string("form")
+            let changedAt = try row.int64("changedAt")
+            let removed = try SyncRegister.fetch(game: slug, field: SyncRegister.removed, db)
+            let epoch = removed?.clock ?? 0
+            let bits =
+                (try row.bool("isRegistered") ? 1 : 0) | (try row.bool("isShiny") ? 2 : 0) | (try row.bool("isTraded") ? 4 : 0)
+            let state = try SyncRegister.fetch(game: slug, dexNumber: number, form: form, field: SyncRegister.catchState, db)
+            if SyncState.effective(state, after: removed, default: .integer(0)) != .integer(Int64(bits)) {
+                try write(
+                    SyncRegister.catchState, of: slug, number, form, value: .integer(Int64(bits)), changedAt: changedAt,
+                    over: [state, removed], epoch: epoch)
+            }
+            let note: SQLiteValue = .text(try row.string("notes"))
+            let stored = try SyncRegister.fetch(game: slug, dexNumber: number, form: form, field: SyncRegister.note, db)
+            let conflicts = try SyncState.conflicts(game: slug, dexNumber: number, form: form, db)
+            if SyncState.effective(stored, after: removed, default: .text("")) != note || !conflicts.isEmpty {
+                // Writing the note again settles the notes that lost to it: they are cleared on every machine.
+                let stamp = try write(
+                    SyncRegister.note, of: slug, number, form, value: note, changedAt: changedAt,
+                    over: [stored, removed] + conflicts, supersedes: stored?.supersedingThis ?? "", epoch: epoch)
+                for conflict in conflicts {
+                    try write(
+                        conflict.field, of: slug, number, form, value: .null, changedAt: stamp, over: [conflict], epoch: epoch)
+                }
+            }
+        }
+    }
+
+    /// Writes one register stamped `changedAt`, raised past the stamps of `replaced`; returns the stamp.
+    @discardableResult
+    private mutating func write(
+        _ field: String, of slug: String, _ number: Int = 0, _ form: String = "", value: SQLiteValue, changedAt: Int64,
+        over replaced: [SyncRegister?], supersedes: String = "", epoch: Int64 = 0
+    ) throws -> Int64 {
+        let stamp = replaced.compactMap { $0?.clock }.reduce(changedAt) { max($0, $1 + 1) }
+        try db.execute(
+            """
+            INSERT OR REPLACE INTO temp.syncRegisters (game, dexNumber, form, field, value, clock, machine, supersedes, epoch)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, [slug, number, form, field, value, stamp, machine, supersedes, epoch])
+        latest = max(latest, stamp)
+        count += 1
+        return stamp
+    }
+}

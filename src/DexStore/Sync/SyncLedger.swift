@@ -1,0 +1,220 @@
+import DexModel
+import FoundationEssentials
+import SQLiteStore
+
+/// What `dex sync` keeps in the database (migration 13): this machine's id and clock, the shared state merged from
+/// every machine's records, what changed here since the last sync, and how far each other machine's file was read.
+/// The sync files themselves are read and written by `DexApp`, which hands the records in and takes this machine's
+/// record out.
+public struct SyncLedger: Sendable {
+    let writer: DatabaseAccess
+
+    /// Where this machine stands, read without writing: its id (nil before its first sync), whether it changed
+    /// anything since, and how far each other machine's file was applied.
+    public func position() throws -> SyncPosition {
+        try writer.read { db in
+            SyncPosition(
+                machine: try db.queryValue("SELECT machine FROM syncState WHERE id = 1", as: String.self),
+                hasPending: try SyncExport.hasPending(db),
+                peers: try Self.peers(db))
+        }
+    }
+
+    /// One sync, in one transaction: this machine's changes since its last sync become one record, handed to
+    /// `publish` (which appends it to this machine's file) before the transaction commits; then the other machines'
+    /// new records are merged, each batch only if its file was read from where this database says (another sync
+    /// may have moved on meanwhile), and the tracker brought in line with the result, as one journal entry.
+    public func sync(
+        _ batches: [SyncBatch], now: Int64, newMachine: @escaping () -> String,
+        publish: (_ machine: String, _ record: [UInt8]) throws -> Void, games: SyncGameSource
+    ) throws -> SyncOutcome {
+        try writer.write { db in
+            let (machine, clock) = try SyncState.machine(db, making: newMachine)
+            var outcome = SyncOutcome(machine: machine)
+            var latest = clock
+            if try SyncExport.hasPending(db) {
+                try SyncState.prepareOutbox(db)
+                var export = SyncExport(machine: machine, db: db)
+                let changeset = try db.recordingChanges(to: ["syncRegisters"], in: "temp") { _ in try export.run() }
+                try db.execute(
+                    "INSERT OR REPLACE INTO main.syncRegisters SELECT * FROM temp.syncRegisters; DELETE FROM temp.syncRegisters")
+                if !changeset.isEmpty {
+                    latest = max(now, latest + 1, export.latest)
+                    try publish(machine, SyncFile.frame(SyncFile.Record(clock: latest, changeset: changeset)))
+                    outcome.written = export.count
+                }
+            }
+            let known = try Self.peers(db)
+            var merge = SyncMerge(db: db)
+            for batch in batches
+            where batch.machine != machine && batch.start == (known[batch.machine]?.offset ?? SyncFile.headerLength) {
+                let before = merge.taken
+                for record in batch.records { try merge.apply(record) }
+                let last = batch.records.last?.clock ?? known[batch.machine]?.lastClock ?? 0
+                try db.execute(
+                    """
+                    INSERT OR REPLACE INTO syncPeers (machine, file, offset, records, lastClock, appliedAt)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """,
+                    [
+                        batch.machine, batch.file, batch.end, (known[batch.machine]?.records ?? 0) + batch.records.count,
+                        last, now,
+                    ])
+                if !batch.records.isEmpty {
+                    outcome.applied.append(
+                        .init(machine: batch.machine, records: batch.records.count, registers: merge.taken - before))
+                }
+            }
+            latest = max(latest, merge.latest)
+            outcome.conflicts = merge.conflicts
+                .map {
+                    SyncConflict(game: $0.game, dexNumber: $0.dexNumber, form: $0.form, machine: $0.machine, note: $0.noteText)
+                }
+            if merge.taken > 0 || !merge.conflicts.isEmpty || !outcome.applied.isEmpty {
+                var projection = SyncProjection(db: db, outcome: outcome)
+                try projection.run(games: games)
+                outcome = projection.outcome
+            }
+            try db.execute("UPDATE syncState SET clock = ? WHERE id = 1", [latest])
+            return outcome
+        }
+    }
+
+    /// `dex sync --status`: this machine, the others as far as they were applied, what is pending here, and the notes
+    /// in conflict.
+    public func status() throws -> SyncStatusReport {
+        try writer.read { db in
+            let state = try db.queryOne("SELECT machine, clock FROM syncState WHERE id = 1")
+            let pending =
+                try db.queryValue(
+                    "SELECT (SELECT COUNT(*) FROM syncPending) + (SELECT COUNT(*) FROM syncPendingGames)", as: Int.self) ?? 0
+            let conflicts = try db.query(
+                """
+                SELECT game, dexNumber, form, machine, value FROM main.syncRegisters
+                WHERE field >= 'conflict ' AND field < 'conflict!' AND value IS NOT NULL
+                    AND game IN (SELECT slug FROM games) AND epoch = COALESCE((SELECT removed.clock FROM main.syncRegisters AS removed
+                    WHERE removed.game = syncRegisters.game AND removed.dexNumber = 0 AND removed.form = ''
+                    AND removed.field = 'removed'), 0)
+                ORDER BY game, dexNumber, form, machine
+                """
+            ).map { row in
+                SyncConflict(
+                    game: try row.string("game"), dexNumber: try row.int("dexNumber"), form: try row.string("form"),
+                    machine: try row.string("machine"), note: (try? row.string("value")) ?? "")
+            }
+            let written = try db.queryOne(
+                "SELECT COUNT(*) AS registers, MAX(clock) AS lastClock FROM main.syncRegisters WHERE machine = (SELECT machine FROM syncState)"
+            )
+            return SyncStatusReport(
+                machine: try state?.string("machine"), clock: try state?.int64("clock") ?? 0, pendingChanges: pending,
+                ownLastClock: try written?.get("lastClock", as: Int64?.self) ?? nil,
+                peers: try Self.peers(db).values.sorted { $0.machine < $1.machine }, conflicts: conflicts)
+        }
+    }
+
+    /// The notes in conflict on one entry (`dex show`).
+    public func conflicts(game: String, entry: EntryKey) throws -> [SyncConflict] {
+        try writer.read { db in
+            guard try db.tableExists("syncRegisters") else { return [] }
+            return try SyncState.conflicts(game: game, dexNumber: entry.dexNumber, form: entry.form, db).map {
+                SyncConflict(game: game, dexNumber: entry.dexNumber, form: entry.form, machine: $0.machine, note: $0.noteText)
+            }
+        }
+    }
+
+    private static func peers(_ db: SQLiteConnection) throws -> [String: SyncPeer] {
+        var peers: [String: SyncPeer] = [:]
+        for row in try db.query("SELECT machine, file, offset, records, lastClock, appliedAt FROM syncPeers") {
+            let peer = SyncPeer(
+                machine: try row.string("machine"), file: try row.string("file"), offset: try row.int("offset"),
+                records: try row.int("records"), lastClock: try row.int64("lastClock"), appliedAt: try row.int64("appliedAt"))
+            peers[peer.machine] = peer
+        }
+        return peers
+    }
+}
+
+extension SyncRegister {
+    var noteText: String {
+        if case .text(let text) = value { return text }
+        return ""
+    }
+}
+
+/// Where this machine stands before a sync.
+public struct SyncPosition: Sendable {
+    public var machine: String?
+    public var hasPending: Bool
+    public var peers: [String: SyncPeer]
+}
+
+/// Another machine as this one last applied its file.
+public struct SyncPeer: Sendable, Equatable {
+    public var machine: String
+    public var file: String
+    /// Bytes of its file applied (the header's and the whole records').
+    public var offset: Int
+    public var records: Int
+    /// The clock of its last record applied, milliseconds since 1970.
+    public var lastClock: Int64
+    public var appliedAt: Int64
+}
+
+/// Another machine's records new since the last sync, read from its file from `start` to `end`.
+public struct SyncBatch: Sendable {
+    public var machine: String
+    public var file: String
+    public var start: Int
+    public var end: Int
+    public var records: [SyncFile.Record]
+
+    public init(machine: String, file: String, start: Int, end: Int, records: [SyncFile.Record]) {
+        self.machine = machine
+        self.file = file
+        self.start = start
+        self.end = end
+        self.records = records
+    }
+}
+
+/// Two notes written at once: the one that lost, kept until the player writes the note again.
+public struct SyncConflict: Sendable, Equatable {
+    public var game: String
+    public var dexNumber: Int
+    public var form: String
+    public var machine: String
+    public var note: String
+}
+
+/// What one sync did.
+public struct SyncOutcome: Sendable {
+    public struct Applied: Sendable {
+        public var machine: String
+        public var records: Int
+        public var registers: Int
+    }
+    public struct SkippedGame: Sendable {
+        public var slug: String
+        public var error: any Error
+    }
+    public var machine: String
+    /// Registers this machine wrote to its file (0: nothing new here).
+    public var written = 0
+    public var applied: [Applied] = []
+    public var changedPokemon = 0
+    public var addedGames: [String] = []
+    public var removedGames: [String] = []
+    /// Games another machine tracks that this one could not add (its manifest lacks them).
+    public var skippedGames: [SkippedGame] = []
+    public var conflicts: [SyncConflict] = []
+}
+
+/// `dex sync --status`, as the database knows it.
+public struct SyncStatusReport: Sendable {
+    public var machine: String?
+    public var clock: Int64
+    public var pendingChanges: Int
+    public var ownLastClock: Int64?
+    public var peers: [SyncPeer]
+    public var conflicts: [SyncConflict]
+}

@@ -1,0 +1,122 @@
+import DexModel
+import FoundationEssentials
+import SQLiteStore
+
+/// Brings the tracker in line with the shared state after other machines' records were merged: the games tracked
+/// or removed, then each entry's catch and note, as one journal entry (so `dex undo` reverts a whole sync). The
+/// triggers note these writes as pending; they are this machine taking the others' changes, not changes of its own,
+/// so the pending rows are cleared (no echo).
+struct SyncProjection {
+    let db: SQLiteConnection
+    var outcome: SyncOutcome
+
+    /// The options a game's register holds while it is tracked.
+    private struct GameOptions {
+        var slug: String
+        var starter: String?
+        var kinds: EntryKinds
+        var tracksShiny: Bool
+        var spriteURLTemplate: String
+    }
+
+    /// `games` finds the manifest entry of a game another machine tracks.
+    mutating func run(games: SyncGameSource) throws {
+        let removals = try db.query(
+            """
+            SELECT games.id, games.slug FROM main.syncRegisters AS register JOIN games ON games.slug = register.game
+            WHERE register.field = 'game' AND register.value IS NULL ORDER BY games.slug
+            """)
+        let additions = try db.query(
+            """
+            SELECT register.game AS slug, json_extract(register.value, '$.starter') AS starter,
+                json_extract(register.value, '$.forms') AS forms, json_extract(register.value, '$.genders') AS genders,
+                json_extract(register.value, '$.shiny') AS shiny,
+                json_extract(register.value, '$.spriteURLTemplate') AS spriteURLTemplate
+            FROM main.syncRegisters AS register LEFT JOIN games ON games.slug = register.game
+            WHERE register.field = 'game' AND register.value IS NOT NULL AND games.id IS NULL AND json_valid(register.value)
+            ORDER BY register.game
+            """
+        ).map { row in
+            GameOptions(
+                slug: try row.string("slug"), starter: try row.optionalString("starter"),
+                kinds: EntryKinds(
+                    forms: (try row.get("forms", as: Int?.self) ?? 0) != 0,
+                    genders: (try row.get("genders", as: Int?.self) ?? 0) != 0),
+                tracksShiny: (try row.get("shiny", as: Int?.self) ?? 0) != 0,
+                spriteURLTemplate: try row.optionalString("spriteURLTemplate") ?? SpriteURLTemplate.default)
+        }
+        var added: [(Game, [Pokemon])] = []
+        for options in additions {
+            do {
+                let selected = try games(options.slug, options.kinds.forms)
+                var (game, pokemon) = selected.entry.seededRows(
+                    starter: options.starter, kinds: options.kinds, dataVersion: selected.version,
+                    spriteURLTemplate: options.spriteURLTemplate)
+                game.tracksShiny = options.tracksShiny
+                added.append((game, pokemon))
+            } catch {
+                outcome.skippedGames.append(.init(slug: options.slug, error: error))
+            }
+        }
+        let removedIds = try removals.map { try $0.get("id", as: UUID.self) }
+        let changedGames = try db.queryValues(
+            "SELECT DISTINCT gameId FROM (\(Self.differences)) WHERE gameId NOT IN (SELECT value FROM json_each(?))",
+            [Journal.jsonArray(removedIds)], as: UUID.self)
+        guard !removals.isEmpty || !added.isEmpty || !changedGames.isEmpty else { return }
+
+        try Journal.record(
+            .games(
+                summary, games: changedGames, addedGames: added.map(\.0.id), removedGames: removedIds,
+                setsActiveGame: !removals.isEmpty || !added.isEmpty), in: db)
+        for row in removals {
+            try db.execute("DELETE FROM games WHERE id = ?", [try row.get("id", as: UUID.self)])
+            outcome.removedGames.append(try row.string("slug"))
+        }
+        for (game, pokemon) in added {
+            try TrackedGames.insert(game, pokemon: pokemon, in: db)
+            outcome.addedGames.append(game.slug)
+        }
+        var changed = Set<String>()
+        for row in try db.query(Self.differences) {
+            let id = try row.string("id")
+            changed.insert(id)
+            switch (try row.string("field"), try row.get("value", as: SQLiteValue.self)) {
+            case ("catch", .integer(let bits)):
+                try db.execute(
+                    "UPDATE pokemon SET isRegistered = ?, isShiny = ?, isTraded = ? WHERE id = ?",
+                    [bits & 1 != 0, bits & 2 != 0, bits & 4 != 0, id])
+            case ("note", .text(let note)):
+                try db.execute("UPDATE pokemon SET notes = ? WHERE id = ?", [note, id])
+            default: continue
+            }
+        }
+        outcome.changedPokemon = changed.count
+        let active = try db.queryValue(
+            "SELECT activeGameId FROM preferences WHERE id = 1 AND activeGameId IN (SELECT id FROM games)", as: UUID.self)
+        if active == nil, let newest = try Game.newest(in: db) { try TrackedGames.setActiveGame(newest.id, in: db) }
+        try db.execute("DELETE FROM syncPending; DELETE FROM syncPendingGames")
+    }
+
+    private var summary: String {
+        let machines = outcome.applied.count
+        return "synced changes from \(machines) other machine\(machines == 1 ? "" : "s")"
+    }
+
+    /// Each entry whose catch or note differs from the shared state's (a register whose writer had seen its game's
+    /// last removal), with the register.
+    static let differences = """
+        SELECT pokemon.id, pokemon.gameId, live.field, live.value FROM main.syncRegisters AS live
+        JOIN games ON games.slug = live.game
+        JOIN pokemon ON pokemon.gameId = games.id AND pokemon.dexNumber = live.dexNumber AND pokemon.form = live.form
+        WHERE live.field IN ('catch', 'note')
+            AND live.epoch = COALESCE((SELECT removed.clock FROM main.syncRegisters AS removed
+                WHERE removed.game = live.game AND removed.dexNumber = 0 AND removed.form = '' AND removed.field = 'removed'),
+                0)
+            AND CASE live.field
+                WHEN 'catch' THEN live.value IS NOT (pokemon.isRegistered | (pokemon.isShiny << 1) | (pokemon.isTraded << 2))
+                ELSE live.value IS NOT pokemon.notes END
+        """
+}
+
+/// Where sync finds a game another machine tracks: its manifest entry and the manifest's version.
+public typealias SyncGameSource = (_ slug: String, _ forms: Bool) throws -> GameManifest.SelectedGame

@@ -1,0 +1,54 @@
+import ArgumentParser
+import DexApp
+import DexModel
+import DexSystem
+
+extension Dex {
+    struct Sync: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "sync", abstract: "Keep this machine's data in step with others' through a folder they share.",
+            discussion: """
+                Writes what changed here since the last sync to this machine's own file in FOLDER (a Syncthing or \
+                Dropbox folder, a git checkout, a USB stick) and applies what the other machines' files hold that is \
+                new here. Each machine writes only its own file. 'dex undo' reverts what a sync applied.
+                """)
+
+        @OptionGroup var homeOptions: HomeOptions
+        @OptionGroup var manifestOptions: ManifestOptions
+
+        @Argument(help: ArgumentHelp("The folder the machines share.", valueName: "folder"), completion: .directory)
+        var folder: String
+
+        @Flag(help: "Show what each machine last wrote and what is pending, instead of syncing.")
+        var status = false
+
+        var command: SyncCommand {
+            SyncCommand(folder: folder, home: homeOptions.home, manifest: manifestOptions.manifest, status: status)
+        }
+
+        func run() throws {
+            try command.run()
+        }
+    }
+}
+
+/// `dex sync`, as ArgumentParser's definition and the quick path (`QuickCommand`) both build it.
+struct SyncCommand: Equatable {
+    var folder: String
+    var home: String?
+    var manifest: String?
+    var status = false
+
+    var dexHome: DexHome { DexHome.resolve(explicit: home) }
+
+    func run() throws {
+        if status {
+            let lines = SyncLines.status(try Tracker.openToRead(dexHome).syncStatus(folder: folder), folder: folder)
+            for line in lines { print(InertText.line(line)) }
+            return
+        }
+        let report = try Tracker.open(dexHome).sync(folder: folder, manifest: ManifestChoice(explicit: manifest))
+        for warning in SyncLines.warnings(report) { Terminal.warn(warning) }
+        for line in SyncLines.report(report, folder: folder) { print(InertText.line(line)) }
+    }
+}
