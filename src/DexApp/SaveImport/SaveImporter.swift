@@ -27,14 +27,13 @@ public enum SaveImporter {
             try check(save.family, writes: game, source: source, chosen: slug != nil, tracked: catches.trackedSlugs)
             var pokemon = try catches.pokemon()
             let entry = gameEntry(game.slug)
-            let wanted = Wanted(save, source: source)
-            let additions = Additions(
-                wanted: wanted.species, forms: game.entryKinds.forms ? wanted.forms : [], listed: pokemon, entry: entry,
-                national: { gameEntry("national") }, game: game)
+            let wanted = SaveAdditions.Wanted(save, source: source)
+            let additions = SaveAdditions(
+                wanted, listed: pokemon, entry: entry, national: { gameEntry("national") }, game: game)
             if let entry, !additions.isEmpty {
                 if dryRun {
                     pokemon += additions.all.map { Pokemon(gameId: game.id, name: $0.name, dexNumber: $0.dexNumber) }
-                    pokemon += additions.forms
+                    pokemon += additions.entries
                 } else {
                     // Added not caught, before the journal's snapshot: `dex undo` then unmarks them, as it does after
                     // `mark --traded`.
@@ -42,7 +41,7 @@ public enum SaveImporter {
                     if let national = additions.national {
                         try catches.addUnlisted(additions.fromEvent, from: national, entry: entry)
                     }
-                    try catches.insert(additions.forms)
+                    try catches.insert(additions.entries)
                     pokemon = try catches.pokemon()
                 }
             }
@@ -67,75 +66,13 @@ public enum SaveImporter {
                 progress: GameProgress(
                     game: game, caught: caught.count, total: pokemon.count,
                     shiny: caught.filter { after[$0.id]?.shiny ?? $0.isShiny }.count),
-                addedAsTraded: additions.traded.map(Self.species) + additions.forms.filter(\.isTraded).map(Self.species),
-                addedFromEvent: additions.fromEvent.map(Self.species) + additions.forms.filter { !$0.isTraded }.map(Self.species),
+                addedAsTraded: additions.traded.map(Self.species) + additions.entries.filter(\.isTraded).map(Self.species),
+                addedFromEvent: additions.fromEvent.map(Self.species)
+                    + additions.entries.filter { !$0.isTraded }.map(Self.species),
                 otherStarter: starter.flatMap { $0 == game.selectedStarter ? nil : $0 })
             result.shinyLocked = result.markedShiny.filter { byKey[$0.key]?.shinyLocked == true }
             return result
         }
-    }
-
-    /// What the source says the player has: the species, and the held Pokémon that count (with the Pokédex as the
-    /// source, those of species it has caught), with the forms among them that the form table names.
-    struct Wanted {
-        var species: Set<Int>
-        var forms: Set<EntryKey>
-
-        init(_ save: SaveContents, source: SaveImportSource) {
-            let species = Set(source == .pokedex ? save.owned : save.held)
-            self.species = species
-            let held = (save.party + save.boxes + save.dayCare).filter { species.contains($0.species) }
-            forms = Set(
-                held.compactMap { pokemon in
-                    HeldForm.identifier(of: pokemon).flatMap { $0.isEmpty ? nil : EntryKey(dexNumber: pokemon.species, form: $0) }
-                })
-        }
-    }
-
-    /// The species a save has that the list lacks: those the game's entry has (added as traded), and the others,
-    /// from the national entry (added as an event's); and in a game tracked with forms, the held forms the list lacks
-    /// of species it lists (or adds), from the game's entry (as traded) or the national one (as an event's). A form
-    /// no entry lists counts as its species.
-    struct Additions {
-        var traded: [GameManifest.PokemonEntry] = []
-        var fromEvent: [GameManifest.PokemonEntry] = []
-        var national: GameManifest.Entry?
-        /// The rows of the forms to add, not caught.
-        var forms: [Pokemon] = []
-
-        init(
-            wanted: Set<Int>, forms: Set<EntryKey>, listed: [Pokemon], entry: GameManifest.Entry?,
-            national: () -> GameManifest.Entry?, game: Game
-        ) {
-            guard let entry else { return }
-            let listedNumbers = Set(listed.map(\.dexNumber))
-            let missing = wanted.subtracting(listedNumbers)
-            traded = entry.pokemon.filter { missing.contains($0.dexNumber) }
-            let rest = missing.subtracting(traded.map(\.dexNumber))
-            if !rest.isEmpty, let national = national() {
-                self.national = national
-                fromEvent = national.pokemon.filter { rest.contains($0.dexNumber) }
-            }
-            let willList = listedNumbers.union(traded.map(\.dexNumber)).union(fromEvent.map(\.dexNumber))
-            let listedKeys = Set(listed.map(\.entryKey))
-            let missingForms = forms.filter { !listedKeys.contains($0) && willList.contains($0.dexNumber) }
-            guard !missingForms.isEmpty else { return }
-            let ownForms = Set(
-                entry.pokemon.flatMap { species in
-                    (species.forms ?? []).map { EntryKey(dexNumber: species.dexNumber, form: $0.form) }
-                })
-            let own = missingForms.filter(ownForms.contains)
-            self.forms = Catches.formRows(own.sorted(by: Self.order), from: entry, entry: entry, game: game)
-            let others = missingForms.subtracting(own)
-            if !others.isEmpty, let national = self.national ?? national() {
-                self.forms += Catches.formRows(others.sorted(by: Self.order), from: national, entry: entry, game: game)
-            }
-        }
-
-        var all: [GameManifest.PokemonEntry] { traded + fromEvent }
-        var isEmpty: Bool { traded.isEmpty && fromEvent.isEmpty && forms.isEmpty }
-
-        static func order(_ a: EntryKey, _ b: EntryKey) -> Bool { (a.dexNumber, a.form) < (b.dexNumber, b.form) }
     }
 
     static func species(_ seed: GameManifest.PokemonEntry) -> SaveImport.Species {
@@ -193,7 +130,7 @@ public enum SaveImporter {
             }
             keys.formUnion(pokemon.filter { $0.isCaught && !kept($0) }.map(\.entryKey))
         }
-        return keys.sorted(by: Additions.order).map { key in
+        return keys.sorted(by: SaveAdditions.order).map { key in
             let tracked = byKey[key]
             let isWanted = wanted.contains(key)
             let caught = tracked.map { mode == .replace ? isWanted : $0.isCaught || isWanted }

@@ -3,10 +3,11 @@ import FoundationEssentials
 import SQLiteStore
 
 extension Catches {
-    /// The rows of the forms `keys` name that `source` (the game's own manifest entry, or another game's: the national
-    /// one) lists, for a game tracked with forms whose list lacks them: a save holds one. From the game's own entry
-    /// they come as received in a trade (their species was just added so); from another game's, with the class
-    /// `event` and the hint that says where they came from, as `addUnlisted` adds species. Not inserted.
+    /// The rows of the entries `keys` name (a species' default form, or another) that `source` (the game's own manifest
+    /// entry, or another game's: the national one) lists, for a game tracked with forms whose list lacks them: a save
+    /// holds one. From the game's own entry they come as received in a trade, as `addTraded` adds species; from
+    /// another game's, with the class `event` and the hint that says where they came from, as `addUnlisted` adds
+    /// species. In the source's order; not inserted.
     package static func formRows(
         _ keys: [EntryKey], from source: GameManifest.Entry, entry: GameManifest.Entry, game: Game
     ) -> [Pokemon] {
@@ -28,7 +29,6 @@ extension Catches {
                 row.fill(from: detail)
                 row.isTraded = true
             } else {
-                row.shinyLocked = detail.shinyLocked
                 row.availability = Obtainability.event.rawValue
                 row.hint = "Not in this game's data: recorded from a save (an event or a transfer)"
             }
