@@ -1,6 +1,5 @@
 import DexTestSupport
 import Foundation
-import SQLiteStore
 import Testing
 
 /// A database written by dex before shiny catches (Tests/Fixtures/database-at-migration-9-firered-black.sql, dumped from one made
