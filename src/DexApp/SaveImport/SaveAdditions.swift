@@ -57,22 +57,21 @@ struct SaveAdditions {
         var keys = wanted.forms.filter { !listedKeys.contains($0) }
         keys.formUnion(missing.intersection(wanted.defaults).map { EntryKey(dexNumber: $0) })
         guard !keys.isEmpty else { return }
-        let own = keys.intersection(Self.keys(of: entry))
+        let ownKeys = Self.keys(of: entry)
+        let own = keys.intersection(ownKeys)
         entries = Catches.formRows(own.sorted(by: Self.order), from: entry, entry: entry, game: game)
         var others = keys.subtracting(own)
         guard !others.isEmpty, let national = national() else { return }
         let nationalKeys = Self.keys(of: national)
         // A form no entry lists counts as its species: its default form, when the list lacks the species.
-        for key in others where !nationalKeys.contains(key) {
-            others.remove(key)
-            let species = EntryKey(dexNumber: key.dexNumber)
-            guard missing.contains(key.dexNumber), !own.contains(species) else { continue }
-            if Self.keys(of: entry).contains(species) {
-                entries += Catches.formRows([species], from: entry, entry: entry, game: game)
-            } else if nationalKeys.contains(species) {
-                others.insert(species)
-            }
-        }
+        let unlisted = others.subtracting(nationalKeys)
+        others.subtract(unlisted)
+        let defaults = Set(
+            unlisted.filter { missing.contains($0.dexNumber) }.map { EntryKey(dexNumber: $0.dexNumber) }
+        ).subtracting(own)
+        entries += Catches.formRows(
+            defaults.intersection(ownKeys).sorted(by: Self.order), from: entry, entry: entry, game: game)
+        others.formUnion(defaults.subtracting(ownKeys).intersection(nationalKeys))
         entries += Catches.formRows(others.sorted(by: Self.order), from: national, entry: entry, game: game)
     }
 
