@@ -80,4 +80,28 @@ import Testing
         let rows = SaveImporter.rows(save(owned: [], held: held), source: .boxes, mode: .merge, pokemon: list)
         #expect(outcome(rows) == ["201 ✓", "585 ✓★"])
     }
+
+    /// Genesect's drives are in the form table but in no list: two of them held, in a game tracked with forms whose
+    /// list lacks Genesect, add its one default entry (an event's, from the national entry), and Unown B its form.
+    @Test func formsNoListNamesAddTheirSpeciesOnce() {
+        var national = GameManifest.Entry(slug: "national", name: "National", generation: 9, spriteFolder: "home")
+        var unown = GameManifest.PokemonEntry(dexNumber: 201, name: "Unown", spriteSlug: "unown")
+        unown.forms = [
+            GameManifest.FormEntry(form: "", name: "Unown A", spriteSlug: "unown"),
+            GameManifest.FormEntry(form: "b", name: "Unown B", spriteSlug: "unown-b"),
+        ]
+        national.pokemon = [unown, GameManifest.PokemonEntry(dexNumber: 649, name: "Genesect", spriteSlug: "genesect")]
+        let own = GameManifest.Entry(slug: "black-2", name: "Black 2", generation: 5, spriteFolder: "gen5")
+        var game = Game(
+            slug: "black-2", name: "Black 2", generation: 5, selectedStarter: nil, dataVersion: "", spriteURLTemplate: "")
+        game.entryKinds = EntryKinds(forms: true)
+        let held = [
+            HeldPokemon(species: 649, form: 1), HeldPokemon(species: 649, form: 2), HeldPokemon(species: 201, form: 1),
+        ]
+        let wanted = SaveAdditions.Wanted(save(owned: [], held: held), source: .boxes)
+        let additions = SaveAdditions(wanted, listed: [], entry: own, national: { national }, game: game)
+        #expect(additions.entries.map(\.name) == ["Unown B", "Genesect"])
+        #expect(additions.entries.map(\.form) == ["b", ""])
+        #expect(additions.entries.allSatisfy { $0.availability == "event" && !$0.isTraded })
+    }
 }
