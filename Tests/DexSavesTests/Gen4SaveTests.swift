@@ -5,6 +5,22 @@ import Testing
 @Suite struct Gen4SaveTests {
     typealias Mon = DSPokemon
 
+    /// A save of `version` whose Pokédex has caught (and so seen) `caught`, with `boxes` in the first slots.
+    static func save(_ version: Gen4SaveWriter.Version, caught: [Int], boxes: [UInt16] = []) -> Gen4SaveWriter {
+        var writer = Gen4SaveWriter(version)
+        writer.owned = caught
+        writer.seen = caught
+        writer.boxes = Dictionary(uniqueKeysWithValues: boxes.enumerated().map { ($0.offset, Mon(species: $0.element)) })
+        return writer
+    }
+
+    /// An older save and a newer one of the same game, for the reader's choice between the two partitions.
+    static func saves(
+        _ version: Gen4SaveWriter.Version, older: [Int], newer: [Int], olderBoxes: [UInt16] = [], newerBoxes: [UInt16] = []
+    ) -> (older: Gen4SaveWriter, newer: Gen4SaveWriter) {
+        (save(version, caught: older, boxes: olderBoxes), save(version, caught: newer, boxes: newerBoxes))
+    }
+
     @Test(arguments: [
         (Gen4SaveWriter.Version.diamondPearl, SaveFamily.diamondPearl), (.platinum, .platinum),
         (.heartGoldSoulSilver, .heartGoldSoulSilver),
@@ -25,8 +41,7 @@ import Testing
     }
 
     @Test func aSpeciesCountsAsCaughtOnlyWhenItIsSeenToo() throws {
-        var writer = Gen4SaveWriter(.platinum)
-        writer.owned = [393, 396]
+        var writer = Self.save(.platinum, caught: [393, 396])
         writer.seen = [393]
         #expect(try parse(writer.bytes()).owned == [393])
     }
@@ -63,13 +78,7 @@ import Testing
 
     @Test(arguments: Gen4SaveWriter.Version.allCases)
     func theNewerPartitionIsReadInEitherPlace(version: Gen4SaveWriter.Version) throws {
-        var older = Gen4SaveWriter(version)
-        older.owned = [1]
-        older.seen = [1]
-        var newer = older
-        newer.owned = [1, 4]
-        newer.seen = [1, 4]
-        newer.boxes = [0: Mon(species: 4)]
+        let (older, newer) = Self.saves(version, older: [1], newer: [1, 4], newerBoxes: [4])
         let file = newer.file([older.partition(counter: 8), newer.partition(counter: 9)])
         #expect(try parse(file).owned == [1, 4])
         #expect(try parse(file).boxes.map(\.species) == [4])
@@ -80,12 +89,7 @@ import Testing
 
     @Test(arguments: Gen4SaveWriter.Version.allCases)
     func aDamagedNewerPartitionFallsBackToTheOlderOne(version: Gen4SaveWriter.Version) throws {
-        var older = Gen4SaveWriter(version)
-        older.owned = [1]
-        older.seen = [1]
-        var newer = older
-        newer.owned = [1, 4]
-        newer.seen = [1, 4]
+        let (older, newer) = Self.saves(version, older: [1], newer: [1, 4])
         var file = newer.file([older.partition(counter: 8), newer.partition(counter: 9)])
         newer.damage(&file, partition: 1, storage: false)
         let save = try parse(file)
@@ -96,13 +100,7 @@ import Testing
     @Test func sinnohPairsASaveThatWroteOnlyTheGeneralBlockWithTheBoxesOfItsLastFullSave() throws {
         // A normal save advances the block counter and writes the general block into the other partition; the
         // boxes stay where the last full save put them, with the same save counter.
-        var full = Gen4SaveWriter(.platinum)
-        full.owned = [387]
-        full.seen = [387]
-        full.boxes = [0: Mon(species: 399)]
-        var later = full
-        later.owned = [387, 396]
-        later.seen = [387, 396]
+        let (full, later) = Self.saves(.platinum, older: [387], newer: [387, 396], olderBoxes: [399], newerBoxes: [399])
         let file = later.file([
             full.partition(counter: 5),
             (later.general(saveCounter: 5, blockCounter: 6), nil),
@@ -114,14 +112,7 @@ import Testing
     }
 
     @Test func sinnohReadsTheOlderGeneralBlockWhenTheNewerOnesBoxesAreDamaged() throws {
-        var older = Gen4SaveWriter(.diamondPearl)
-        older.owned = [1]
-        older.seen = [1]
-        older.boxes = [0: Mon(species: 1)]
-        var newer = older
-        newer.owned = [1, 7]
-        newer.seen = [1, 7]
-        newer.boxes = [0: Mon(species: 7)]
+        let (older, newer) = Self.saves(.diamondPearl, older: [1], newer: [1, 7], olderBoxes: [1], newerBoxes: [7])
         var file = newer.file([older.partition(counter: 3), newer.partition(counter: 4)])
         newer.damage(&file, partition: 1, storage: true)
         let save = try parse(file)
@@ -133,10 +124,7 @@ import Testing
     @Test func sinnohTakesTheOnlyValidCopyOfEachBlockEvenFromTwoPartitions() throws {
         // The newer general block survives in the second partition, the boxes only in the first: the game loads
         // them together and reports the save as damaged.
-        var writer = Gen4SaveWriter(.platinum)
-        writer.owned = [403]
-        writer.seen = [403]
-        writer.boxes = [0: Mon(species: 403)]
+        let writer = Self.save(.platinum, caught: [403], boxes: [403])
         var file = writer.file([writer.partition(counter: 5), writer.partition(counter: 6)])
         writer.damage(&file, partition: 0, storage: false)
         writer.damage(&file, partition: 1, storage: true)
@@ -155,14 +143,8 @@ import Testing
     }
 
     @Test func heartGoldTakesBothBlocksFromOnePartition() throws {
-        var older = Gen4SaveWriter(.heartGoldSoulSilver)
-        older.owned = [152]
-        older.seen = [152]
-        older.boxes = [0: Mon(species: 152)]
-        var newer = older
-        newer.owned = [152, 155]
-        newer.seen = [152, 155]
-        newer.boxes = [0: Mon(species: 155)]
+        let (older, newer) = Self.saves(
+            .heartGoldSoulSilver, older: [152], newer: [152, 155], olderBoxes: [152], newerBoxes: [155])
         var file = newer.file([older.partition(counter: 10), newer.partition(counter: 11)])
         newer.damage(&file, partition: 1, storage: true)
         let save = try parse(file)
@@ -196,21 +178,14 @@ import Testing
     }
 
     @Test func aCounterThatWrappedToZeroIsTheNewer() throws {
-        var older = Gen4SaveWriter(.platinum)
-        older.owned = [1]
-        older.seen = [1]
-        var newer = older
-        newer.owned = [1, 2]
-        newer.seen = [1, 2]
+        let (older, newer) = Self.saves(.platinum, older: [1], newer: [1, 2])
         let file = newer.file([older.partition(counter: .max), newer.partition(counter: 0)])
         #expect(try parse(file).owned == [1, 2])
     }
 
     @Test func koreanSavesShareTheLayoutAndAreRead() throws {
-        var writer = Gen4SaveWriter(.heartGoldSoulSilver)
+        var writer = Self.save(.heartGoldSoulSilver, caught: [158])
         writer.korean = true
-        writer.owned = [158]
-        writer.seen = [158]
         #expect(try parse(writer.bytes()).owned == [158])
     }
 
@@ -221,9 +196,7 @@ import Testing
     }
 
     @Test func anEmulatorsClockFooterIsIgnored() throws {
-        var writer = Gen4SaveWriter(.diamondPearl)
-        writer.owned = [399]
-        writer.seen = [399]
+        let writer = Self.save(.diamondPearl, caught: [399])
         #expect(try parse(writer.bytes() + [UInt8](repeating: 3, count: 0x40)).owned == [399])
         #expect(problem(writer.bytes() + [UInt8](repeating: 3, count: 0x41)) == .unknownSize(size: 0x80041))
     }

@@ -148,14 +148,7 @@ import Testing
     let dex: DexProcess
 
     init() throws {
-        dex = try DexProcess(manifest: nil)
-        let dump = try String(
-            contentsOf: Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/database-at-migration-9-sun.sql"),
-            encoding: .utf8
-        )
-        let database = try SQLiteDatabase(path: dex.databasePath)
-        try database.writeWithoutTransaction { db in try db.execute(dump) }
-        try database.close()
+        dex = try DexProcess(databaseFixture: "database-at-migration-9-sun.sql")
     }
 
     @Test func everyPokemonBecomesItsDefaultFormWithItsCatchNoteAndJournal() throws {

@@ -72,12 +72,13 @@ import Testing
         let path = try write(emeraldSave.bytes())
         let predicted = try dex.succeed(["import-save", path, "--dry-run"] + flags).split(separator: "\n").last.map(String.init)
         let done = try dex.succeed(["import-save", path] + flags).split(separator: "\n").last.map(String.init)
-        // "N marked caught, N unmarked" and "caught/total caught", in the dry run's last line and the import's.
+        // "N marked caught, N unmarked[, N marked shiny]" and "caught/total caught", in the dry run's last line and
+        // the import's.
         let numbers = { (line: String?) -> [String] in
             let text = line ?? ""
-            let counts = text.firstMatch(of: /(\d+) marked caught, (\d+) unmarked/)
+            let counts = text.firstMatch(of: /(\d+) marked caught, (\d+) unmarked(?:, (\d+) marked shiny)?/)
             let progress = text.firstMatch(of: /(\d+)\/(\d+) caught/)
-            return [counts?.1, counts?.2, progress?.1, progress?.2].map { $0.map(String.init) ?? "?" }
+            return [counts?.1, counts?.2, progress?.1, progress?.2, counts?.3 ?? "0"].map { $0.map(String.init) ?? "?" }
         }
         #expect(!numbers(predicted).contains("?"))
         #expect(numbers(predicted) == numbers(done), "\(predicted ?? "") vs \(done ?? "")")

@@ -66,6 +66,19 @@ import Testing
         #expect(dom.contains("<td class=\"state\"><span class=\"mark\">★</span> caught shiny</td>"))
     }
 
+    /// In a game tracked with forms, each form's cell and row name its species and, under it, the form.
+    @Test func aFormIsNamedUnderItsSpecies() throws {
+        let dex = try DexProcess(manifest: nil)
+        try dex.succeed(["add-game", "platinum", "--forms", "--starter", "turtwig", "--no-sprites"])
+        try dex.succeed(["mark", "east shellos", "unown b"])
+        let dom = try HeadlessChromium.dumpDOM(Self.exportPage(dex))
+        #expect(dom.contains("<span class=\"name\">Shellos</span><span class=\"form\">East Shellos</span></li>"))
+        #expect(dom.contains("<td class=\"name\">Shellos<span class=\"form\">West Shellos</span></td>"))
+        #expect(dom.contains("title=\"#201 Unown, Unown B: caught\""))
+        // A species of one form is its name alone.
+        #expect(dom.contains("<td class=\"name\">Turtwig</td>"))
+    }
+
     @Test func boxesSitSideBySideOnADesktopAndOneUnderAnotherOnAPhone() throws {
         let dex = try Self.trackedWithSprites()
         let page = try Self.exportPage(dex)

@@ -1,6 +1,5 @@
 import DexTestSupport
 import Foundation
-import SQLiteStore
 import Testing
 
 /// A database written by dex before shiny catches (Tests/Fixtures/database-at-migration-9-firered-black.sql, dumped from one made
@@ -10,14 +9,7 @@ import Testing
     let dex: DexProcess
 
     init() throws {
-        dex = try DexProcess(manifest: nil)
-        let dump = try String(
-            contentsOf: Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/database-at-migration-9-firered-black.sql"),
-            encoding: .utf8
-        )
-        let database = try SQLiteDatabase(path: dex.databasePath)
-        try database.writeWithoutTransaction { db in try db.execute(dump) }
-        try database.close()
+        dex = try DexProcess(databaseFixture: "database-at-migration-9-firered-black.sql")
     }
 
     @Test func theUpgradeKeepsEveryCatchAndMakesNoneShiny() throws {

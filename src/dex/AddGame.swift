@@ -77,7 +77,8 @@ extension Dex {
                     imported.added.isEmpty ? "" : " (\(imported.added.map(\.label).joined(separator: ", ")) added to the list)"
                 print(
                     InertText.line(
-                        "Imported \(file): \(imported.marked.count) marked caught\(traded); "
+                        "Imported \(file): \(imported.marked.count) marked caught\(traded)"
+                            + (imported.markedShiny.isEmpty ? "; " : ", \(imported.markedShiny.count) marked shiny; ")
                             + "\(imported.progress.caught)/\(imported.progress.total) caught."))
                 if !noSprites { await fetchSprites(result.added.game, tracker: tracker) }
                 return

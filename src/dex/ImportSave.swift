@@ -72,12 +72,19 @@ extension Dex {
                             ? "Would add to \(game)'s list as an event's Pokémon (not in the game's data): \(added)."
                             : "Added to \(game)'s list as an event's Pokémon (not in the game's data): \(added)."))
             }
+            if !result.shinyLocked.isEmpty {
+                print(
+                    InertText.line(
+                        "\(dryRun ? "Would mark" : "Marked") shiny as \(file) holds them, though \(game) never gives them shiny "
+                            + "(traded in): \(result.shinyLocked.map(\.label).joined(separator: ", "))."))
+            }
             if !result.notInGame.isEmpty {
                 print(
                     InertText.line(
                         "Not in \(game)'s list, so not recorded: \(result.notInGame.map(\.label).joined(separator: ", "))."))
             }
-            let counts = "\(result.marked.count) marked caught, \(result.unmarked.count) unmarked"
+            let shiny = result.markedShiny.isEmpty ? "" : ", \(result.markedShiny.count) marked shiny"
+            let counts = "\(result.marked.count) marked caught, \(result.unmarked.count) unmarked\(shiny)"
             let progress = "\(result.progress.caught)/\(result.progress.total) caught"
             let outcome =
                 switch (dryRun, result.isEmpty) {
@@ -124,20 +131,23 @@ extension Dex {
             let rows = result.rows.map { row in
                 [
                     DexNumber.format(row.dexNumber), row.name ?? "", row.inPokedex ? "caught" : row.seenOnly ? "seen" : "-",
-                    row.inBoxes ? "now" : "-", change(row, result),
+                    row.inBoxes ? (row.heldShiny ? "now, shiny" : "now") : "-", change(row, result),
                 ]
             }
             return Table([["#", "name", "Pokédex", "boxes", "change"]] + rows).rendered
         }
 
         static func change(_ row: SaveImport.Row, _ result: SaveImport) -> String {
-            let added = { (species: [SaveImport.Species]) in species.contains { $0.dexNumber == row.dexNumber } }
+            let added = { (species: [SaveImport.Species]) in species.contains { $0.key == row.key } }
             guard let was = row.wasCaught, let caught = row.caught else {
                 return row.inPokedex || row.inBoxes ? "not in \(result.game.name)'s list: not recorded" : "-"
             }
-            if added(result.addedAsTraded) { return caught ? "add as traded, mark caught" : "add as traded" }
-            if added(result.addedFromEvent) { return caught ? "add as an event's, mark caught" : "add as an event's" }
-            if was != caught { return caught ? "mark caught" : "unmark" }
+            let markShiny = row.wasShiny == false && row.shiny == true
+            let mark = markShiny ? "mark caught shiny" : "mark caught"
+            if added(result.addedAsTraded) { return caught ? "add as traded, \(mark)" : "add as traded" }
+            if added(result.addedFromEvent) { return caught ? "add as an event's, \(mark)" : "add as an event's" }
+            if was != caught { return caught ? mark : "unmark" }
+            if markShiny { return "mark shiny" }
             return caught ? "already caught" : "stays not caught"
         }
     }

@@ -125,3 +125,16 @@ enum DamagedFile {
         let what: String
     }
 }
+
+extension DexProcess {
+    /// A data folder whose database is the SQL dump `Tests/Fixtures/{fixture}` (written by an earlier dex), with the
+    /// bundled manifest: the next command upgrades it.
+    init(databaseFixture fixture: String) throws {
+        try self.init(manifest: nil)
+        let dump = try String(
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("Tests/Fixtures/\(fixture)"), encoding: .utf8)
+        let database = try SQLiteDatabase(path: databasePath)
+        try database.writeWithoutTransaction { db in try db.execute(dump) }
+        try database.close()
+    }
+}

@@ -34,8 +34,11 @@ public struct SaveImportJSON: Encodable, Sendable {
         public var shiny: Bool
     }
 
+    /// One entry: a species, or in a game tracked with forms one of its forms.
     public struct Species: Encodable, Sendable {
         public var dexNumber: Int
+        /// PokeAPI's form identifier; "" for the species' default form (every entry of a game that lists species).
+        public var form: String
         @ExplicitNull public var name: String?
         public var inPokedex: Bool
         /// Seen in the Pokédex and not caught.
@@ -44,6 +47,18 @@ public struct SaveImportJSON: Encodable, Sendable {
         /// Before and after; null for a species the game's list lacks.
         @ExplicitNull public var wasCaught: Bool?
         @ExplicitNull public var caught: Bool?
+        /// The save holds a shiny one of it.
+        public var heldShiny: Bool
+        /// Shiny before and after; null for a species the game's list lacks.
+        @ExplicitNull public var wasShiny: Bool?
+        @ExplicitNull public var shiny: Bool?
+    }
+
+    /// A species or form added to the list.
+    public struct Added: Encodable, Sendable {
+        public var dexNumber: Int
+        public var form: String
+        public var name: String
     }
 
     public var dryRun: Bool
@@ -53,16 +68,23 @@ public struct SaveImportJSON: Encodable, Sendable {
     public var source: String
     public var game: GameRefJSON
     public var save: Save
-    /// Every species the save names (and, with --replace, every Pokémon it unmarks).
+    /// Every entry the save names (and, with --replace, every one it unmarks).
     public var species: [Species]
+    /// One number per entry marked (or unmarked): a species' number once for each of its forms.
     public var marked: [Int]
     public var unmarked: [Int]
+    /// One number per entry marked shiny (caught before or not).
+    public var markedShiny: [Int]
+    /// Marked shiny though the game never gives them shiny (the save is the truth).
+    public var shinyLocked: [Int]
     /// What the source says the player has but the game's list lacks and its manifest cannot add: not recorded.
     public var notInGame: [Int]
     /// What the list lacked and was added as received in a trade (for a dry run: would be), then marked.
     public var addedAsTraded: [Int]
     /// What the game's data lacks and was added with the class "event" (for a dry run: would be), then marked.
     public var addedFromEvent: [Int]
+    /// Both, with each one's form and name.
+    public var added: [Added]
     /// The starter the save shows when the game was added with another one, else null.
     @ExplicitNull public var otherStarter: String?
     public var caught: Int
@@ -86,11 +108,15 @@ public struct SaveImportJSON: Encodable, Sendable {
             starter: result.save.starter)
         species = result.rows.map {
             Species(
-                dexNumber: $0.dexNumber, name: $0.name, inPokedex: $0.inPokedex, seenOnly: $0.seenOnly, inBoxes: $0.inBoxes,
-                wasCaught: $0.wasCaught, caught: $0.caught)
+                dexNumber: $0.dexNumber, form: $0.form, name: $0.name, inPokedex: $0.inPokedex, seenOnly: $0.seenOnly,
+                inBoxes: $0.inBoxes, wasCaught: $0.wasCaught, caught: $0.caught, heldShiny: $0.heldShiny,
+                wasShiny: $0.wasShiny, shiny: $0.shiny)
         }
         marked = result.marked.map(\.dexNumber)
         unmarked = result.unmarked.map(\.dexNumber)
+        markedShiny = result.markedShiny.map(\.dexNumber)
+        shinyLocked = result.shinyLocked.map(\.dexNumber)
+        added = result.added.map { Added(dexNumber: $0.dexNumber, form: $0.form, name: $0.name) }
         notInGame = result.notInGame.map(\.dexNumber)
         addedAsTraded = result.addedAsTraded.map(\.dexNumber)
         addedFromEvent = result.addedFromEvent.map(\.dexNumber)

@@ -55,7 +55,8 @@ public struct PageEntry: Sendable, Equatable {
     /// The Pokédex section `regionalNumber` is in, when the game has several and it is not the first.
     public var regionalDex: String?
     public var name: String
-    /// The form's own name ("Alolan Form") where the entry is one form of its species.
+    /// The form's own name ("Alolan Vulpix", "Unown B", as `list` shows it) where the entry is one form of its species,
+    /// whose name is then `name`.
     public var form: String?
     public var standing: Standing
     /// Caught shiny.
@@ -92,9 +93,13 @@ public struct PageEntry: Sendable, Equatable {
         } else {
             standing = .missing
         }
+        // One form among others (a game tracked with forms): the species, and under it the form's own name as `list`
+        // shows it.
+        let isForm = FormNames.isForm(speciesName: pokemon.speciesName, form: pokemon.form)
         self.init(
-            dexNumber: pokemon.dexNumber, regionalNumber: pokemon.regionalNumber, name: pokemon.name, standing: standing,
-            isShiny: pokemon.isShiny, note: withNote && !pokemon.notes.isEmpty ? pokemon.notes : nil, sprite: sprite)
+            dexNumber: pokemon.dexNumber, regionalNumber: pokemon.regionalNumber, name: pokemon.species,
+            form: isForm ? pokemon.name : nil, standing: standing, isShiny: pokemon.isShiny,
+            note: withNote && !pokemon.notes.isEmpty ? pokemon.notes : nil, sprite: sprite)
         regionalDex = pokemon.regionalDex
     }
 }

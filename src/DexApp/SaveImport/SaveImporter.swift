@@ -27,12 +27,13 @@ public enum SaveImporter {
             try check(save.family, writes: game, source: source, chosen: slug != nil, tracked: catches.trackedSlugs)
             var pokemon = try catches.pokemon()
             let entry = gameEntry(game.slug)
-            let additions = Additions(
-                wanted: Set(source == .pokedex ? save.owned : save.held), listed: Set(pokemon.map(\.dexNumber)), entry: entry,
-                national: { gameEntry("national") })
+            let wanted = SaveAdditions.Wanted(save, source: source)
+            let additions = SaveAdditions(
+                wanted, listed: pokemon, entry: entry, national: { gameEntry("national") }, game: game)
             if let entry, !additions.isEmpty {
                 if dryRun {
                     pokemon += additions.all.map { Pokemon(gameId: game.id, name: $0.name, dexNumber: $0.dexNumber) }
+                    pokemon += additions.entries
                 } else {
                     // Added not caught, before the journal's snapshot: `dex undo` then unmarks them, as it does after
                     // `mark --traded`.
@@ -40,53 +41,46 @@ public enum SaveImporter {
                     if let national = additions.national {
                         try catches.addUnlisted(additions.fromEvent, from: national, entry: entry)
                     }
+                    try catches.insert(additions.entries)
                     pokemon = try catches.pokemon()
                 }
             }
             var rows = Self.rows(save, source: source, mode: mode, pokemon: pokemon)
             try nameSpeciesOutsideTheGame(&rows, catches: catches, namingEntries: namingEntries)
-            if !dryRun {
-                try catches.setCaught(
-                    rows.filter { $0.wasCaught == false && $0.caught == true }.map(\.dexNumber),
-                    uncaught: rows.filter { $0.wasCaught == true && $0.caught == false }.map(\.dexNumber),
-                    summary: "import-save (\(source == .pokedex ? "Pokédex" : "party and boxes")) into \(game.slug)")
+            let byKey = Dictionary(pokemon.map { ($0.entryKey, $0) }, uniquingKeysWith: { first, _ in first })
+            let changes = rows.compactMap { row -> CatchState? in
+                guard let tracked = byKey[row.key], let caught = row.caught, let shiny = row.shiny,
+                    caught != tracked.isCaught || shiny != tracked.isShiny
+                else { return nil }
+                return CatchState(id: tracked.id, caught: caught, shiny: shiny)
             }
-            let after = Dictionary(
-                rows.compactMap { row in row.caught.map { (row.dexNumber, $0) } }, uniquingKeysWith: { a, _ in a })
-            let caught = pokemon.filter { after[$0.dexNumber] ?? $0.isCaught }
+            if !dryRun {
+                try catches.setStates(
+                    changes, summary: "import-save (\(source == .pokedex ? "Pokédex" : "party and boxes")) into \(game.slug)")
+            }
+            let after = Dictionary(changes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let caught = pokemon.filter { after[$0.id]?.caught ?? $0.isCaught }
             let starter = entry.flatMap { SaveStarter.of(save, in: $0) }
-            return SaveImport(
+            var result = SaveImport(
                 game: game, save: save, mode: mode, source: source, rows: rows,
                 progress: GameProgress(
-                    game: game, caught: caught.count, total: pokemon.count, shiny: caught.filter(\.isShiny).count),
-                addedAsTraded: additions.traded.map(Self.species), addedFromEvent: additions.fromEvent.map(Self.species),
+                    game: game, caught: caught.count, total: pokemon.count,
+                    shiny: caught.filter { after[$0.id]?.shiny ?? $0.isShiny }.count),
+                addedAsTraded: additions.traded.map(Self.species) + additions.entries.filter(\.isTraded).map(Self.species),
+                addedFromEvent: additions.fromEvent.map(Self.species)
+                    + additions.entries.filter { !$0.isTraded }.map(Self.species),
                 otherStarter: starter.flatMap { $0 == game.selectedStarter ? nil : $0 })
+            result.shinyLocked = result.markedShiny.filter { byKey[$0.key]?.shinyLocked == true }
+            return result
         }
-    }
-
-    /// The species a save has that the list lacks: those the game's entry has (added as traded), and the others,
-    /// from the national entry (added as an event's).
-    struct Additions {
-        var traded: [GameManifest.PokemonEntry] = []
-        var fromEvent: [GameManifest.PokemonEntry] = []
-        var national: GameManifest.Entry?
-
-        init(wanted: Set<Int>, listed: Set<Int>, entry: GameManifest.Entry?, national: () -> GameManifest.Entry?) {
-            let missing = wanted.subtracting(listed)
-            guard let entry, !missing.isEmpty else { return }
-            traded = entry.pokemon.filter { missing.contains($0.dexNumber) }
-            let rest = missing.subtracting(traded.map(\.dexNumber))
-            guard !rest.isEmpty, let national = national() else { return }
-            self.national = national
-            fromEvent = national.pokemon.filter { rest.contains($0.dexNumber) }
-        }
-
-        var all: [GameManifest.PokemonEntry] { traded + fromEvent }
-        var isEmpty: Bool { traded.isEmpty && fromEvent.isEmpty }
     }
 
     static func species(_ seed: GameManifest.PokemonEntry) -> SaveImport.Species {
         SaveImport.Species(dexNumber: seed.dexNumber, name: seed.name)
+    }
+
+    static func species(_ form: Pokemon) -> SaveImport.Species {
+        SaveImport.Species(dexNumber: form.dexNumber, form: form.form, name: form.name)
     }
 
     /// A save goes into a game of its family; its party, boxes and Day Care also into the national living dex.
@@ -100,22 +94,53 @@ public enum SaveImporter {
             tracked: family.gameSlugs.filter(tracked.contains), saveSlugs: family.gameSlugs)
     }
 
-    /// Every species the save names (caught, seen or held), and with `.replace` every caught Pokémon the source
-    /// lacks, with its state before and after.
+    /// Every entry the save names (a species caught, seen or held; a held Pokémon's form where the list has it, else
+    /// its species' default form), and with `.replace` every caught entry the source lacks, with its caught and shiny
+    /// state before and after. The Pokédex names species: a species it has caught is the entries of the forms the save
+    /// holds of it, else its default form. A held shiny one is marked shiny (a shiny catch is also a catch); shininess
+    /// is only ever taken back with the catch.
     static func rows(_ save: SaveContents, source: SaveImportSource, mode: ImportMode, pokemon: [Pokemon]) -> [SaveImport.Row] {
-        let owned = Set(save.owned), held = Set(save.held), seenOnly = Set(save.seenNotCaught)
-        let wanted = source == .pokedex ? owned : held
-        let byNumber = Dictionary(pokemon.map { ($0.dexNumber, $0) }, uniquingKeysWith: { first, _ in first })
-        var numbers = owned.union(held).union(seenOnly)
-        if mode == .replace {
-            numbers.formUnion(pokemon.filter { $0.isCaught && !wanted.contains($0.dexNumber) }.map(\.dexNumber))
+        let owned = Set(save.owned), seenOnly = Set(save.seenNotCaught)
+        let entries = Dictionary(grouping: pokemon, by: \.dexNumber)
+        let byKey = Dictionary(pokemon.map { ($0.entryKey, $0) }, uniquingKeysWith: { first, _ in first })
+        func defaultKey(_ number: Int) -> EntryKey {
+            let forms = entries[number] ?? []
+            return (forms.first { $0.form.isEmpty } ?? forms.first)?.entryKey ?? EntryKey(dexNumber: number)
         }
-        return numbers.sorted().map { number in
-            let tracked = byNumber[number]
-            let caught = tracked.map { mode == .replace ? wanted.contains(number) : $0.isCaught || wanted.contains(number) }
+        // Each held Pokémon's entry, and whether a shiny one of it is held.
+        var held: [EntryKey: Bool] = [:]
+        for pokemon in save.party + save.boxes + save.dayCare {
+            var key = defaultKey(pokemon.species)
+            if let form = HeldForm.identifier(of: pokemon), byKey[EntryKey(dexNumber: pokemon.species, form: form)] != nil {
+                key = EntryKey(dexNumber: pokemon.species, form: form)
+            }
+            held[key] = held[key] == true || pokemon.isShiny
+        }
+        let heldBySpecies = Dictionary(grouping: held.keys, by: \.dexNumber)
+        let wanted: Set<EntryKey> =
+            source == .boxes
+            ? Set(held.keys) : Set(owned.flatMap { heldBySpecies[$0] ?? [defaultKey($0)] })
+        var keys = wanted
+        for number in owned.union(heldBySpecies.keys).union(seenOnly) where !keys.contains(where: { $0.dexNumber == number }) {
+            keys.formUnion(heldBySpecies[number] ?? [defaultKey(number)])
+        }
+        if mode == .replace {
+            let kept = { (tracked: Pokemon) in
+                source == .boxes ? wanted.contains(tracked.entryKey) : owned.contains(tracked.dexNumber)
+            }
+            keys.formUnion(pokemon.filter { $0.isCaught && !kept($0) }.map(\.entryKey))
+        }
+        return keys.sorted(by: SaveAdditions.order).map { key in
+            let tracked = byKey[key]
+            let isWanted = wanted.contains(key)
+            let caught = tracked.map { mode == .replace ? isWanted : $0.isCaught || isWanted }
+            let shiny = tracked.flatMap { tracked in
+                caught.map { $0 && (tracked.isShiny || (isWanted && held[key] == true)) }
+            }
             return SaveImport.Row(
-                dexNumber: number, name: tracked?.name, inPokedex: owned.contains(number), seenOnly: seenOnly.contains(number),
-                inBoxes: held.contains(number), wasCaught: tracked?.isCaught, caught: caught)
+                dexNumber: key.dexNumber, form: key.form, name: tracked?.name, inPokedex: owned.contains(key.dexNumber),
+                seenOnly: seenOnly.contains(key.dexNumber), inBoxes: held[key] != nil, heldShiny: held[key] == true,
+                wasCaught: tracked?.isCaught, caught: caught, wasShiny: tracked?.isShiny, shiny: shiny)
         }
     }
 

@@ -78,25 +78,6 @@ public struct Catches: Sendable {
         for row in pokemon { try db.execute(sql, [row.id]) }
     }
 
-    /// Sets the game's Pokémon with the numbers in `caught` caught, and those in `uncaught` not, recorded in the
-    /// journal as `entry` (`dex import-save`, through `GameCatches`).
-    static func setCaught(
-        byDexNumber caught: [Int], uncaught: [Int], inGame gameId: UUID, journal entry: Journal.Entry, _ db: SQLiteConnection
-    ) throws {
-        guard !caught.isEmpty || !uncaught.isEmpty else { return }
-        try Journal.record(entry, in: db)
-        // One statement per direction: preparing one UPDATE per Pokémon took a quarter of an import. A save names
-        // species: in a game that lists forms, each number is its first form, as `dex mark NUMBER` takes it. One not
-        // caught is not shiny either.
-        for (state, numbers) in [(true, caught), (false, uncaught)] where !numbers.isEmpty {
-            try db.execute(
-                "UPDATE pokemon SET isRegistered = ?, isShiny = isShiny AND ? WHERE gameId = ? AND dexNumber IN (\(numbers.map(String.init).joined(separator: ",")))"
-                    + " AND rowid = (SELECT MIN(rowid) FROM pokemon AS first"
-                    + " WHERE first.gameId = pokemon.gameId AND first.dexNumber = pokemon.dexNumber)",
-                [state, state, gameId])
-        }
-    }
-
     /// Writes the caught and shiny state and note of each of `rows`, inserting those in `traded` (received in a trade, which
     /// their game's list lacked), recorded in the journal as `entry` (`dex import`).
     static func write(_ rows: [Pokemon], inserting traded: Set<UUID>, journal entry: Journal.Entry, _ db: SQLiteConnection) throws

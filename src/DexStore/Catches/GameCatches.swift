@@ -41,12 +41,15 @@ package struct GameCatches {
         try Catches.addUnlisted(species, from: source, entry: entry, game: game, in: db)
     }
 
-    /// Marks the Pokémon with the numbers in `caught` caught and unmarks those in `uncaught`, as one command of the
-    /// journal that `summary` describes (undo puts back every Pokémon of the game).
-    package func setCaught(_ caught: [Int], uncaught: [Int], summary: String) throws {
-        try Catches.setCaught(
-            byDexNumber: caught, uncaught: uncaught, inGame: game.id,
-            journal: .games(summary, games: [game.id], setsActiveGame: false), db)
+    /// Inserts rows `Catches.formRows` built: forms the list lacked, not caught.
+    package func insert(_ rows: [Pokemon]) throws {
+        for row in rows { try row.insert(db) }
+    }
+
+    /// Sets each Pokémon of `changes` to its caught and shiny state, as one command of the journal that `summary`
+    /// describes (undo puts back every Pokémon of the game).
+    package func setStates(_ changes: [CatchState], summary: String) throws {
+        try Catches.setStates(changes, journal: .games(summary, games: [game.id], setsActiveGame: false), db)
     }
 }
 

@@ -1,0 +1,107 @@
+import DexModel
+import DexSaves
+import FoundationEssentials
+import Testing
+
+@testable import DexApp
+
+/// A held Pokémon's form number read as the manifest's form, and the entries an import marks from a save's party and
+/// boxes and Pokédex: the held form's where the list has it, else the species' default form; shininess with it.
+@Suite struct HeldFormTests {
+    @Test(arguments: [
+        (201, 0, ""), (201, 1, "b"), (201, 25, "z"), (201, 26, "exclamation"), (201, 27, "question"),
+        (422, 1, "east"), (479, 2, "wash"), (479, 5, "mow"), (412, 2, "trash"), (386, 3, "speed"), (487, 1, "origin"),
+        (550, 1, "blue-striped"), (585, 3, "winter"), (586, 1, "summer"), (555, 1, "zen"), (641, 1, "therian"),
+        (647, 1, "resolute"), (25, 0, ""),
+    ])
+    func aFormNumberIsTheManifestsForm(species: Int, form: Int, identifier: String) {
+        #expect(HeldForm.identifier(of: HeldPokemon(species: species, form: form)) == identifier)
+    }
+
+    /// Numbers no list tracks (Arceus's types, Pichu's Spiky-eared form, a number past a species' forms) count as the
+    /// species.
+    @Test func aNumberTheTableLacksIsNoForm() {
+        #expect(HeldForm.identifier(of: HeldPokemon(species: 493, form: 9)) == nil)
+        #expect(HeldForm.identifier(of: HeldPokemon(species: 172, form: 1)) == nil)
+        #expect(HeldForm.identifier(of: HeldPokemon(species: 422, form: 2)) == nil)
+    }
+
+    let game = UUID()
+
+    func entry(_ dexNumber: Int, _ form: String = "", caught: Bool = false, shiny: Bool = false) -> Pokemon {
+        var pokemon = Pokemon(gameId: game, name: "\(dexNumber)\(form)", dexNumber: dexNumber, isCaught: caught)
+        pokemon.form = form
+        pokemon.isShiny = shiny
+        return pokemon
+    }
+
+    func save(owned: [Int], held: [HeldPokemon]) -> SaveContents {
+        SaveContents(family: .platinum, owned: owned, seen: owned, party: [], boxes: held)
+    }
+
+    /// What each row ends as: `422 east ✓★`.
+    func outcome(_ rows: [SaveImport.Row]) -> [String] {
+        rows.map { row in
+            "\(row.dexNumber)\(row.form.isEmpty ? "" : " \(row.form)") \(row.caught == true ? "✓" : "·")\(row.shiny == true ? "★" : "")"
+        }
+    }
+
+    @Test func ownedMarksTheHeldFormAndItsShininess() {
+        let list = [entry(422), entry(422, "east"), entry(479), entry(479, "wash"), entry(25)]
+        let held = [
+            HeldPokemon(species: 422, form: 1, isShiny: true), HeldPokemon(species: 479, form: 3), HeldPokemon(species: 25),
+        ]
+        let rows = SaveImporter.rows(save(owned: [], held: held), source: .boxes, mode: .merge, pokemon: list)
+        // Frost Rotom is not in this list: its species' default form.
+        #expect(outcome(rows) == ["25 ✓", "422 east ✓★", "479 ✓"])
+    }
+
+    @Test func replacingUnmarksTheFormsNotHeldAndKeepsShininessOnlyWithTheCatch() {
+        let list = [entry(422, caught: true, shiny: true), entry(422, "east"), entry(25, caught: true, shiny: true)]
+        let held = [HeldPokemon(species: 422, form: 1), HeldPokemon(species: 25)]
+        let rows = SaveImporter.rows(save(owned: [], held: held), source: .boxes, mode: .replace, pokemon: list)
+        #expect(outcome(rows) == ["25 ✓★", "422 ·", "422 east ✓"])
+    }
+
+    @Test func thePokedexMarksTheHeldFormsOfACaughtSpeciesElseItsDefault() {
+        let list = [entry(422), entry(422, "east"), entry(387), entry(479), entry(479, "heat")]
+        let held = [HeldPokemon(species: 422, form: 1, isShiny: true), HeldPokemon(species: 479, form: 1)]
+        // Rotom is held but not in the Pokédex's caught: shown, not marked.
+        let rows = SaveImporter.rows(save(owned: [387, 422], held: held), source: .pokedex, mode: .merge, pokemon: list)
+        #expect(outcome(rows) == ["387 ✓", "422 east ✓★", "479 heat ·"])
+    }
+
+    @Test func aSpeciesListMarksTheSpeciesForAnyForm() {
+        let list = [entry(201), entry(585)]
+        let held = [
+            HeldPokemon(species: 201, form: 4), HeldPokemon(species: 201, form: 9),
+            HeldPokemon(species: 585, form: 3, isShiny: true),
+        ]
+        let rows = SaveImporter.rows(save(owned: [], held: held), source: .boxes, mode: .merge, pokemon: list)
+        #expect(outcome(rows) == ["201 ✓", "585 ✓★"])
+    }
+
+    /// Genesect's drives are in the form table but in no list: two of them held, in a game tracked with forms whose
+    /// list lacks Genesect, add its one default entry (an event's, from the national entry), and Unown B its form.
+    @Test func formsNoListNamesAddTheirSpeciesOnce() {
+        var national = GameManifest.Entry(slug: "national", name: "National", generation: 9, spriteFolder: "home")
+        var unown = GameManifest.PokemonEntry(dexNumber: 201, name: "Unown", spriteSlug: "unown")
+        unown.forms = [
+            GameManifest.FormEntry(form: "", name: "Unown A", spriteSlug: "unown"),
+            GameManifest.FormEntry(form: "b", name: "Unown B", spriteSlug: "unown-b"),
+        ]
+        national.pokemon = [unown, GameManifest.PokemonEntry(dexNumber: 649, name: "Genesect", spriteSlug: "genesect")]
+        let own = GameManifest.Entry(slug: "black-2", name: "Black 2", generation: 5, spriteFolder: "gen5")
+        var game = Game(
+            slug: "black-2", name: "Black 2", generation: 5, selectedStarter: nil, dataVersion: "", spriteURLTemplate: "")
+        game.entryKinds = EntryKinds(forms: true)
+        let held = [
+            HeldPokemon(species: 649, form: 1), HeldPokemon(species: 649, form: 2), HeldPokemon(species: 201, form: 1),
+        ]
+        let wanted = SaveAdditions.Wanted(save(owned: [], held: held), source: .boxes)
+        let additions = SaveAdditions(wanted, listed: [], entry: own, national: { national }, game: game)
+        #expect(additions.entries.map(\.name) == ["Unown B", "Genesect"])
+        #expect(additions.entries.map(\.form) == ["b", ""])
+        #expect(additions.entries.allSatisfy { $0.availability == "event" && !$0.isTraded })
+    }
+}

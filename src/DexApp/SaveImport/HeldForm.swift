@@ -1,0 +1,44 @@
+import DexSaves
+
+/// A held Pokémon's form as PokeAPI (and so the manifest) names it: the game's form number (`HeldPokemon.form`) read
+/// through each species' list of forms in the games' order (PKHeX's FormConverter; pret's pokecrystal and
+/// pokeemerald for Unown's letters). "" is the default form; nil is a number the table does not know (Arceus's types,
+/// Pichu's Spiky-eared form, which no list tracks), counted as the species' own entry.
+enum HeldForm {
+    static func identifier(of pokemon: HeldPokemon) -> String? {
+        guard pokemon.form != 0 else { return "" }
+        guard let forms = byNumber[pokemon.species], pokemon.form < forms.count else { return nil }
+        return forms[pokemon.form]
+    }
+
+    /// Unown: A–Z (0–25; generation 2 stops at Z), then ! and ? from generation 3.
+    static let unown = [""] + "bcdefghijklmnopqrstuvwxyz".map(String.init) + ["exclamation", "question"]
+
+    /// The forms of each species of generations 2–5 whose form number is kept in its save record, in number order.
+    /// Battle-only forms (Castform's weather, Cherrim's sunshine, Darmanitan's Zen Mode, Meloetta's Pirouette) are
+    /// listed so that a number is never read as another form's.
+    static let byNumber: [Int: [String]] = [
+        201: unown,
+        351: ["", "sunny", "rainy", "snowy"],  // Castform
+        386: ["", "attack", "defense", "speed"],  // Deoxys
+        412: ["", "sandy", "trash"],  // Burmy: Plant, Sandy, Trash Cloak
+        413: ["", "sandy", "trash"],  // Wormadam
+        421: ["", "sunshine"],  // Cherrim
+        422: ["", "east"],  // Shellos: West, East Sea
+        423: ["", "east"],  // Gastrodon
+        479: ["", "heat", "wash", "frost", "fan", "mow"],  // Rotom
+        487: ["", "origin"],  // Giratina
+        492: ["", "sky"],  // Shaymin
+        550: ["", "blue-striped"],  // Basculin: Red-, Blue-Striped
+        555: ["", "zen"],  // Darmanitan: Standard, Zen Mode (not Galar's, which is later)
+        585: ["", "summer", "autumn", "winter"],  // Deerling: Spring first
+        586: ["", "summer", "autumn", "winter"],  // Sawsbuck
+        641: ["", "therian"],  // Tornadus
+        642: ["", "therian"],  // Thundurus
+        645: ["", "therian"],  // Landorus
+        646: ["", "white", "black"],  // Kyurem
+        647: ["", "resolute"],  // Keldeo
+        648: ["", "pirouette"],  // Meloetta
+        649: ["", "douse", "shock", "burn", "chill"],  // Genesect
+    ]
+}
