@@ -1,5 +1,6 @@
 import DexTestSupport
 import Foundation
+import SaveFileSupport
 import SpriteTestSupport
 import Testing
 
@@ -94,6 +95,29 @@ import Testing
         // and the status counts it cached
         let status = try #require(try dex.json(["sprites", "status", "--json"]) as? [[String: Any]])
         #expect(status.first?["cached"] as? Int == 1)
+    }
+
+    @Test func aSaveImportFetchesTheSpritesOfTheSpeciesItAdds() throws {
+        // Given FireRed with Bulbasaur (the bundled manifest) and a save whose Pokédex has Charmander, which the list lacks
+        let server = try SpriteServer()
+        let dex = try DexProcess(manifest: nil)
+        let template = "http://127.0.0.1:\(server.port)/{folder}/normal/{sprite}.png"
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
+        var writer = Gen3SaveWriter(.fireRedLeafGreen)
+        writer.owned = [1, 4, 25]
+        writer.seen = [1, 4, 25]
+        let save = dex.home.appendingPathComponent("firered.sav")
+        try Data(writer.bytes()).write(to: save)
+
+        // When it is imported
+        let imported = try dex.run(["import-save", save.path])
+
+        // Then Charmander is added and its sprite fetched, and no other sprite
+        #expect(imported.status == 0 && imported.stderr.isEmpty, "\(imported.stderr)")
+        #expect(imported.stdout.contains("Added to Pokémon FireRed's list as received in a trade: #004 Charmander."))
+        #expect(try Self.requested(server, ending: "/normal/charmander.png") == 1)
+        #expect(try server.stats().requests == 1)
+        #expect(FileManager.default.fileExists(atPath: dex.spriteURL("charmander").path))
     }
 
     @Test func offlineAMarkStillMarksAndSaysSoInOneLine() throws {
