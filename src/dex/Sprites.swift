@@ -24,6 +24,7 @@ extension Dex.Sprites {
             commandName: "fetch",
             abstract: "Download the sprites a game lacks.",
             discussion: """
+                Fetches every Pokémon's sprite, and the shiny sprite of each one caught shiny. \
                 Exits 0 only when every sprite is cached; otherwise lists what failed and exits 1. \
                 A sprite the server does not have is remembered and skipped next time (see --retry-missing). \
                 Past the deadline what is left is not fetched, and the next run resumes.
