@@ -35,6 +35,8 @@ extension Tracker {
     }
 
     private func uncached(normal: [Pokemon], shiny: [Pokemon], game: Game) -> SpriteSelection? {
+        // A plain mark stops here, without a system call: making the cache's URL looks at the disk.
+        guard !normal.isEmpty || !shiny.isEmpty else { return nil }
         let cache = SpriteCache(home: home)
         let lacking = { (wantsShiny: Bool) in
             { (pokemon: Pokemon) in !cache.cachedSprite(game: game.slug, sprite: pokemon.imageName, shiny: wantsShiny).isValid }
