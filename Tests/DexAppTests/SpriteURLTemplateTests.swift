@@ -27,6 +27,19 @@ import Testing
         #expect(SpriteURLTemplate.host(of: "http://127.0.0.1:8080/a/b.png") == "127.0.0.1:8080")
     }
 
+    @Test func theShinySpritesAreInTheShinyFolderBesideNormal() {
+        #expect(
+            SpriteURLTemplate.shiny(SpriteURLTemplate.default).map {
+                SpriteURLTemplate.url($0, sprite: "pikachu", folder: "emerald")
+            }
+                == "https://img.pokemondb.net/sprites/emerald/shiny/pikachu.png")
+        // The last `/normal/` only: a host or path part named so elsewhere stays.
+        #expect(
+            SpriteURLTemplate.shiny("http://m/normal/{folder}/normal/{sprite}.png")
+                == "http://m/normal/{folder}/shiny/{sprite}.png")
+        #expect(SpriteURLTemplate.shiny("https://mirror.example/sprites/{folder}/{sprite}.png") == nil)
+    }
+
     @Test func triesEachFolderOnceInOrder() {
         let sources = SpriteFetcher.sources(
             template: SpriteURLTemplate.default, sprite: "entei", folders: ["firered-leafgreen", "emerald"], game: "firered")

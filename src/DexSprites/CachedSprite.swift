@@ -24,15 +24,15 @@ public enum CachedSprite: Sendable, Equatable {
 }
 
 extension SpriteCache {
-    public func cachedSprite(game: String, sprite: String) -> CachedSprite {
-        guard let path = try? fileURL(game: game, sprite: sprite).path else { return .absent }
+    public func cachedSprite(game: String, sprite: String, shiny: Bool = false) -> CachedSprite {
+        guard let path = try? fileURL(game: game, sprite: sprite, shiny: shiny).path else { return .absent }
         return Self.inspect(path, path: path)
     }
 
     /// The size of each cached sprite of `game` (nil where there is none). Sprites are asked for a page at a time,
     /// so a job never holds a listing of the whole folder; each is opened relative to the folder, opened once.
-    package func sizes(game: String, sprites: [String]) -> [Int?] {
-        guard let folder = try? folder(game: game).path else { return sprites.map { _ in nil } }
+    package func sizes(game: String, sprites: [String], shiny: Bool = false) -> [Int?] {
+        guard let folder = try? folder(game: game, shiny: shiny).path else { return sprites.map { _ in nil } }
         let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else { return sprites.map { _ in nil } }
         defer { close(directory) }

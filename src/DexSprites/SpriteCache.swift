@@ -9,7 +9,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The sprite folder on disk: `<data folder>/sprites/<game slug>/<sprite slug>.png`.
+/// The sprite folder on disk: `<data folder>/sprites/<game slug>/<sprite slug>.png`, and a game's shiny sprites in
+/// its `shiny` folder, `<data folder>/sprites/<game slug>/shiny/<sprite slug>.png` (`shiny: true` below).
 ///
 /// Slugs are never trusted as paths: a game or sprite slug that is not lowercase letters, digits and '-' is
 /// refused, so nothing is ever written outside `sprites/`. A sprite is written by `AtomicFile.replace` (a temporary
@@ -33,21 +34,25 @@ public struct SpriteCache: Sendable {
         }
     }
 
-    public func folder(game: String) throws(PathError) -> URL {
+    /// The folder a game's shiny sprites are kept in, inside the game's own.
+    public static let shinyFolder = "shiny"
+
+    public func folder(game: String, shiny: Bool = false) throws(PathError) -> URL {
         guard SpriteSlug.isValid(game) else { throw .unsafeSlug(game) }
-        return root.appendingPathComponent(game, isDirectory: true)
+        let folder = root.appendingPathComponent(game, isDirectory: true)
+        return shiny ? folder.appendingPathComponent(Self.shinyFolder, isDirectory: true) : folder
     }
 
-    public func fileURL(game: String, sprite: String) throws(PathError) -> URL {
+    public func fileURL(game: String, sprite: String, shiny: Bool = false) throws(PathError) -> URL {
         guard SpriteSlug.isValid(sprite) else { throw .unsafeSlug(sprite) }
-        return try folder(game: game).appendingPathComponent(sprite + ".png")
+        return try folder(game: game, shiny: shiny).appendingPathComponent(sprite + ".png")
     }
 
     /// Makes `game`'s folder if needed and removes the temporary files in it left by a `dex` that died mid-write
     /// (their name carries the writer's process id). The folder is read one entry at a time, so a large one
     /// costs no memory.
-    package func prepareFolder(game: String) throws {
-        let folder = try folder(game: game)
+    package func prepareFolder(game: String, shiny: Bool = false) throws {
+        let folder = try folder(game: game, shiny: shiny)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -64,9 +69,9 @@ public struct SpriteCache: Sendable {
     ///
     /// Each write waits for its sprite to reach the disk. Run one at a time (on `BlockingIO`'s serial queue) that
     /// made a 386-sprite fetch 3.5 times slower; side by side, the writes share the file system's journal commits.
-    func store(_ bytes: [UInt8], game: String, sprite: String) async throws -> Int {
-        let folder = try folder(game: game).path
-        let name = try fileURL(game: game, sprite: sprite).lastPathComponent
+    func store(_ bytes: [UInt8], game: String, sprite: String, shiny: Bool = false) async throws -> Int {
+        let folder = try folder(game: game, shiny: shiny).path
+        let name = try fileURL(game: game, sprite: sprite, shiny: shiny).lastPathComponent
         let write: @Sendable () throws -> Int = {
             do throws(AtomicFile.Failure) {
                 try AtomicFile.replace(name, in: folder, with: bytes, mode: 0o644, flushesFolder: false)
@@ -84,8 +89,8 @@ public struct SpriteCache: Sendable {
     private static let writes = DispatchQueue(label: "dex.sprite-writes", attributes: .concurrent)
 
     /// Flushes `game`'s folder, so that the sprites renamed into it survive a power cut.
-    package func flushFolder(game: String) throws {
-        let folder = try folder(game: game).path
+    package func flushFolder(game: String, shiny: Bool = false) throws {
+        let folder = try folder(game: game, shiny: shiny).path
         do throws(AtomicFile.Failure) {
             try AtomicFile.flushFolder(folder)
         } catch {
@@ -121,7 +126,8 @@ public struct SpriteCache: Sendable {
         public var freedBytes = 0
     }
 
-    /// Removes the folders of games not in `tracked` and temporary files no running `dex` is writing.
+    /// Removes the folders of games not in `tracked` and temporary files no running `dex` is writing (in a game's
+    /// folder and its shiny folder).
     public func clean(keeping tracked: Set<String>) async throws -> CleanReport {
         let cache = self
         return try await BlockingIO.run { try cache.cleanNow(keeping: tracked) }
@@ -139,11 +145,13 @@ public struct SpriteCache: Sendable {
                 try fileManager.removeItem(at: url)
                 report.removedFolders.append(name)
             } else if isFolder {
-                for file in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
-                where TemporaryFileName.isAbandoned(file) {
-                    let path = url.appendingPathComponent(file).path
-                    report.freedBytes += Self.bytes(under: URL(fileURLWithPath: path))
-                    if unlink(path) == 0 { report.removedTemporaryFiles += 1 }
+                for folder in [url, url.appendingPathComponent(Self.shinyFolder, isDirectory: true)] {
+                    for file in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+                    where TemporaryFileName.isAbandoned(file) {
+                        let path = folder.appendingPathComponent(file).path
+                        report.freedBytes += Self.bytes(under: URL(fileURLWithPath: path))
+                        if unlink(path) == 0 { report.removedTemporaryFiles += 1 }
+                    }
                 }
             }
         }

@@ -21,19 +21,22 @@ package struct SpriteWork: Sendable {
     package let label: String
     package let game: String
     package let sprite: String
+    /// The shiny sprite, kept in the game's shiny folder (`SpriteCache.folder(game:shiny:)`).
+    package let shiny: Bool
     package let sources: [Source]
     /// A valid copy was on disk before a `--force` download: a failure leaves it there, still cached.
     package let replacesCachedCopy: Bool
 
     package init(
-        gameIndex: Int, pokemonId: UUID, label: String, game: String, sprite: String, sources: [Source],
-        replacesCachedCopy: Bool
+        gameIndex: Int, pokemonId: UUID, label: String, game: String, sprite: String, shiny: Bool = false,
+        sources: [Source], replacesCachedCopy: Bool
     ) {
         self.gameIndex = gameIndex
         self.pokemonId = pokemonId
         self.label = label
         self.game = game
         self.sprite = sprite
+        self.shiny = shiny
         self.sources = sources
         self.replacesCachedCopy = replacesCachedCopy
     }
@@ -106,7 +109,7 @@ package struct SpriteDownloader: Sendable {
                     }
                     if job.isRemoved(game: work.gameIndex) { return .gameRemoved }
                     do {
-                        let size = try await cache.store(bytes, game: work.game, sprite: work.sprite)
+                        let size = try await cache.store(bytes, game: work.game, sprite: work.sprite, shiny: work.shiny)
                         return .downloaded(bytes: size, folder: source.folder)
                     } catch {
                         return .unstored(error)

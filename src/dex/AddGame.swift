@@ -109,26 +109,13 @@ extension Dex {
             options.deadline = deadline.duration
             do {
                 let summary = try await SpriteDownload.run([game], tracker: tracker, options: options)
-                if let removed = summary.games.first(where: \.removed) {
-                    Terminal.warn("warning: \(SpriteFailureReport.removedMessage(removed))")
-                } else if let unreachable = summary.unreachable.first {
-                    Terminal.warn("warning: sprites not downloaded: \(unreachable); run 'dex sprites fetch' when you are online")
-                } else if summary.stoppedAtDeadline {
-                    Terminal.warn(
-                        "warning: sprites stopped at the \(deadline.deadline) s deadline with \(summary.total - summary.cached) "
-                            + "of \(summary.total) not cached; run 'dex sprites fetch' to fetch the rest")
-                } else if !summary.isComplete {
-                    let first = (summary.failed + summary.missing).first.map { " (first: \($0.pokemon): \($0.reason))" } ?? ""
-                    let retry = summary.failed.isEmpty ? "dex sprites fetch --retry-missing" : "dex sprites fetch"
-                    Terminal.warn(
-                        "warning: \(summary.total - summary.cached) of \(summary.total) sprites could not be downloaded\(first); "
-                            + "run '\(retry)' to try again")
+                if let problem = SpriteDownload.problem(in: summary, deadline: deadline.deadline) {
+                    Terminal.warn(problem)
                 } else {
                     print("Sprites: \(summary.cached)/\(summary.total) cached.")
                 }
             } catch {
-                Terminal.warn(
-                    "warning: sprites not downloaded: \(ErrorMessage.line(for: error)); run 'dex sprites fetch' to try again")
+                Terminal.warn(SpriteDownload.failure(error))
             }
         }
     }

@@ -4,7 +4,7 @@ import DexModel
 import DexSystem
 
 extension Dex {
-    struct ImportSave: ParsableCommand {
+    struct ImportSave: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "import-save",
             abstract: "Mark as caught what a game's own save file says you have caught.",
@@ -39,15 +39,24 @@ extension Dex {
         @Flag(help: "Print the result as JSON.")
         var json = false
 
-        func run() throws {
+        /// Imports, reports, then fetches the sprites of the species the import added to the list.
+        func run() async throws {
+            let (tracker, result) = try importAndReport()
+            if !dryRun, let sprites = tracker.spritesToFetch(after: result) {
+                await SpriteDownload.fetchBroughtIn(sprites, game: result.game, tracker: tracker)
+            }
+        }
+
+        private func importAndReport() throws -> (Tracker, SaveImport) {
             let save = try Tracker.readSave(file)
-            let result = try options.homeOptions.openTracker().importSave(
+            let tracker = try options.homeOptions.openTracker()
+            let result = try tracker.importSave(
                 save, game: options.game, mode: replace ? .replace : .merge, source: owned ? .boxes : .pokedex,
                 dryRun: dryRun, manifest: manifestOptions.choice)
             Self.warn(about: result, file: file)
             if json {
                 print(try JSONOutput.string(SaveImportJSON(result, file: file, dryRun: dryRun)))
-                return
+                return (tracker, result)
             }
             let held = save.dayCare.isEmpty ? "party and boxes" : "party, boxes and Day Care"
             print(
@@ -94,6 +103,7 @@ extension Dex {
                 case (false, false): "Imported \(file) into \(game): \(counts); \(progress)."
                 }
             print(InertText.line(outcome))
+            return (tracker, result)
         }
 
         /// What the save says beside what dex does: the newer copy damaged, the main copy read from its backup,

@@ -4,7 +4,7 @@ import DexModel
 import DexSystem
 
 extension Dex {
-    struct Mark: ParsableCommand {
+    struct Mark: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "mark", abstract: "Record Pokémon as caught.", discussion: CatchArguments.discussion)
 
@@ -14,7 +14,14 @@ extension Dex {
 
         func validate() throws { try command.validate() }
 
-        func run() throws { try command.run(tracker: Tracker.open(command.dexHome)) }
+        func run() async throws {
+            let command = command
+            let (tracker, sprites) = try await BlockingIO.run {
+                let tracker = try Tracker.open(command.dexHome)
+                return (tracker, try command.run(tracker: tracker))
+            }
+            if let sprites { await SpriteDownload.fetchBroughtIn(sprites.selection, game: sprites.game, tracker: tracker) }
+        }
     }
 
     struct Unmark: ParsableCommand {
@@ -88,7 +95,10 @@ struct CatchCommand: Equatable {
 
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
-    func run(tracker: Tracker) throws {
+    /// Records the change and prints it; returns the sprites it brought in that the cache lacks (a traded
+    /// Pokémon's, a shiny catch's shiny one), for the caller to fetch.
+    @discardableResult
+    func run(tracker: Tracker) throws -> (selection: SpriteSelection, game: Game)? {
         guard !refs.isEmpty else {
             throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'")
         }
@@ -128,6 +138,7 @@ struct CatchCommand: Equatable {
                 style.green(
                     InertText.line(remainder.sentence(game: change.progress.game.name, shiny: change.progress.game.tracksShiny))))
         }
+        return tracker.spritesToFetch(after: change).map { ($0, change.progress.game) }
     }
 
     /// "12/192 caught", "12/192 caught, 2 shiny" once any is shiny; in a shiny living dex "2/192 shiny, 12 caught".

@@ -3,6 +3,7 @@ import DexApp
 import DexModel
 import DexSprites
 import DexSystem
+import Dispatch
 
 /// The commands people run most — `mark`, `unmark`, `show`, the read commands `list`, `progress` and `games`, and
 /// `sync`, which a player may run from a timer — run without ArgumentParser.
@@ -89,8 +90,12 @@ struct QuickCommand {
             switch command {
             case .setCaught(let setCaught):
                 let tracker = try Tracker.open(setCaught.dexHome)
-                try setCaught.run(tracker: tracker)
-                Self.exit(keeping: tracker)
+                guard let sprites = try setCaught.run(tracker: tracker) else { Self.exit(keeping: tracker) }
+                Task {
+                    await SpriteDownload.fetchBroughtIn(sprites.selection, game: sprites.game, tracker: tracker)
+                    Self.exit(keeping: tracker)
+                }
+                dispatchMain()
             case .show(let show):
                 let tracker = try Tracker.openToRead(show.dexHome)
                 try show.run(tracker: tracker)

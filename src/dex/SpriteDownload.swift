@@ -24,6 +24,50 @@ enum SpriteDownload {
     }
 }
 
+extension SpriteDownload {
+    /// The one warning line for a download that did not cache everything, nil when it did: what `dex add-game`
+    /// and the commands that fetch the few sprites they bring in (`mark`, `import-save`) say, the command itself
+    /// having succeeded.
+    static func problem(in summary: SpriteFetchSummary, deadline: Int) -> String? {
+        if let removed = summary.games.first(where: \.removed) {
+            return "warning: \(SpriteFailureReport.removedMessage(removed))"
+        } else if let unreachable = summary.unreachable.first {
+            return "warning: sprites not downloaded: \(unreachable); run 'dex sprites fetch' when you are online"
+        } else if summary.stoppedAtDeadline {
+            return "warning: sprites stopped at the \(deadline) s deadline with \(summary.total - summary.cached) "
+                + "of \(summary.total) not cached; run 'dex sprites fetch' to fetch the rest"
+        } else if !summary.isComplete {
+            let first = (summary.failed + summary.missing).first.map { " (first: \($0.pokemon): \($0.reason))" } ?? ""
+            let retry = summary.failed.isEmpty ? "dex sprites fetch --retry-missing" : "dex sprites fetch"
+            return "warning: \(summary.total - summary.cached) of \(summary.total) sprites could not be downloaded\(first); "
+                + "run '\(retry)' to try again"
+        }
+        return nil
+    }
+
+    /// The warning line for a download that could not start.
+    static func failure(_ error: any Error) -> String {
+        "warning: sprites not downloaded: \(ErrorMessage.line(for: error)); run 'dex sprites fetch' to try again"
+    }
+
+    /// The deadline of the download a command makes of the few sprites it brought in: a slow server holds the
+    /// command no longer than this.
+    static let broughtInDeadline = 20
+
+    /// Downloads the sprites `selection` names, after a command that brought them in (`mark`, `import-save`):
+    /// quiet when every one arrives, one warning line otherwise; the command has succeeded either way.
+    static func fetchBroughtIn(_ selection: SpriteSelection, game: Game, tracker: Tracker) async {
+        var options = SpriteFetchOptions()
+        options.deadline = .seconds(broughtInDeadline)
+        do {
+            let summary = try await tracker.fetchSprites(selection, game: game, options: options)
+            if let problem = problem(in: summary, deadline: broughtInDeadline) { Terminal.warn(problem) }
+        } catch {
+            Terminal.warn(failure(error))
+        }
+    }
+}
+
 /// A one-line bar on stderr (a terminal), redrawn in place: "Sprites [#####-----] 120/386  45/s  ETA 6s".
 struct SpriteProgressBar {
     private var start = ContinuousClock.now

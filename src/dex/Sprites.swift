@@ -10,7 +10,10 @@ extension Dex {
         static let configuration = CommandConfiguration(
             commandName: "sprites",
             abstract: "Download sprites and inspect or tidy the sprite cache.",
-            discussion: "Sprites are kept in <data folder>/sprites/<game>/<sprite>.png.",
+            discussion: """
+                Sprites are kept in <data folder>/sprites/<game>/<sprite>.png, the shiny sprites of shiny catches in \
+                <data folder>/sprites/<game>/shiny/<sprite>.png.
+                """,
             subcommands: [Fetch.self, Status.self, Clean.self])
     }
 }
@@ -21,6 +24,7 @@ extension Dex.Sprites {
             commandName: "fetch",
             abstract: "Download the sprites a game lacks.",
             discussion: """
+                Fetches every Pokémon's sprite, and the shiny sprite of each one caught shiny. \
                 Exits 0 only when every sprite is cached; otherwise lists what failed and exits 1. \
                 A sprite the server does not have is remembered and skipped next time (see --retry-missing). \
                 Past the deadline what is left is not fetched, and the next run resumes.
@@ -115,11 +119,11 @@ extension Dex.Sprites {
                 return print(Dex.nothingTrackedHint(in: home))
             }
             let rows =
-                [["GAME", "CACHED", "MISSING", "FAILED", "NOT FETCHED", "ON DISK"]]
+                [["GAME", "CACHED", "MISSING", "FAILED", "NOT FETCHED", "SHINY", "ON DISK"]]
                 + statuses.map {
                     [
                         $0.game, "\($0.cached)/\($0.total)", "\($0.missing)", "\($0.failed)", Self.notFetched($0),
-                        ByteCount.formatted($0.bytesOnDisk),
+                        "\($0.shinyCached)/\($0.shiny)", ByteCount.formatted($0.bytesOnDisk),
                     ]
                 }
             print(Table(rows).rendered)

@@ -39,19 +39,20 @@ struct SpriteFetchTally {
     /// A sprite settled without a download: cached, known missing, or refused.
     mutating func settle(_ entry: SpritePages.Entry, as plan: SpritePlan, game: Int) {
         games[game].total += 1
-        let pokemon = entry.pokemon
+        let pokemon = entry.pokemon, label = pokemon.label + (entry.shiny ? " (shiny)" : "")
         switch plan {
         case .unsafe(let reason):
-            games[game].failed.append(.init(pokemon: pokemon.label, sprite: pokemon.imageName, reason: reason))
-            pending.append((game, SpriteRecord(pokemonId: pokemon.id, state: .failed, reason: reason)))
+            games[game].failed.append(.init(pokemon: label, sprite: pokemon.imageName, reason: reason))
+            keep(game, SpriteRecord(pokemonId: pokemon.id, state: .failed, reason: reason), shiny: entry.shiny)
         case .cached(let size, let needsRecord):
             games[game].cached += 1
             if needsRecord {
-                pending.append(
-                    (game, SpriteRecord(pokemonId: pokemon.id, state: .fetched, folder: entry.record?.folder, byteCount: size)))
+                keep(
+                    game, SpriteRecord(pokemonId: pokemon.id, state: .fetched, folder: entry.record?.folder, byteCount: size),
+                    shiny: entry.shiny)
             }
         case .knownMissing(let reason):
-            games[game].missing.append(.init(pokemon: pokemon.label, sprite: pokemon.imageName, reason: reason))
+            games[game].missing.append(.init(pokemon: label, sprite: pokemon.imageName, reason: reason))
         case .download:
             break
         }
@@ -88,33 +89,32 @@ struct SpriteFetchTally {
             games[work.gameIndex].downloaded += 1
             games[work.gameIndex].bytesDownloaded += size
             bytes += size
-            pending.append(
-                (work.gameIndex, SpriteRecord(pokemonId: work.pokemonId, state: .fetched, folder: folder, byteCount: size)))
+            keep(
+                work.gameIndex, SpriteRecord(pokemonId: work.pokemonId, state: .fetched, folder: folder, byteCount: size),
+                shiny: work.shiny)
         case .missing(let folders):
             failed += 1
             let reason = "not found in \(folders.joined(separator: ", "))"
             games[work.gameIndex].missing.append(problem(reason))
-            pending.append(
-                (
-                    work.gameIndex,
-                    SpriteRecord(
-                        pokemonId: work.pokemonId, state: .missing, folder: folders.joined(separator: " "), reason: reason)
-                ))
+            keep(
+                work.gameIndex,
+                SpriteRecord(pokemonId: work.pokemonId, state: .missing, folder: folders.joined(separator: " "), reason: reason),
+                shiny: work.shiny)
         case .failed(let reason):
             failed += 1
             games[work.gameIndex].failed.append(problem(reason))
-            pending.append((work.gameIndex, SpriteRecord(pokemonId: work.pokemonId, state: .failed, reason: reason)))
+            keep(work.gameIndex, SpriteRecord(pokemonId: work.pokemonId, state: .failed, reason: reason), shiny: work.shiny)
         case .unstored(let error):
             failed += 1
             let reason = ErrorMessage.line(for: error)
             games[work.gameIndex].failed.append(problem(reason))
-            pending.append((work.gameIndex, SpriteRecord(pokemonId: work.pokemonId, state: .failed, reason: reason)))
+            keep(work.gameIndex, SpriteRecord(pokemonId: work.pokemonId, state: .failed, reason: reason), shiny: work.shiny)
         case .unreachable(let host, let reason, let isFirst):
             failed += 1
             if isFirst { hostUnreachable(host, reason: reason) }
             let message = "\(SpriteRecord.unreachablePrefix)\(host): \(reason)"
             games[work.gameIndex].failed.append(problem(message))
-            pending.append((work.gameIndex, SpriteRecord(pokemonId: work.pokemonId, state: .failed, reason: message)))
+            keep(work.gameIndex, SpriteRecord(pokemonId: work.pokemonId, state: .failed, reason: message), shiny: work.shiny)
         case .outOfTime:
             games[work.gameIndex].notFetched += 1
             return
@@ -125,6 +125,12 @@ struct SpriteFetchTally {
         // A sprite queued beyond the counting pass's plan (one deleted from disk meanwhile) grows the total.
         progress?.yield(.advanced(completed: completed, toDownload: max(plannedDownloads, queued), failed: failed, bytes: bytes))
         try await flushIfDue()
+    }
+
+    /// Keeps an outcome to write. The `sprites` table holds the normal sprites' outcomes only: a shiny sprite's
+    /// would replace its Pokémon's, so it is reported and counted but not kept.
+    private mutating func keep(_ game: Int, _ record: SpriteRecord, shiny: Bool) {
+        if !shiny { pending.append((game, record)) }
     }
 
     /// Outcomes are written in batches: one transaction per sprite would cost a disk sync each.

@@ -31,7 +31,16 @@ public struct SpriteFetcher: Sendable {
         _ games: [Game], options: SpriteFetchOptions = SpriteFetchOptions(),
         progress: AsyncStream<SpriteProgress>.Continuation? = nil
     ) async throws -> SpriteFetchSummary {
+        try await fetch(games.map { ($0, .wholeGame) }, options: options, progress: progress)
+    }
+
+    /// Fetches what each game's selection lacks.
+    public func fetch(
+        _ selections: [(game: Game, selection: SpriteSelection)], options: SpriteFetchOptions = SpriteFetchOptions(),
+        progress: AsyncStream<SpriteProgress>.Continuation? = nil
+    ) async throws -> SpriteFetchSummary {
         defer { progress?.finish() }
+        let games = selections.map(\.game)
         let start = ContinuousClock.now
         let job = SpriteJob(deadline: options.deadline.map { start + $0 })
         let templates = try games.map {
@@ -49,7 +58,7 @@ public struct SpriteFetcher: Sendable {
         var plannedDownloads = 0
         if let progress {
             // A first pass only counts, so the progress bar knows its end without the job holding every sprite.
-            let (total, toDownload) = try await count(games, options: options)
+            let (total, toDownload) = try await count(selections, options: options)
             plannedDownloads = toDownload
             progress.yield(.started(total: total, toDownload: toDownload))
         }
@@ -58,12 +67,14 @@ public struct SpriteFetcher: Sendable {
         defer { downloader?.engine.shutdown() }
         let hosts = SpriteHosts()
         var lookedUp = Set<String>()
+        // A game's shiny folder is made at its first shiny download: most games have none.
+        var shinyFolders = Set<Int>()
 
         try await withThrowingTaskGroup(of: (SpriteWork, SpriteOutcome).self) { group in
             var running = 0
-            for (game, template) in zip(games, templates) {
+            for ((game, selection), template) in zip(selections, templates) {
                 let gameIndex = tally.startGame(game)
-                var pages = SpritePages(database: database, cache: cache, game: game)
+                var pages = SpritePages(database: database, cache: cache, game: game, selection: selection)
                 reading: while let page = try await pages.next() {
                     for entry in page {
                         if job.isRemoved(game: gameIndex) { break reading }
@@ -77,13 +88,22 @@ public struct SpriteFetcher: Sendable {
                             tally.leaveForLater(game: gameIndex)
                             continue
                         }
+                        // A template without `/normal/` names no shiny sprite.
+                        guard let entryTemplate = entry.shiny ? SpriteURLTemplate.shiny(template) : template else {
+                            tally.settle(entry, as: .unsafe(reason: SpriteFetchSummary.noShinyFolder), game: gameIndex)
+                            continue
+                        }
                         let work = SpriteWork(
-                            gameIndex: gameIndex, pokemonId: entry.pokemon.id, label: entry.pokemon.label, game: game.slug,
-                            sprite: entry.pokemon.imageName,
+                            gameIndex: gameIndex, pokemonId: entry.pokemon.id,
+                            label: entry.pokemon.label + (entry.shiny ? " (shiny)" : ""), game: game.slug,
+                            sprite: entry.pokemon.imageName, shiny: entry.shiny,
                             sources: Self.sources(
-                                template: template, sprite: entry.pokemon.imageName, folders: entry.pokemon.spriteFolders,
-                                game: game.slug),
+                                template: entryTemplate, sprite: entry.pokemon.imageName,
+                                folders: entry.pokemon.spriteFolders, game: game.slug),
                             replacesCachedCopy: entry.cachedSize != nil)
+                        if work.shiny, shinyFolders.insert(gameIndex).inserted {
+                            try await prepareShinyFolder(game: game.slug)
+                        }
                         for source in work.sources where lookedUp.insert(source.host).inserted {
                             try await lookUp(source, hosts: hosts, options: options, tally: &tally)
                         }
@@ -105,8 +125,12 @@ public struct SpriteFetcher: Sendable {
                 try await tally.finish(done, outcome)
             }
         }
-        for game in games {
-            try await BlockingIO.run { try cache.flushFolder(game: game.slug) }
+        for (index, game) in games.enumerated() {
+            let shiny = shinyFolders.contains(index)
+            try await BlockingIO.run {
+                try cache.flushFolder(game: game.slug)
+                if shiny { try cache.flushFolder(game: game.slug, shiny: true) }
+            }
         }
         try await tally.flush()
         for index in try await tally.checkRemoved() {
@@ -114,6 +138,15 @@ public struct SpriteFetcher: Sendable {
         }
         return SpriteFetchSummary(
             games: tally.games, unreachable: tally.unreachable, seconds: (ContinuousClock.now - start).inSeconds)
+    }
+
+    private func prepareShinyFolder(game: String) async throws {
+        let cache = cache
+        do {
+            try await BlockingIO.run { try cache.prepareFolder(game: game, shiny: true) }
+        } catch let error as SpriteCache.PathError {
+            throw SpriteCacheError.spriteCacheUnwritable(path: cache.root.path, reason: error.description)
+        }
     }
 
     /// Deletes the folder of a game removed during the job, unless a game of that slug was added again meanwhile.
@@ -127,10 +160,12 @@ public struct SpriteFetcher: Sendable {
     }
 
     /// How many sprites `games` have, and how many of them a fetch would download.
-    private func count(_ games: [Game], options: SpriteFetchOptions) async throws -> (total: Int, toDownload: Int) {
+    private func count(
+        _ selections: [(game: Game, selection: SpriteSelection)], options: SpriteFetchOptions
+    ) async throws -> (total: Int, toDownload: Int) {
         var total = 0, toDownload = 0
-        for game in games {
-            var pages = SpritePages(database: database, cache: cache, game: game)
+        for (game, selection) in selections {
+            var pages = SpritePages(database: database, cache: cache, game: game, selection: selection)
             while let page = try await pages.next() {
                 total += page.count
                 toDownload += page.reduce(0) { $0 + (SpritePlan($1, options: options) == .download ? 1 : 0) }

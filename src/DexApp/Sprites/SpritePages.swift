@@ -4,38 +4,49 @@ import DexStore
 import DexSystem
 
 /// A game's sprites read a page at a time: rows from the database, then the size of each one already cached.
-/// A job holds one page, never the whole game, so its memory does not grow with the number of sprites.
+/// A job holds one page, never the whole game, so its memory does not grow with the number of sprites. The
+/// selection's normal sprites come first, then its shiny ones.
 struct SpritePages {
     static let size = 256
 
     let database: DexDatabase
     let cache: SpriteCache
     let game: Game
+    private var parts: [(filter: SpriteRowFilter, shiny: Bool)]
     private var after: SpritePageKey?
-    private var isFinished = false
 
-    init(database: DexDatabase, cache: SpriteCache, game: Game) {
+    init(database: DexDatabase, cache: SpriteCache, game: Game, selection: SpriteSelection = .wholeGame) {
         self.database = database
         self.cache = cache
         self.game = game
+        parts = selection.parts
     }
 
     /// One Pokémon, what the database knows of its sprite, and the sprite's size (nil when not validly cached).
+    /// A shiny sprite has no record: the database keeps the normal sprites' outcomes only.
     struct Entry {
         let pokemon: Pokemon
         let record: SpriteRecord?
         let cachedSize: Int?
+        var shiny = false
     }
 
     mutating func next() async throws -> [Entry]? {
-        guard !isFinished else { return nil }
-        let rows = try await database.spriteRecords.rows(gameId: game.id, after: after, limit: Self.size)
-        isFinished = rows.count < Self.size
-        guard let last = rows.last else { return nil }
-        after = last.pageKey
-        let cache = cache, game = game.slug, sprites = rows.map(\.pokemon.imageName)
-        let sizes = try await BlockingIO.run { cache.sizes(game: game, sprites: sprites) }
-        return zip(rows, sizes).map { Entry(pokemon: $0.pokemon, record: $0.record, cachedSize: $1) }
+        while let part = parts.first {
+            let rows = try await database.spriteRecords.rows(gameId: game.id, filter: part.filter, after: after, limit: Self.size)
+            after = rows.last?.pageKey
+            if rows.count < Self.size {
+                parts.removeFirst()
+                after = nil
+            }
+            guard !rows.isEmpty else { continue }
+            let cache = cache, game = game.slug, sprites = rows.map(\.pokemon.imageName), shiny = part.shiny
+            let sizes = try await BlockingIO.run { cache.sizes(game: game, sprites: sprites, shiny: shiny) }
+            return zip(rows, sizes).map {
+                Entry(pokemon: $0.pokemon, record: shiny ? nil : $0.record, cachedSize: $1, shiny: shiny)
+            }
+        }
+        return nil
     }
 }
 
@@ -56,7 +67,8 @@ enum SpritePlan: Equatable {
             return
         }
         if !options.force, let size = entry.cachedSize {
-            self = .cached(size: size, needsRecord: entry.record?.state != .fetched || entry.record?.byteCount != size)
+            let known = entry.shiny || (entry.record?.state == .fetched && entry.record?.byteCount == size)
+            self = .cached(size: size, needsRecord: !known)
         } else if !options.force, !options.retryMissing, let record = entry.record, record.state == .missing {
             self = .knownMissing(reason: (record.reason ?? "not found") + "; pass --retry-missing to try again")
         } else {

@@ -12,6 +12,10 @@ public enum SpriteProgress: Sendable, Equatable {
 
 /// The result of a fetch, per game: `--json` prints it as is.
 public struct SpriteFetchSummary: Sendable, Codable, Equatable {
+    /// Why a shiny sprite is not fetched with a URL template that has no `/normal/` to turn into `/shiny/`.
+    public static let noShinyFolder =
+        "the sprite URL has no /normal/ folder to turn into /shiny/ for shiny sprites; use a template with one"
+
     public struct Problem: Sendable, Codable, Equatable {
         public var pokemon: String
         public var sprite: String

@@ -17,6 +17,10 @@ public struct SpriteStatus: Sendable, Codable, Equatable {
     public var notFetched: Int
     /// Of `notFetched`, those whose last attempt could not reach the server at all.
     public var offline: Int
+    /// Pokémon caught shiny, whose shiny sprite a fetch downloads (not counted in `total`).
+    public var shiny: Int
+    /// Of `shiny`, those whose shiny sprite is cached.
+    public var shinyCached: Int
     /// Everything in the game's folder, temporary files included.
     public var bytesOnDisk: Int
 
@@ -28,10 +32,15 @@ public struct SpriteStatus: Sendable, Codable, Equatable {
             let bytes = try await BlockingIO.run { (try? cache.folder(game: game.slug)).map(SpriteCache.bytes(under:)) ?? 0 }
             var status = SpriteStatus(
                 game: game.slug, name: game.name, total: 0, cached: 0, missing: 0, failed: 0, notFetched: 0, offline: 0,
-                bytesOnDisk: bytes)
+                shiny: 0, shinyCached: 0, bytesOnDisk: bytes)
             var pages = SpritePages(database: database, cache: cache, game: game)
             while let page = try await pages.next() {
                 for entry in page {
+                    if entry.shiny {
+                        status.shiny += 1
+                        if entry.cachedSize != nil { status.shinyCached += 1 }
+                        continue
+                    }
                     status.total += 1
                     if entry.cachedSize != nil {
                         status.cached += 1

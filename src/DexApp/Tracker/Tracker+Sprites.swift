@@ -20,6 +20,39 @@ extension Tracker {
         try await SpriteFetcher(database: database, home: home).fetch(games, options: options, progress: progress)
     }
 
+    /// The sprites a mark brought in that the cache lacks: the sprite of each Pokémon it caught that was received in
+    /// a trade (added to the game's list by the mark, or before), and the shiny sprite of each it marked caught
+    /// shiny. Nil when there are none, so a mark of cached Pokémon never reaches for the network.
+    public func spritesToFetch(after change: CatchChange) -> SpriteSelection? {
+        let game = change.progress.game, caught = change.changed.filter(\.isCaught)
+        return uncached(normal: caught.filter(\.isTraded), shiny: caught.filter(\.isShiny), game: game)
+    }
+
+    /// The sprites of the species an import from a save added to the game's list that the cache lacks.
+    public func spritesToFetch(after imported: SaveImport) -> SpriteSelection? {
+        let added = imported.added.compactMap { try? pokemon(.number($0.dexNumber), game: imported.game.slug).pokemon }
+        return uncached(normal: added, shiny: [], game: imported.game)
+    }
+
+    private func uncached(normal: [Pokemon], shiny: [Pokemon], game: Game) -> SpriteSelection? {
+        // A plain mark stops here, without a system call: making the cache's URL looks at the disk.
+        guard !normal.isEmpty || !shiny.isEmpty else { return nil }
+        let cache = SpriteCache(home: home)
+        let lacking = { (wantsShiny: Bool) in
+            { (pokemon: Pokemon) in !cache.cachedSprite(game: game.slug, sprite: pokemon.imageName, shiny: wantsShiny).isValid }
+        }
+        let selection = SpriteSelection.only(
+            normal: normal.filter(lacking(false)).map(\.id), shiny: shiny.filter(lacking(true)).map(\.id))
+        return selection.isEmpty ? nil : selection
+    }
+
+    /// Downloads the sprites `selection` names in `game`, without a progress bar: a few sprites a command brought in.
+    public func fetchSprites(
+        _ selection: SpriteSelection, game: Game, options: SpriteFetchOptions
+    ) async throws -> SpriteFetchSummary {
+        try await SpriteFetcher(database: database, home: home).fetch([(game, selection)], options: options)
+    }
+
     /// What the cache holds for each tracked game.
     public func spriteStatus() async throws -> [SpriteStatus] {
         try await SpriteStatus.all(database: database, home: home)

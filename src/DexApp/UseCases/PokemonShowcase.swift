@@ -50,8 +50,15 @@ public enum SpriteState: Sendable, Equatable {
     /// Something that is not a valid sprite is at `path`: corrupt, truncated, a link, a folder.
     case unusable(path: String, SpriteImageError)
 
+    /// A Pokémon caught shiny shows its shiny sprite when that is cached, else the normal one.
     public init(of pokemon: Pokemon, in game: Game, home: DexHome) {
         let cache = SpriteCache(home: home)
+        if pokemon.isShiny, cache.cachedSprite(game: game.slug, sprite: pokemon.imageName, shiny: true).isValid,
+            let path = try? cache.fileURL(game: game.slug, sprite: pokemon.imageName, shiny: true).path
+        {
+            self = .cached(path: path)
+            return
+        }
         guard let path = try? cache.fileURL(game: game.slug, sprite: pokemon.imageName).path else {
             self = .absent(path: nil)
             return

@@ -61,6 +61,14 @@ public enum SpriteURLTemplate {
         template.replacing("{sprite}", with: sprite).replacing("{folder}", with: folder).replacing("{generation}", with: folder)
     }
 
+    /// The template of the shiny sprites: the host keeps them in a `shiny` folder beside `normal`
+    /// (`{folder}/shiny/{sprite}.png`), so the template's last `/normal/` becomes `/shiny/`. Nil for a template
+    /// without one, which names no shiny sprites.
+    public static func shiny(_ template: String) -> String? {
+        guard let range = template.ranges(of: "/normal/").last else { return nil }
+        return template[..<range.lowerBound] + "/shiny/" + template[range.upperBound...]
+    }
+
     /// The host part of a URL, for telling the user which server cannot be reached.
     public static func host(of url: String) -> String {
         let afterScheme = url.firstRange(of: "://").map { url[$0.upperBound...] } ?? url[...]

@@ -15,24 +15,45 @@ package struct SpritePageKey: Sendable {
     package let rowid: Int64
 }
 
-/// What the `sprites` table knows of each Pokémon's sprite: fetched, missing on the server, failed.
+/// Which of a game's Pokémon a sprite job reads.
+public enum SpriteRowFilter: Sendable, Equatable {
+    case all
+    /// Those caught shiny: the Pokémon whose shiny sprite a fetch wants.
+    case caughtShiny
+    /// These Pokémon (of the game) alone.
+    case ids([UUID])
+}
+
+/// What the `sprites` table knows of each Pokémon's sprite: fetched, missing on the server, failed. It holds the
+/// outcomes of the (normal) sprites only: a shiny sprite's is not kept.
 public struct SpriteRecords: Sendable {
     let writer: DatabaseAccess
 
     /// Up to `limit` of a game's Pokémon in dex order, starting after `key`. A job reads a game a page at a time
     /// so that its memory does not grow with the number of sprites. Runs on the blocking-I/O queue, off the cooperative pool.
-    package func rows(gameId: UUID, after key: SpritePageKey?, limit: Int) async throws -> [SpriteRow] {
+    package func rows(
+        gameId: UUID, filter: SpriteRowFilter = .all, after key: SpritePageKey?, limit: Int
+    ) async throws -> [SpriteRow] {
+        let only =
+            switch filter {
+            case .all: ""
+            case .caughtShiny: " AND pokemon.isShiny"
+            case .ids: " AND pokemon.id IN (SELECT value FROM json_each(?))"
+            }
         let sql = """
             SELECT \(Pokemon.table.selection(from: "pokemon")), pokemon.rowid AS pageRowid,
                    \(SpriteRecord.table.selection(from: "sprites"))
             FROM pokemon LEFT JOIN sprites ON sprites.pokemonId = pokemon.id
-            WHERE pokemon.gameId = ? AND (pokemon.dexNumber, pokemon.rowid) > (?, ?)
+            WHERE pokemon.gameId = ? AND (pokemon.dexNumber, pokemon.rowid) > (?, ?)\(only)
             ORDER BY pokemon.dexNumber, pokemon.rowid
             LIMIT ?
             """
         let after = (key?.dexNumber ?? Int.min, key?.rowid ?? Int64.min)
+        let ids: String? = if case .ids(let ids) = filter { Journal.jsonArray(ids) } else { nil }
         return try await writer.read { db in
-            try db.query(sql, [gameId, after.0, after.1, limit]).map { row in
+            let arguments: SQLiteConnection.Arguments =
+                ids.map { [gameId, after.0, after.1, $0, limit] } ?? [gameId, after.0, after.1, limit]
+            return try db.query(sql, arguments).map { row in
                 let pokemon = try Pokemon(row: row)
                 // No `sprites` row: the join gives NULL in every one of its columns.
                 let record = try row.optionalString("state") == nil ? nil : try SpriteRecord(row: row)

@@ -190,7 +190,8 @@ private struct SpriteMemo {
     private var cells: [[ScreenBuffer.Cell]]?
 
     mutating func cells(for pokemon: Pokemon, game: Game, load: () -> [[ScreenBuffer.Cell]]?) -> [[ScreenBuffer.Cell]]? {
-        let key = game.slug + "/" + pokemon.imageName
+        // A shiny catch is drawn with its shiny sprite: marking one shiny changes the picture.
+        let key = game.slug + "/" + pokemon.imageName + (pokemon.isShiny ? "/shiny" : "")
         if key != self.key {
             self.key = key
             cells = load()
@@ -210,9 +211,10 @@ private struct SpriteMemo {
             boxKey = size
             boxCells = [:]
         }
-        if let cached = boxCells[pokemon.imageName] { return cached }
+        let key = pokemon.imageName + (pokemon.isShiny ? "/shiny" : "")
+        if let cached = boxCells[key] { return cached }
         let cells = load()
-        boxCells[pokemon.imageName] = cells
+        boxCells[key] = cells
         return cells
     }
 }
