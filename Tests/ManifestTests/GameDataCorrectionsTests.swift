@@ -159,8 +159,8 @@ import Testing
                 #expect(!pokemon.notes.contains("(trade"), "\(pokemon.name) in \(game.slug): \(pokemon.notes)")
             }
         }
-        // A species outside the regional dex that only a link trade gives is not listed (Rhyperior in HeartGold).
-        #expect(try listed("rhyperior", in: "heartgold") == nil)
+        // A species outside the regional dex that only a link trade gives is listed as one (Rhyperior in HeartGold).
+        #expect(try listed("rhyperior", in: "heartgold")?.availability == Obtainability.tradeEvolution.rawValue)
     }
 
     @Test func choicesRuleOutWhatOnlyTheOtherOptionGives() throws {

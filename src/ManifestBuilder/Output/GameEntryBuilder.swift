@@ -1,6 +1,7 @@
 import DexModel
 
-/// One game's manifest entry: its regional dex in full, plus every other species it can give you, by national number.
+/// One game's manifest entry: its regional dex in full, plus every other species it can give you or a link trade
+/// evolves, by national number.
 struct GameEntryBuilder {
     let data: PokeAPIData
     let availability: Availability
@@ -31,7 +32,8 @@ struct GameEntryBuilder {
             throw ManifestBuildError.missingData("an English name for the version '\(game.catalog.slug)'")
         }
         let notes = NoteWriter(data: data, availability: availability, encounters: encounters)
-        let speciesIds = Set(regionalNumbers.keys).union(availability.starters.keys).sorted()
+        let speciesIds = Set(regionalNumbers.keys).union(availability.starters.keys).union(availability.tradeEvolutions.keys)
+            .sorted()
         var forms = FormEntryBuilder(data: data, homeForms: homeForms, availability: availability, notes: notes)
         let pokemon = try speciesIds.map { id in
             guard let species = data.species[id], let name = data.speciesNames[id] else {

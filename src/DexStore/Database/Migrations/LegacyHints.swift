@@ -5,6 +5,13 @@
 enum LegacyHints {
     /// game slug → national dex number → the old hint.
     static let byGame: [String: [Int: String]] = [
+        "alpha-sapphire": [
+            65: "In the Pokédex; the data has no location for it", 68: "In the Pokédex; the data has no location for it",
+            76: "In the Pokédex; the data has no location for it", 230: "In the Pokédex; the data has no location for it",
+            350: "In the Pokédex; the data has no location for it", 367: "In the Pokédex; the data has no location for it",
+            368: "In the Pokédex; the data has no location for it", 464: "In the Pokédex; the data has no location for it",
+            477: "In the Pokédex; the data has no location for it",
+        ],
         "black": [
             76: "Evolve Graveler (trade)", 208: "Evolve Onix (trade, holding Metal Coat)",
             368: "Evolve Clamperl (trade, holding Deep Sea Scale)", 645: "Abundant Shrine (static encounter)",
@@ -12,6 +19,9 @@ enum LegacyHints {
         "black-2": [
             368: "Evolve Clamperl (trade, holding Deep Sea Scale)", 466: "Not in Black 2: trade from White 2",
             526: "Evolve Boldore (trade)", 645: "Not in Black 2: trade from Black",
+        ],
+        "brilliant-diamond": [
+            474: "Not in Brilliant Diamond: evolve a Porygon traded from Shining Pearl"
         ],
         "crystal": [
             123: "Not in Crystal: trade from Yellow (Time Capsule)", 127: "Not in Crystal: trade from Yellow (Time Capsule)",
@@ -29,6 +39,7 @@ enum LegacyHints {
         "firered": [
             179: "Altering Cave (B), walking", 180: "Evolve Mareep (level 15)", 181: "Evolve Flaaffy (level 30)",
             186: "Evolve Poliwhirl (trade, holding King’s Rock)", 190: "Altering Cave (F), walking",
+            196: "Evolve Eevee (level up, high friendship, day)", 197: "Evolve Eevee (level up, high friendship, night)",
             204: "Altering Cave (C), walking", 205: "Evolve Pineco (level 31)", 208: "Evolve Onix (trade, holding Metal Coat)",
             212: "Evolve Scyther (trade, holding Metal Coat)", 213: "Altering Cave (G), walking",
             216: "Altering Cave (E), walking", 217: "Evolve Teddiursa (level 30)", 228: "Altering Cave (D), walking",
@@ -49,11 +60,22 @@ enum LegacyHints {
         "leafgreen": [
             179: "Altering Cave (B), walking", 180: "Evolve Mareep (level 15)", 181: "Evolve Flaaffy (level 30)",
             186: "Evolve Poliwhirl (trade, holding King’s Rock)", 190: "Altering Cave (F), walking",
+            196: "Evolve Eevee (level up, high friendship, day)", 197: "Evolve Eevee (level up, high friendship, night)",
             199: "Evolve Slowpoke (trade, holding King’s Rock)", 204: "Altering Cave (C), walking",
             205: "Evolve Pineco (level 31)", 208: "Evolve Onix (trade, holding Metal Coat)", 213: "Altering Cave (G), walking",
             216: "Altering Cave (E), walking", 217: "Evolve Teddiursa (level 30)", 228: "Altering Cave (D), walking",
             229: "Evolve Houndour (level 24)", 230: "Evolve Seadra (trade, holding Dragon Scale)",
             233: "Evolve Porygon (trade, holding Upgrade)", 234: "Altering Cave (H), walking", 235: "Altering Cave (I), walking",
+        ],
+        "moon": [
+            474: "Not in Moon: evolve a Porygon traded from Sun"
+        ],
+        "omega-ruby": [
+            65: "In the Pokédex; the data has no location for it", 68: "In the Pokédex; the data has no location for it",
+            76: "In the Pokédex; the data has no location for it", 230: "In the Pokédex; the data has no location for it",
+            350: "In the Pokédex; the data has no location for it", 367: "In the Pokédex; the data has no location for it",
+            368: "In the Pokédex; the data has no location for it", 464: "In the Pokédex; the data has no location for it",
+            477: "In the Pokédex; the data has no location for it",
         ],
         "pearl": [
             186: "Evolve Poliwhirl (trade, holding King’s Rock)", 199: "Evolve Slowpoke (trade, holding King’s Rock)",
@@ -64,7 +86,13 @@ enum LegacyHints {
         ],
         "platinum": [
             186: "Evolve Poliwhirl (trade, holding King’s Rock)", 199: "Evolve Slowpoke (trade, holding King’s Rock)",
-            230: "Evolve Seadra (trade, holding Dragon Scale)", 474: "Evolve Porygon2 (trade, holding Dubious Disc)",
+            230: "Evolve Seadra (trade, holding Dragon Scale)", 474: "Not in Platinum: evolve a Porygon traded from Diamond",
+        ],
+        "shield": [
+            474: "Not in Shield: evolve a Porygon traded from Sword"
+        ],
+        "shining-pearl": [
+            474: "Not in Shining Pearl: evolve a Porygon traded from Brilliant Diamond"
         ],
         "silver": [
             10: "Not in Silver: trade from Gold", 11: "Not in Silver: trade from Gold", 12: "Not in Silver: trade from Gold",
@@ -77,6 +105,18 @@ enum LegacyHints {
             466: "Evolve Electabuzz (trade, holding Electirizer)", 467: "Evolve Magmar (trade, holding Magmarizer)",
             474: "Evolve Porygon2 (trade, holding Dubious Disc)", 477: "Evolve Dusclops (trade, holding Reaper Cloth)",
         ],
+        "sun": [
+            474: "Not in Sun: evolve a Porygon traded from Moon"
+        ],
+        "sword": [
+            474: "Not in Sword: evolve a Porygon traded from Shield"
+        ],
+        "ultra-moon": [
+            474: "Not in Ultra Moon: evolve a Porygon traded from Ultra Sun"
+        ],
+        "ultra-sun": [
+            474: "Not in Ultra Sun: evolve a Porygon traded from Ultra Moon"
+        ],
         "white": [
             76: "Evolve Graveler (trade)", 208: "Evolve Onix (trade, holding Metal Coat)",
             367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 645: "Abundant Shrine (static encounter)",
@@ -84,6 +124,15 @@ enum LegacyHints {
         "white-2": [
             367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 467: "Not in White 2: trade from Black 2",
             526: "Evolve Boldore (trade)", 645: "Not in White 2: trade from Black",
+        ],
+        "x": [
+            142: "Not in X: transfer from White 2 (Poké Transporter)"
+        ],
+        "y": [
+            142: "Not in Y: transfer from White 2 (Poké Transporter)"
+        ],
+        "yellow": [
+            26: "Evolve Pikachu (Thunder Stone)"
         ],
     ]
 }
