@@ -19,7 +19,7 @@ import Testing
         ("brilliant-diamond", ["original-sinnoh", "national"], 493, 493),
         ("shining-pearl", ["original-sinnoh", "national"], 493, 493),
         ("legends-arceus", ["hisui"], 242, 242),
-        ("scarlet", ["paldea", "kitakami", "blueberry"], 664, 664), ("violet", ["paldea", "kitakami", "blueberry"], 664, 664),
+        ("scarlet", ["paldea", "kitakami", "blueberry"], 664, 690), ("violet", ["paldea", "kitakami", "blueberry"], 664, 690),
         ("legends-za", ["lumiose-city", "hyperspace"], 364, 364),
     ]
 

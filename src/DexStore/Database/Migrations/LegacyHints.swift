@@ -15,8 +15,10 @@ enum LegacyHints {
         "black": [
             76: "Evolve Graveler (trade)", 208: "Evolve Onix (trade, holding Metal Coat)",
             368: "Evolve Clamperl (trade, holding Deep Sea Scale)", 645: "Abundant Shrine (static encounter)",
+            570: "Gift: Game Freak HQ 1F (Castelia City)", 571: "Lostlorn Forest (static encounter)", 641: "Static encounter",
         ],
         "black-2": [
+            494: "Not in Black 2: event only (Liberty Pass in Black)",
             368: "Evolve Clamperl (trade, holding Deep Sea Scale)", 466: "Not in Black 2: trade from White 2",
             526: "Evolve Boldore (trade)", 645: "Not in Black 2: trade from Black",
         ],
@@ -37,6 +39,7 @@ enum LegacyHints {
             477: "Evolve Dusclops (trade, holding Reaper Cloth)",
         ],
         "firered": [
+            151: "Not in FireRed: event only (Old Sea Map in Emerald)",
             179: "Altering Cave (B), walking", 180: "Evolve Mareep (level 15)", 181: "Evolve Flaaffy (level 30)",
             186: "Evolve Poliwhirl (trade, holding King’s Rock)", 190: "Altering Cave (F), walking",
             196: "Evolve Eevee (level up, high friendship, day)", 197: "Evolve Eevee (level up, high friendship, night)",
@@ -58,6 +61,7 @@ enum LegacyHints {
             474: "Evolve Porygon2 (trade, holding Dubious Disc)", 477: "Evolve Dusclops (trade, holding Reaper Cloth)",
         ],
         "leafgreen": [
+            151: "Not in LeafGreen: event only (Old Sea Map in Emerald)",
             179: "Altering Cave (B), walking", 180: "Evolve Mareep (level 15)", 181: "Evolve Flaaffy (level 30)",
             186: "Evolve Poliwhirl (trade, holding King’s Rock)", 190: "Altering Cave (F), walking",
             196: "Evolve Eevee (level up, high friendship, day)", 197: "Evolve Eevee (level up, high friendship, night)",
@@ -94,6 +98,12 @@ enum LegacyHints {
         "shining-pearl": [
             474: "Not in Shining Pearl: evolve a Porygon traded from Brilliant Diamond"
         ],
+        "ruby": [
+            386: "Not in Ruby: event only (Aurora Ticket in Emerald)"
+        ],
+        "sapphire": [
+            386: "Not in Sapphire: event only (Aurora Ticket in Emerald)"
+        ],
         "silver": [
             10: "Not in Silver: trade from Gold", 11: "Not in Silver: trade from Gold", 12: "Not in Silver: trade from Gold",
             123: "Not in Silver: trade from Yellow (Time Capsule)", 127: "Not in Silver: trade from Yellow (Time Capsule)",
@@ -120,8 +130,10 @@ enum LegacyHints {
         "white": [
             76: "Evolve Graveler (trade)", 208: "Evolve Onix (trade, holding Metal Coat)",
             367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 645: "Abundant Shrine (static encounter)",
+            570: "Gift: Game Freak HQ 1F (Castelia City)", 571: "Lostlorn Forest (static encounter)", 642: "Static encounter",
         ],
         "white-2": [
+            494: "Not in White 2: event only (Liberty Pass in Black)",
             367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 467: "Not in White 2: trade from Black 2",
             526: "Evolve Boldore (trade)", 645: "Not in White 2: trade from Black",
         ],
