@@ -18,7 +18,7 @@ import Testing
 
         let added = try dex.run(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"], executable: copy)
         #expect(added.status == 0, "\(added.stderr)")
-        #expect(added.stdout == "Added Pokémon FireRed with Bulbasaur: 192 Pokémon to catch. It is now the active game.\n")
+        #expect(added.stdout == "Added Pokémon FireRed with Bulbasaur: 198 Pokémon to catch. It is now the active game.\n")
         #expect(try dex.run(["mark", "25"], executable: copy).stdout.hasPrefix("Caught #025 Pikachu"))
     }
 

@@ -41,7 +41,11 @@ public enum ManifestBuilder {
             data: tablesData, formsTable: CSVTable(named: "pokemon_forms", in: folder))
         let imported = try importedGroups.groups(try ImportedEncounters.load(from: encountersURL), games: contexts)
         let data = importedGroups.data
-        for index in contexts.indices { contexts[index].formsMet = importedGroups.forms[contexts[index].catalog.slug] ?? [] }
+        for index in contexts.indices {
+            let slug = contexts[index].catalog.slug
+            contexts[index].formsMet = importedGroups.forms[slug] ?? []
+            contexts[index].ownSpecies?.formUnion((imported[slug] ?? []).map(\.species))
+        }
         let correctionRules = CorrectionRules(corrections: corrections, data: data)
         var games: [GameContext] = []
         var encounters: [[EncounterGroup]] = []

@@ -16,7 +16,7 @@ extension Dex {
                 Pokémon in the party, the PC boxes and the Day Care are marked instead (for a living dex; into the \
                 national game from a save of any game). Species the game's list lacks are added: as received in a \
                 trade (a traded-in exclusive, another starter), or as an event's when the game's data lacks them \
-                (Emerald's Mew). The save must come from the game it goes into; everything is applied in one \
+                (a Mew in a Ruby save). The save must come from the game it goes into; everything is applied in one \
                 transaction.
                 """)
 

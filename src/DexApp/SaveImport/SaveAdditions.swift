@@ -4,7 +4,7 @@ import DexStore
 
 /// What an import adds to the game's list before marking, so that no catch is dropped: the species the source has
 /// that the list lacks, those the game's manifest entry has as received in a trade (a starter the seeding ruled out),
-/// the others from the national entry with the class `event` (Emerald's Mew). In a game tracked with forms it adds
+/// the others from the national entry with the class `event` (a Ruby save's Mew). In a game tracked with forms it adds
 /// entries instead: each held form the list lacks (and a missing species' default form where the save holds it, or
 /// its Pokédex has it and no form of it is held), from the game's entry as traded, else from the national one as an
 /// event's; a form neither lists counts as its species.

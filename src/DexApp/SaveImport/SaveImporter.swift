@@ -12,7 +12,7 @@ public enum SaveImporter {
     ///
     /// No catch is dropped: a species the source has that the list lacks is added first, as received in a trade
     /// when the game's manifest entry has it (a starter the seeding ruled out), else with the class `event` from the
-    /// manifest's national entry (Emerald's Mew from Faraway Island), and then marked. A dry run puts them in the list
+    /// manifest's national entry (a Mew in a Ruby save), and then marked. A dry run puts them in the list
     /// it counts without writing them, so that it predicts the import's numbers exactly. `gameEntry` gives a game's
     /// manifest entry by slug, if the manifest has it. Species no entry names are named from the other tracked games,
     /// else from the entries `namingEntries` gives, when given (reading the manifest costs more than the rest of an

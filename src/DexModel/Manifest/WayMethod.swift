@@ -14,6 +14,16 @@ public enum WayMethod {
         "red-flowers": "red flowers", "rough-terrain": "rough terrain", "devon-scope": "Devon Scope",
         "feebas-tile-fishing": "fishing on a Feebas tile", "tera-raid": "Tera Raid Battle",
         "space-time-distortion": "space-time distortion", "mass-outbreak": "mass outbreak",
+        "island-scan": "Island Scan", "sos": "SOS call", "bubbling-spots": "fishing in bubbling water",
+        "sos-from-bubbling-spot": "SOS call while fishing in bubbling water", "berry-trees": "Berry tree",
+        "overworld": "visible on land", "overworld-water": "visible on water", "overworld-flying": "visible in the sky",
+        "overworld-special": "rare spawn on land", "overworld-flying-special": "rare spawn in the sky",
+        "overworld-water-special": "rare spawn on water", "horde": "horde", "overworld-dirt": "coming out of the ground",
+        "wanderer": "wandering", "wanderer-water": "wandering on water", "chase-water": "chasing you on water",
+        "dynamax-adventure": "Dynamax Adventure", "max-raid": "Max Raid Battle",
+        "trash-can-ambush": "ambush from a trash can", "rustling-bush-ambush": "ambush from a rustling bush",
+        "ceiling-ambush": "ambush from the ceiling", "ground-ambush": "ambush from the ground",
+        "sky-ambush": "ambush from the sky",
     ]
 
     public static func words(_ method: String) -> String { words[method] ?? method.replacing("-", with: " ") }

@@ -15,6 +15,9 @@ public struct Corrections: Decodable, Sendable, ResourceFile {
         public let minLevel: Int?
         public let species: [String]
         public let conditions: [String]
+        /// A location whose encounters of these species in these games the tables misplace, taken out in favour of
+        /// this one (Black's Tornadus "at Team Flare Secret HQ" roams Unova).
+        public let replacing: String?
         public let source: String
     }
 
@@ -25,7 +28,12 @@ public struct Corrections: Decodable, Sendable, ResourceFile {
         /// The location's name as the manifest shows it, e.g. "Altering Cave".
         public let place: String
         public let exceptSpecies: [String]
+        /// Only these species' encounters there need the event; none: every species but `exceptSpecies`.
+        public let species: [String]?
         public let reason: String
+        /// Set when the event was given out, so that players who took part have the Pokémon in their save (the
+        /// Pokémon is then an entry of the class event in the game); absent for an event never distributed.
+        public let distributed: Bool?
         public let source: String
     }
 

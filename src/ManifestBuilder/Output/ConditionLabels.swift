@@ -70,10 +70,15 @@ struct ConditionLabels {
         return labels.filter { !$0.isEmpty }
     }
 
+    /// Slips in the tables' English prose (encounter_condition_value_prose.csv).
+    private static let misspellings = ["unsuccesfully": "unsuccessfully"]
+
     private func name(_ id: Int) -> String? {
         guard let value = data.conditionValues[id] else { return nil }
         if let short = Self.shortNames[value.identifier] { return short }
-        guard let prose = data.conditionValueNames[id] else { return nil }
+        guard var prose = data.conditionValueNames[id] else { return nil }
+        for (typo, word) in Self.misspellings { prose = prose.replacing(typo, with: word) }
+        if prose.hasSuffix(".") { prose.removeLast() }  // a label sits inside a note's parentheses
         if value.condition == "weekday" { return prose }
         // "Acquired National Pokédex" reads as "acquired National Pokédex" inside a note's parentheses.
         return prose.prefix(1).lowercased() + prose.dropFirst()

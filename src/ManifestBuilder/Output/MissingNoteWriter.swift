@@ -139,22 +139,34 @@ struct MissingNoteWriter {
             }
         for availability in sameGeneration {
             guard let group = availability.externalEncounters[species]?.first else { continue }
-            let method = data.encounterMethods[group.key.method] ?? ""
-            let elsewhere = availability.game.version.id == game.version.id ? "" : " in \(versionName(availability.game))"
-            if let item = group.eventItem(data: data) { return "event only (\(item)\(elsewhere))" }
-            if let words = Self.externalWords[method] { return words + elsewhere }
-            let conditions = group.conditionValues.sorted().compactMap { data.conditionValues[$0]?.identifier }
-            if let words = conditions.lazy.compactMap({ Self.externalConditionWords[$0] }).first { return words + elsewhere }
-            let slot2 = group.conditionValues.compactMap { data.conditionValues[$0] }
-                .first { $0.condition == "slot2" && !$0.isDefault }
-            if let slot2 {
-                let version = String(slot2.identifier.dropFirst("slot2-".count))
-                let name = data.versions.values.first { $0.identifier == version }.flatMap { data.versionNames[$0.id] }
-                return "dual-slot with \(name ?? version) inserted" + elsewhere
-            }
-            return "event only"
+            let words = externalWords(for: group)
+            guard availability.game.version.id != game.version.id else { return words }
+            // Another game's event is not a way of this one (FireRed has no Old Sea Map); another game or a re-release
+            // that gives it there is named with that game.
+            if words.hasPrefix(Self.eventOnly) { continue }
+            return "\(words) in \(versionName(availability.game))"
         }
         return nil
+    }
+
+    private static let eventOnly = "event only"
+
+    /// What an encounter that needs something outside the game needs: the event item, the other game or the event.
+    private func externalWords(for group: EncounterGroup) -> String {
+        let method = data.encounterMethods[group.key.method] ?? ""
+        if let item = group.eventItem(data: data) { return "\(Self.eventOnly) (\(item))" }
+        if let reason = group.eventReason { return "\(Self.eventOnly) (\(reason))" }
+        if let words = Self.externalWords[method] { return words }
+        let conditions = group.conditionValues.sorted().compactMap { data.conditionValues[$0]?.identifier }
+        if let words = conditions.lazy.compactMap({ Self.externalConditionWords[$0] }).first { return words }
+        let slot2 = group.conditionValues.compactMap { data.conditionValues[$0] }
+            .first { $0.condition == "slot2" && !$0.isDefault }
+        if let slot2 {
+            let version = String(slot2.identifier.dropFirst("slot2-".count))
+            let name = data.versions.values.first { $0.identifier == version }.flatMap { data.versionNames[$0.id] }
+            return "dual-slot with \(name ?? version) inserted"
+        }
+        return Self.eventOnly
     }
 
     private static let externalWords: [String: String] = [

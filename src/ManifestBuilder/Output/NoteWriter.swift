@@ -153,8 +153,9 @@ struct NoteWriter {
             if let random = group.randomLabel { return withExtras("\(random): \(place)") }
             return withExtras("Egg: \(place)")
         case "npc-trade":
+            // What a trade asks for is named where the data says it; Sun/Moon's rows do not, and nothing is made up.
             let given = group.key.requirement.allOf.map { $0.map(name).joined(separator: " or ") }.joined(separator: ", ")
-            extras.insert("give \(given)", at: 0)
+            if !given.isEmpty { extras.insert("give \(given)", at: 0) }
             return withExtras("In-game trade: \(place)")
         case let method:
             // A requirement from the corrections (Landorus's); the tables' own ones have a condition that says it.
@@ -189,6 +190,13 @@ struct NoteWriter {
     /// names are uneven ("Road 2", "Mount Moon", some left in German), hence the clean-up and the location's name
     /// for plain areas.
     private func placeName(_ areaId: Int) -> String? {
+        // The tables name two roaming places "Unova (Roaming)" and "Kalos (Roaming)", the others "Roaming Johto".
+        guard let name = tablePlaceName(areaId) else { return nil }
+        guard let match = name.wholeMatch(of: /(.+) \(Roaming\)/) else { return name }
+        return "Roaming \(match.1)"
+    }
+
+    private func tablePlaceName(_ areaId: Int) -> String? {
         guard let area = data.locationAreas[areaId] else { return nil }
         // A place outside the game's regions is a slip in the tables (Tornadus in Black "at Team Flare Secret HQ").
         if let region = data.locationRegions[area.location], !availability.game.regions.contains(region) { return nil }

@@ -39,7 +39,7 @@ struct BrilliantDiamondTables {
             case "SP": games = ["shining-pearl"]
             default: continue
             }
-            slots.append(try listed.slot(games: games, names: names, table: "bdsp-listed"))
+            slots.append(try listed.slot(games: games, names: names, table: "bdsp-listed", roamingPlace: "Roaming Sinnoh"))
         }
         return slots
     }

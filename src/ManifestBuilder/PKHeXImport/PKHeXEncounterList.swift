@@ -55,7 +55,10 @@ struct PKHeXListedEncounter {
 extension PKHeXListedEncounter {
     /// As a slot: a gift when PKHeX fixes its ball, an egg when it has an egg location (placed at the giver when it has
     /// no met location), a roamer when it roams, else a static encounter.
-    func slot(games: [String], names: LocationNames, table: String, isGift: Bool? = nil) throws -> PKHeXImporter.Slot {
+    /// `roamingPlace`: where a roamer is placed ("Roaming Sinnoh"), not the one place PKHeX records it met at.
+    func slot(
+        games: [String], names: LocationNames, table: String, isGift: Bool? = nil, roamingPlace: String? = nil
+    ) throws -> PKHeXImporter.Slot {
         let method: String
         var location = location
         if eggLocation != 0 {
@@ -68,8 +71,9 @@ extension PKHeXListedEncounter {
         } else {
             method = "static"
         }
+        let place = method == "roaming-grass" ? roamingPlace : nil
         return PKHeXImporter.Slot(
-            games: games, place: metPlaceName(try names.name(location)), method: method, species: species,
+            games: games, place: try place ?? metPlaceName(names.name(location)), method: method, species: species,
             form: form, minLevel: level, maxLevel: levelMax, table: table)
     }
 }

@@ -24,8 +24,9 @@ struct Availability {
     private(set) var routes: [Int: [(route: Route, starters: Set<String>, isRoundabout: Bool)]] = [:]
     /// species → encounters that need another cartridge or an event (for "Not in …" notes).
     private(set) var externalEncounters: [Int: [EncounterGroup]] = [:]
-    /// species not obtainable here → the evolutions by link trade from an obtainable species (Alakazam from Kadabra):
-    /// a trade evolution needs a second cartridge, so it never makes a species obtainable.
+    /// species not obtainable here → the evolutions by link trade that give it, from an obtainable species (Alakazam
+    /// from Kadabra) or from one a trade gives (Porygon-Z from Porygon2): a trade evolution needs a second cartridge,
+    /// so it never makes a species obtainable.
     private(set) var tradeEvolutions: [Int: [(from: Int, rule: PokeAPIData.Evolution)]] = [:]
 
     /// species not obtainable here → its encounters here that need a Pokémon in the party, or given in trade, that
@@ -79,6 +80,14 @@ struct Availability {
                 }
             }
         }
+        if let partner = Self.unevolvingPartner(in: game, data: data, candidates: candidates) {
+            for (id, routes) in candidates {
+                candidates[id] = routes.filter { route in
+                    guard case .evolution(let from, _) = route else { return true }
+                    return from != partner
+                }
+            }
+        }
         if game.generation >= 2 && game.catalog.hasBreeding {
             for parent in species where Self.canBreed(parent) {
                 for (target, incense) in Self.eggs(of: parent, game: game, data: data) where !withheldEverywhere.contains(target)
@@ -96,10 +105,7 @@ struct Availability {
                     return group
                 }.nilIfEmpty
         }
-        for (id, rows) in tradeRows where starters[id] == nil {
-            let usable = rows.filter { starters[$0.from] != nil }
-            if !usable.isEmpty { tradeEvolutions[id] = usable }
-        }
+        tradeEvolutions = Self.tradeEvolutionReach(rows: tradeRows) { [starters] in starters[$0] != nil }
     }
 
     /// evolution_triggers.csv's identifier for an evolution by link trade.
@@ -186,12 +192,18 @@ struct Availability {
 
     /// For a game without encounter tables, the species of its Pokédexes taken as obtainable: all but those the
     /// corrections place (starters, legendaries), lack (the other version's exclusives, event-only species), the
-    /// starters' lines, which the starter choice decides, and mythical Pokémon (`givesItsMythicals`).
+    /// starters' lines, which the starter choice decides, mythical Pokémon (`givesItsMythicals`), and those only a
+    /// link trade evolves (Omega Ruby's Alakazam), which the trade-evolution rule lists.
     static func presumedSpecies(game: GameContext, data: PokeAPIData, encounters: [EncounterGroup], lacking: Set<Int>)
         -> Set<Int>
     {
         guard !game.catalog.hasEncounterTables else { return [] }
         let placed = Set(encounters.map(\.species))
+        let rules = EvolutionRules(data: data, game: game)
+        func onlyByTrade(_ id: Int) -> Bool {
+            let rows = rules.rows(evolvingInto: id)
+            return game.catalog.tradeEvolutionItem == nil && !rows.isEmpty && rows.allSatisfy { $0.trigger == tradeTrigger }
+        }
         let starterChains = Set(
             game.catalog.starters.compactMap { starter in
                 data.species.values.first { $0.identifier == starter }?.evolutionChain
@@ -201,6 +213,7 @@ struct Availability {
                 !species.isMythical || game.catalog.givesItsMythicals
             else { return false }
             return !placed.contains(id) && !lacking.contains(id) && !starterChains.contains(species.evolutionChain)
+                && !onlyByTrade(id)
         }
     }
 

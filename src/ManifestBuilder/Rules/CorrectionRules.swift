@@ -1,5 +1,5 @@
-/// Applies Resources/corrections.json to one version's encounter groups: adds the encounters the tables lack, takes
-/// event-only ones out, adds missing party requirements and marks random gifts.
+/// Applies Resources/corrections.json to one version's encounter groups: adds the encounters the tables lack (an added
+/// one may need an event too, as HeartGold's GS Ball Celebi does), takes event-only ones out, adds missing party requirements and marks random gifts.
 struct CorrectionRules {
     let corrections: Corrections
     let data: PokeAPIData
@@ -48,15 +48,6 @@ struct CorrectionRules {
 
     func apply(to groups: [EncounterGroup], version: String) throws -> [EncounterGroup] {
         var result = groups
-        for rule in corrections.eventOnly where rule.games.contains(version) {
-            let place = try location(rule.location, rule.source)
-            let kept = Set(try rule.exceptSpecies.map { try species($0, rule.source) })
-            for index in result.indices where locationOf(result[index]) == place && !kept.contains(result[index].species) {
-                result[index] = result[index].with(key: result[index].key.external())
-                result[index].eventReason = rule.reason
-                result[index].source = rule.source
-            }
-        }
         for rule in corrections.requirements where rule.games.contains(version) {
             let target = try species(rule.species, rule.source)
             let place = try location(rule.location, rule.source)
@@ -90,14 +81,31 @@ struct CorrectionRules {
                     }
                     return id
                 })
-            for identifier in rule.species {
+            let species = try rule.species.map { try self.species($0, rule.source) }
+            if let replaced = rule.replacing {
+                let misplaced = try location(replaced, rule.source)
+                result.removeAll { species.contains($0.species) && locationOf($0) == misplaced }
+            }
+            for id in species {
                 let key = EncounterGroup.Key(
-                    species: try species(identifier, rule.source), locationArea: area, method: method, starter: nil,
+                    species: id, locationArea: area, method: method, starter: nil,
                     requirement: EncounterGroup.Requirement(), isExternal: false)
                 var group = EncounterGroup(
                     key: key, rarity: 0, minLevel: rule.minLevel ?? 0, maxLevel: rule.minLevel ?? 0, conditionValues: values)
                 group.source = rule.source
                 result.append(group)
+            }
+        }
+        for rule in corrections.eventOnly where rule.games.contains(version) {
+            let place = try location(rule.location, rule.source)
+            let kept = Set(try rule.exceptSpecies.map { try species($0, rule.source) })
+            let only = try rule.species.map { Set(try $0.map { try species($0, rule.source) }) }
+            for index in result.indices where locationOf(result[index]) == place && !kept.contains(result[index].species) {
+                if let only, !only.contains(result[index].species) { continue }
+                result[index] = result[index].with(key: result[index].key.external())
+                result[index].eventReason = rule.reason
+                result[index].isDistributedEvent = rule.distributed ?? false
+                result[index].source = rule.source
             }
         }
         return result.sorted { $0.key < $1.key }
@@ -110,6 +118,7 @@ extension EncounterGroup {
             key: key, rarity: rarity, minLevel: minLevel, maxLevel: maxLevel, conditionValues: conditionValues)
         copy.source = source
         copy.eventReason = eventReason
+        copy.isDistributedEvent = isDistributedEvent
         copy.randomLabel = randomLabel
         copy.varieties = varieties
         return copy

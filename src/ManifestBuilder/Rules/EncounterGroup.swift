@@ -28,6 +28,8 @@ struct EncounterGroup {
     var source: String? = nil
     /// Why an event-only correction took this group out of the game ("Altering Cave's Mystery Gift event, …").
     var eventReason: String? = nil
+    /// Set when that event was given out (Black's Zorua for an event Celebi), not for one never distributed.
+    var isDistributedEvent = false
     /// Set for a gift drawn at random (Crystal's Odd Egg): its words, shown instead of the method.
     var randomLabel: String? = nil
     /// The varieties met (pokemon.csv ids: Meowth and `meowth-galar` on one route of Sword); empty for an encounter a
@@ -65,6 +67,12 @@ extension EncounterGroup {
         data.locationAreas[key.locationArea]
             .flatMap { data.locationIdentifiers[$0.location] }
             .flatMap { Self.eventLocations[$0] }
+    }
+
+    /// An encounter a player could have had through an event given out at the time (an event item's place, an event
+    /// Pokémon's gift): its species is then an entry of the class event in the game, never left out of it.
+    func isEventGift(data: PokeAPIData) -> Bool {
+        key.isExternal && (isDistributedEvent || eventItem(data: data) != nil)
     }
 
     /// Party requirements spelled out in a condition's identifier: each inner list is "one of these".

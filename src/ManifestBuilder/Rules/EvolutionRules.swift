@@ -28,7 +28,12 @@ struct EvolutionRules {
         }
         // Beauty (Pokéblocks, Poffins) is gone from generation 5: Black/White's Feebas evolves by a Prism Scale trade.
         if row.minimumBeauty != nil && game.generation >= 5 { return false }
-        return true
+        return !needsWhatTheGameLacks(row)
+    }
+
+    /// A row that asks for a time of day in a game without a clock, or for a held item where Pokémon hold none.
+    private func needsWhatTheGameLacks(_ row: PokeAPIData.Evolution) -> Bool {
+        (!row.timeOfDay.isEmpty && !game.catalog.hasClock) || (row.heldItem != nil && !game.catalog.hasHeldItems)
     }
 
     private func order(of row: PokeAPIData.Evolution) -> Int {

@@ -24,6 +24,14 @@ struct GameCatalog {
         var hasBreeding = true
         /// Evolutions by link trade happen with this item instead (Legends: Arceus's Linking Cord).
         var tradeEvolutionItem: String? = nil
+        /// False where the game keeps no time of day: an evolution by day or by night cannot happen there (FireRed's
+        /// Eevee never becomes Espeon or Umbreon).
+        var hasClock = true
+        /// False where Pokémon hold no items: an evolution that needs a held item cannot happen there (Let's Go).
+        var hasHeldItems = true
+        /// The partner Pokémon the game gives, which will not evolve (Yellow's Pikachu refuses the Thunder Stone):
+        /// its evolutions need one caught another way.
+        var unevolvingPartner: String? = nil
         /// Whether the game's own play gives the mythical Pokémon of its dex (Legends: Arceus's Phione, Manaphy and
         /// Arceus); elsewhere a mythical Pokémon the tables do not place is taken as event-only (Omega Ruby's Jirachi).
         var givesItsMythicals = false
@@ -48,17 +56,17 @@ struct GameCatalog {
     static let lumioseStarters = ["chikorita", "tepig", "totodile"]
 
     static let games: [Game] = [
-        Game(slug: "red", spriteFolder: "red-blue", starters: kantoStarters),
-        Game(slug: "blue", spriteFolder: "red-blue", starters: kantoStarters),
-        Game(slug: "yellow", spriteFolder: "yellow", starters: []),
+        Game(slug: "red", spriteFolder: "red-blue", starters: kantoStarters, hasClock: false),
+        Game(slug: "blue", spriteFolder: "red-blue", starters: kantoStarters, hasClock: false),
+        Game(slug: "yellow", spriteFolder: "yellow", starters: [], hasClock: false, unevolvingPartner: "pikachu"),
         Game(slug: "gold", spriteFolder: "gold", starters: johtoStarters),
         Game(slug: "silver", spriteFolder: "silver", starters: johtoStarters),
         Game(slug: "crystal", spriteFolder: "crystal", starters: johtoStarters),
         Game(slug: "ruby", spriteFolder: "ruby-sapphire", starters: hoennStarters),
         Game(slug: "sapphire", spriteFolder: "ruby-sapphire", starters: hoennStarters),
         Game(slug: "emerald", spriteFolder: "emerald", starters: hoennStarters),
-        Game(slug: "firered", spriteFolder: "firered-leafgreen", starters: kantoStarters),
-        Game(slug: "leafgreen", spriteFolder: "firered-leafgreen", starters: kantoStarters),
+        Game(slug: "firered", spriteFolder: "firered-leafgreen", starters: kantoStarters, hasClock: false),
+        Game(slug: "leafgreen", spriteFolder: "firered-leafgreen", starters: kantoStarters, hasClock: false),
         Game(slug: "diamond", spriteFolder: "diamond-pearl", starters: sinnohStarters),
         Game(slug: "pearl", spriteFolder: "diamond-pearl", starters: sinnohStarters),
         Game(slug: "platinum", spriteFolder: "platinum", starters: sinnohStarters),
@@ -84,10 +92,12 @@ struct GameCatalog {
         Game(slug: "ultra-moon", spriteFolder: "ultra-sun-ultra-moon", starters: alolaStarters, tradeGroup: "alola"),
         Game(
             slug: "lets-go-pikachu", spriteFolder: "lets-go-pikachu-eevee", starters: [],
-            hasOnlyItsPokedexSpecies: true, hasBreeding: false, tradeGroup: "lets-go"),
+            hasOnlyItsPokedexSpecies: true, hasBreeding: false, hasHeldItems: false, unevolvingPartner: "pikachu",
+            tradeGroup: "lets-go"),
         Game(
             slug: "lets-go-eevee", spriteFolder: "lets-go-pikachu-eevee", starters: [],
-            hasOnlyItsPokedexSpecies: true, hasBreeding: false, tradeGroup: "lets-go"),
+            hasOnlyItsPokedexSpecies: true, hasBreeding: false, hasHeldItems: false, unevolvingPartner: "eevee",
+            tradeGroup: "lets-go"),
         Game(
             slug: "sword", spriteFolder: "sword-shield", starters: galarStarters,
             addOns: ["the-isle-of-armor-sword", "the-crown-tundra-sword"], hasOnlyItsPokedexSpecies: true, tradeGroup: "galar"),

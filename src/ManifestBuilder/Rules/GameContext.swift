@@ -14,8 +14,9 @@ struct GameContext {
     /// The game's Pokédexes (pokedex ids), main dex first: sections of its list. A dex wholly inside an earlier one
     /// (Alola's island dexes) is left out.
     let pokedexes: [Int]
-    /// The species the game has at all, for a game that has only its Pokédexes' (`hasOnlyItsPokedexSpecies`).
-    let ownSpecies: Set<Int>?
+    /// The species the game has at all, for a game that has only its Pokédexes' (`hasOnlyItsPokedexSpecies`), with
+    /// those its encounters meet (Scarlet's Meloetta, outside its dexes).
+    var ownSpecies: Set<Int>?
     /// Who may obtain a species: each starter, or `anyone` in a game without a starter choice.
     let universe: Set<String>
     /// Forms other than the default ones (pokemon ids) that the game's imported encounters give: an evolution from

@@ -1,0 +1,188 @@
+import DexModel
+import Foundation
+import Testing
+
+/// The evolution rules of the committed games.json, checked over every game against pokemon_evolution.csv: trade
+/// evolutions are listed as a link trade, an evolution that needs what a game lacks is not a plain one, a Pokémon is
+/// never only in the other version of a pair in both, and the national hints follow the games' own lists.
+@Suite(.enabled(if: PokeAPITables.isAvailable, Comment(rawValue: PokeAPITables.skipMessage)))
+struct EvolutionRulesManifestTests {
+    let manifest: GameManifest
+    let evolutions: [[String: String]]
+    /// species id → the species it evolves from.
+    let evolvesFrom: [Int: Int]
+    let generationOf: [Int: Int]
+    /// version slug → the release order of its version group.
+    let orderOfGame: [String: Int]
+    /// version group id → its release order.
+    let orderOfGroup: [String: Int]
+
+    /// pokemon_evolution.csv's trigger id of an evolution by link trade.
+    static let tradeTrigger = "2"
+    /// The games without a clock (generation 1, FireRed/LeafGreen: Bulbapedia, Time, Generation III).
+    static let gamesWithoutClock = ["red", "blue", "yellow", "firered", "leafgreen"]
+    /// The games whose partner Pokémon never evolves (Bulbapedia, Partner Pokémon).
+    static let partners = ["yellow": "pikachu", "lets-go-pikachu": "pikachu", "lets-go-eevee": "eevee"]
+
+    init() throws {
+        manifest = try BundledManifest.load()
+        evolutions = try PokeAPITables.rows("pokemon_evolution")
+        let species = try PokeAPITables.rows("pokemon_species")
+        evolvesFrom = Dictionary(
+            uniqueKeysWithValues: species.compactMap { row in
+                guard let id = Int(row["id"] ?? ""), let from = Int(row["evolves_from_species_id"] ?? "") else { return nil }
+                return (id, from)
+            })
+        generationOf = Dictionary(
+            uniqueKeysWithValues: species.compactMap { row in
+                guard let id = Int(row["id"] ?? ""), let generation = Int(row["generation_id"] ?? "") else { return nil }
+                return (id, generation)
+            })
+        let groups = try PokeAPITables.rows("version_groups")
+        orderOfGroup = Dictionary(uniqueKeysWithValues: groups.map { ($0["id"] ?? "", Int($0["order"] ?? "") ?? 0) })
+        orderOfGame = Dictionary(
+            uniqueKeysWithValues: try PokeAPITables.rows("versions").map { [orderOfGroup] row in
+                (row["identifier"] ?? "", orderOfGroup[row["version_group_id"] ?? ""] ?? 0)
+            })
+    }
+
+    private var games: [GameManifest.Entry] { manifest.games.filter { $0.slug != "national" } }
+
+    private func entries(_ game: GameManifest.Entry) -> [Int: GameManifest.PokemonEntry] {
+        Dictionary(uniqueKeysWithValues: game.pokemon.map { ($0.dexNumber, $0) })
+    }
+
+    /// The trade rows that apply to `game` as the tables give them: not newer than it, for no particular place,
+    /// region or form, asking for no held item where Pokémon hold none.
+    private func tradeRows(in game: GameManifest.Entry) -> [[String: String]] {
+        let order = orderOfGame[game.slug] ?? 0
+        return evolutions.filter { row in
+            row["evolution_trigger_id"] == Self.tradeTrigger
+                && (orderOfGroup[row["version_group_id"] ?? ""] ?? 0) <= order
+                && ["location_id", "region_id", "base_form_id"].allSatisfy { (row[$0] ?? "").isEmpty }
+                && !(game.slug.hasPrefix("lets-go") && !(row["held_item_id"] ?? "").isEmpty)
+        }
+    }
+
+    @Test func everyTradeEvolutionWithinReachIsListedAsALinkTrade() throws {
+        var checked = 0
+        for game in games where game.slug != "legends-arceus" {  // its Linking Cord makes them plain evolutions
+            let listed = entries(game)
+            func withinReach(_ id: Int?) -> Bool {
+                guard let id, let entry = listed[id] else { return false }
+                return entry.availability == nil || entry.availability == Obtainability.tradeEvolution.rawValue
+            }
+            // Repeated so that two trades in a row (Porygon, Porygon2, Porygon-Z) are checked in any order.
+            var reached = Set(listed.keys.filter { withinReach($0) })
+            var changed = true
+            while changed {
+                changed = false
+                for row in tradeRows(in: game) {
+                    guard let evolved = Int(row["evolved_species_id"] ?? ""), let from = evolvesFrom[evolved],
+                        (generationOf[evolved] ?? 99) <= game.generation, reached.contains(from),
+                        Int(row["trade_species_id"] ?? "").map(reached.contains) ?? true
+                    else { continue }
+                    let entry = try #require(listed[evolved], "\(game.slug): species \(evolved) from \(from) by trade")
+                    #expect(withinReach(evolved), "\(game.slug): \(entry.name) is \(entry.availability ?? "")")
+                    checked += 1
+                    if reached.insert(evolved).inserted { changed = true }
+                }
+            }
+        }
+        #expect(checked > 400)
+    }
+
+    @Test func tradeEvolutionsNeedingAnItemOrTwoTradesAreListed() throws {
+        let tradeEvolution = Obtainability.tradeEvolution.rawValue
+        for (species, game) in [("steelix", "firered"), ("scizor", "firered"), ("alakazam", "omega-ruby")] {
+            #expect(try manifest.pokemon(species, in: game).availability == tradeEvolution, "\(species) in \(game)")
+        }
+        let porygonZ = try manifest.pokemon("porygon-z", in: "platinum")
+        #expect(porygonZ.availability == tradeEvolution)
+        #expect(porygonZ.notes == "Evolve Porygon2 (trade, holding Dubious Disc)")
+        #expect(try manifest.pokemon("steelix", in: "firered").notes == "Evolve Onix (trade, holding Metal Coat)")
+    }
+
+    @Test func noPokemonIsOnlyInTheOtherVersionOfAPairInBoth() throws {
+        let byGroup = Dictionary(grouping: games) { orderOfGame[$0.slug] ?? 0 }
+        var pairs = 0
+        for pair in byGroup.values where pair.count == 2 {
+            pairs += 1
+            let (first, second) = (entries(pair[0]), entries(pair[1]))
+            let names = pair.map { $0.name.replacingOccurrences(of: "Pokémon ", with: "") }
+            for (id, entry) in first where entry.availability == Obtainability.otherVersion.rawValue {
+                guard let other = second[id], other.availability == Obtainability.otherVersion.rawValue else { continue }
+                // Both may come from a third game (Gold and Silver's Bulbasaur from Yellow), or each need a Pokémon
+                // of the other (Landorus), but neither is only in the other.
+                func onlyIn(_ name: String, _ notes: String) -> Bool {
+                    notes.hasSuffix(": trade from \(name)") || notes.hasSuffix(" traded from \(name)")
+                }
+                let fromEachOther = onlyIn(names[1], entry.notes) && onlyIn(names[0], other.notes)
+                #expect(!fromEachOther, "\(entry.name) in \(names)")
+            }
+        }
+        #expect(pairs >= 15)
+        for game in ["x", "y"] {
+            let aerodactyl = try manifest.pokemon("aerodactyl", in: game)
+            #expect(aerodactyl.availability == nil, "Aerodactyl in \(game)")
+            #expect(aerodactyl.ways?.contains { $0.place == "Ambrette Town" } == true, "Aerodactyl in \(game)")
+        }
+    }
+
+    @Test func noDayOrNightEvolutionIsPlainInAGameWithoutAClock() throws {
+        let timed = Set(
+            evolutions.filter { !($0["time_of_day"] ?? "").isEmpty }.compactMap { Int($0["evolved_species_id"] ?? "") })
+        #expect(timed.count > 10)
+        for slug in Self.gamesWithoutClock {
+            for pokemon in try manifest.game(slug).pokemon where pokemon.availability == nil {
+                for way in pokemon.ways ?? [] where way.method == "evolution" {
+                    #expect(!way.text.hasSuffix(", day)") && !way.text.hasSuffix(", night)"), "\(slug): \(way.text)")
+                }
+                if timed.contains(pokemon.dexNumber) {
+                    #expect(pokemon.ways?.contains { $0.method != "evolution" } == true, "\(slug): \(pokemon.name)")
+                }
+            }
+        }
+        for slug in ["firered", "leafgreen"] {
+            for species in ["espeon", "umbreon"] {
+                let listed = try manifest.game(slug).pokemon.first { $0.spriteSlug == species }
+                #expect(listed == nil || listed?.availability != nil, "\(species) in \(slug)")
+            }
+        }
+    }
+
+    @Test func aPartnerThatWillNotEvolveGivesNoEvolution() throws {
+        for (slug, partner) in Self.partners {
+            let game = try manifest.game(slug)
+            let pokemon = try manifest.pokemon(partner, in: slug)
+            let onlyTheGift = pokemon.ways?.allSatisfy { $0.method == "gift" } ?? true
+            for evolved in game.pokemon where evolved.availability == nil {
+                let byPartner = evolved.ways?.contains { $0.text.hasPrefix("Evolve \(pokemon.name) (") } == true
+                #expect(!(onlyTheGift && byPartner), "\(slug): \(evolved.name)")
+            }
+        }
+        let raichu = try manifest.pokemon("raichu", in: "yellow")
+        #expect(raichu.availability == Obtainability.otherVersion.rawValue)
+        #expect(try manifest.pokemon("raichu", in: "lets-go-pikachu").availability == nil)
+    }
+
+    @Test func nationalHintsFollowTheGamesLists() throws {
+        let national = try manifest.game("national")
+        for pokemon in national.pokemon {
+            for game in games {
+                guard let entry = game.pokemon.first(where: { $0.dexNumber == pokemon.dexNumber }), entry.availability == nil
+                else { continue }
+                let name = game.name.replacingOccurrences(of: "Pokémon ", with: "")
+                #expect(pokemon.notes.contains(name), "\(pokemon.name): \(name)")
+            }
+        }
+        func hint(_ name: String) throws -> String {
+            try #require(national.pokemon.first { $0.name == name }, "\(name)").notes
+        }
+        #expect(try !hint("Raichu").contains("Yellow"))
+        #expect(try hint("Aerodactyl").contains("X/Y"))
+        #expect(try hint("Giratina").contains("Brilliant Diamond/Shining Pearl"))
+        #expect(try !hint("Espeon").contains("FireRed"))
+        #expect(try !hint("Alakazam").contains("Omega Ruby"))
+    }
+}
