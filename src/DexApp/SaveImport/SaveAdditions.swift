@@ -57,12 +57,12 @@ struct SaveAdditions {
         var keys = wanted.forms.filter { !listedKeys.contains($0) }
         keys.formUnion(missing.intersection(wanted.defaults).map { EntryKey(dexNumber: $0) })
         guard !keys.isEmpty else { return }
-        let ownKeys = Self.keys(of: entry)
+        let ownKeys = entry.entryKeysWithForms
         let own = keys.intersection(ownKeys)
         entries = Catches.formRows(own.sorted(by: Self.order), from: entry, entry: entry, game: game)
         var others = keys.subtracting(own)
         guard !others.isEmpty, let national = national() else { return }
-        let nationalKeys = Self.keys(of: national)
+        let nationalKeys = national.entryKeysWithForms
         // A form no entry lists counts as its species: its default form, when the list lacks the species.
         let unlisted = others.subtracting(nationalKeys)
         others.subtract(unlisted)
@@ -77,16 +77,6 @@ struct SaveAdditions {
 
     var all: [GameManifest.PokemonEntry] { traded + fromEvent }
     var isEmpty: Bool { traded.isEmpty && fromEvent.isEmpty && entries.isEmpty }
-
-    /// Every entry a manifest entry lists with forms: each species' forms, or the species alone.
-    static func keys(of entry: GameManifest.Entry) -> Set<EntryKey> {
-        Set(
-            entry.pokemon.flatMap { species in
-                (species.forms ?? []).isEmpty
-                    ? [EntryKey(dexNumber: species.dexNumber)]
-                    : (species.forms ?? []).map { EntryKey(dexNumber: species.dexNumber, form: $0.form) }
-            })
-    }
 
     static func order(_ a: EntryKey, _ b: EntryKey) -> Bool { (a.dexNumber, a.form) < (b.dexNumber, b.form) }
 }

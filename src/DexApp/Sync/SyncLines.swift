@@ -28,12 +28,17 @@ public enum SyncLines {
         return lines
     }
 
-    /// Warnings for stderr: files read in part, games that could not be added.
+    /// Warnings for stderr: files read in part, games and entries that could not be added.
     public static func warnings(_ report: Tracker.SyncReport) -> [String] {
         report.skipped.map { "Warning: " + warning($0) }
             + (report.outcome?.skippedGames ?? []).map {
                 "Warning: another machine tracks \($0.slug), which cannot be added here (\(ErrorMessage.line(for: $0.error))); "
                     + "its changes wait until it can"
+            }
+            + (report.outcome?.unlistedEntries ?? []).map {
+                "Warning: another machine has \($0.entries.map(\.description).joined(separator: ", ")) in \($0.slug), "
+                    + "which this dex's game data does not list; update dex here, and a later sync that brings in changes "
+                    + "adds \($0.entries.count == 1 ? "it" : "them")"
             }
     }
 

@@ -193,6 +193,10 @@ public struct SyncOutcome: Sendable {
         public var records: Int
         public var registers: Int
     }
+    public struct UnlistedEntries: Sendable {
+        public var slug: String
+        public var entries: [EntryKey]
+    }
     public struct SkippedGame: Sendable {
         public var slug: String
         public var error: any Error
@@ -206,6 +210,9 @@ public struct SyncOutcome: Sendable {
     public var removedGames: [String] = []
     /// Games another machine tracks that this one could not add (its manifest lacks them).
     public var skippedGames: [SkippedGame] = []
+    /// Entries another machine has caught or noted that neither this game's manifest entry nor the national one
+    /// lists, so that none could be added here; their registers are kept.
+    public var unlistedEntries: [UnlistedEntries] = []
     public var conflicts: [SyncConflict] = []
 }
 

@@ -3,7 +3,7 @@ import FoundationEssentials
 import SQLiteStore
 
 /// Brings the tracker in line with the shared state after other machines' records were merged: the games tracked
-/// or removed, then each entry's catch and note, as one journal entry (so `dex undo` reverts a whole sync). The
+/// or removed, the entries a list lacks (`SyncListAdditions`), then each entry's catch and note, as one journal entry (so `dex undo` reverts a whole sync). The
 /// triggers note these writes as pending; they are this machine taking the others' changes, not changes of its own,
 /// so the pending rows are cleared (no echo).
 struct SyncProjection {
@@ -58,6 +58,9 @@ struct SyncProjection {
                 outcome.skippedGames.append(.init(slug: options.slug, error: error))
             }
         }
+        // Entries the lists lack are added not caught before the journal's snapshot, so that `dex undo` unmarks them
+        // as it does after `mark --traded`; a game added here gets its own after it is seeded.
+        outcome.unlistedEntries = try SyncListAdditions.add(games: games, in: db)
         let removedIds = try removals.map { try $0.get("id", as: UUID.self) }
         let changedGames = try db.queryValues(
             "SELECT DISTINCT gameId FROM (\(Self.differences)) WHERE gameId NOT IN (SELECT value FROM json_each(?))",
@@ -76,6 +79,7 @@ struct SyncProjection {
             try TrackedGames.insert(game, pokemon: pokemon, in: db)
             outcome.addedGames.append(game.slug)
         }
+        if !added.isEmpty { outcome.unlistedEntries += try SyncListAdditions.add(games: games, in: db) }
         var changed = Set<String>()
         for row in try db.query(Self.differences) {
             let id = try row.string("id")
