@@ -16,8 +16,13 @@ trap 'rm -rf "$work"' EXIT
 home="$work/home"
 
 "$bin" add-game firered --starter bulbasaur --no-sprites --home "$home" >/dev/null
+# Pikachu's shiny sprite is cached, so a shiny mark measures the database's work: a mark that makes a catch shiny
+# fetches that sprite when it is missing, which bench-sprites measures.
+mkdir -p "$home/sprites/firered/shiny"
+echo 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==' | base64 -d \
+  > "$home/sprites/firered/shiny/pikachu.png"
 update="UPDATE pokemon SET isRegistered = 1 WHERE dexNumber = 25 AND gameId = (SELECT id FROM games WHERE slug = 'firered')"
-uncatch="UPDATE pokemon SET isRegistered = 0 WHERE dexNumber = 25"
+uncatch="UPDATE pokemon SET isRegistered = 0, isShiny = 0 WHERE dexNumber = 25"
 shiny="UPDATE pokemon SET isRegistered = 1, isShiny = 1 WHERE dexNumber = 25 AND gameId = (SELECT id FROM games WHERE slug = 'firered')"
 unshiny="UPDATE pokemon SET isRegistered = 0, isShiny = 0 WHERE dexNumber = 25"
 
