@@ -120,6 +120,28 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: dex.spriteURL("charmander").path))
     }
 
+    @Test func aSaveImportWithNoSpritesAddsTheSpeciesAndFetchesNothing() throws {
+        // Given FireRed with Bulbasaur (the bundled manifest) and a save whose Pokédex has Charmander, which the list lacks
+        let server = try SpriteServer()
+        let dex = try DexProcess(manifest: nil)
+        let template = "http://127.0.0.1:\(server.port)/{folder}/normal/{sprite}.png"
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
+        var writer = Gen3SaveWriter(.fireRedLeafGreen)
+        writer.owned = [1, 4, 25]
+        writer.seen = [1, 4, 25]
+        let save = dex.home.appendingPathComponent("firered.sav")
+        try Data(writer.bytes()).write(to: save)
+
+        // When it is imported with --no-sprites
+        let imported = try dex.run(["import-save", save.path, "--no-sprites"])
+
+        // Then Charmander is added and no sprite is asked for
+        #expect(imported.status == 0 && imported.stderr.isEmpty, "\(imported.stderr)")
+        #expect(imported.stdout.contains("Added to Pokémon FireRed's list as received in a trade: #004 Charmander."))
+        #expect(try server.stats().requests == 0)
+        #expect(!FileManager.default.fileExists(atPath: dex.spriteURL("charmander").path))
+    }
+
     @Test func offlineAMarkStillMarksAndSaysSoInOneLine() throws {
         // Given a game whose sprite server refuses connections
         let dex = try DexProcess()

@@ -39,10 +39,13 @@ extension Dex {
         @Flag(help: "Print the result as JSON.")
         var json = false
 
+        @Flag(help: "Do not download the sprites of the Pokémon the import adds to the list now.")
+        var noSprites = false
+
         /// Imports, reports, then fetches the sprites of the species the import added to the list.
         func run() async throws {
             let (tracker, result) = try importAndReport()
-            if !dryRun, let sprites = tracker.spritesToFetch(after: result) {
+            if !dryRun, !noSprites, let sprites = tracker.spritesToFetch(after: result) {
                 await SpriteDownload.fetchBroughtIn(sprites, game: result.game, tracker: tracker)
             }
         }

@@ -207,6 +207,7 @@ extension CommandGrammar {
                     Option(.replace, ["--replace"], takesValue: false),
                     Option(.owned, ["--owned"], takesValue: false),
                     Option(.json, ["--json"], takesValue: false),
+                    Option(.noSprites, ["--no-sprites"], takesValue: false),
                 ],
                 positionals: 1...1)
         case "sync":
