@@ -15,6 +15,20 @@ import Testing
         return dex
     }
 
+    /// FireRed with Bulbasaur on the bundled manifest, its sprites from `server`, and a save whose Pokédex has
+    /// Charmander, which a Bulbasaur run's list lacks.
+    private static func fireRedWithCharmanderInItsSave(server: SpriteServer) throws -> (DexProcess, URL) {
+        let dex = try DexProcess(manifest: nil)
+        let template = "http://127.0.0.1:\(server.port)/{folder}/normal/{sprite}.png"
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
+        var writer = Gen3SaveWriter(.fireRedLeafGreen)
+        writer.owned = [1, 4, 25]
+        writer.seen = [1, 4, 25]
+        let save = dex.home.appendingPathComponent("firered.sav")
+        try Data(writer.bytes()).write(to: save)
+        return (dex, save)
+    }
+
     private static func requested(_ server: SpriteServer, ending suffix: String) throws -> Int {
         try server.stats().paths.filter { $0.key.hasSuffix(suffix) }.values.reduce(0, +)
     }
@@ -100,14 +114,7 @@ import Testing
     @Test func aSaveImportFetchesTheSpritesOfTheSpeciesItAdds() throws {
         // Given FireRed with Bulbasaur (the bundled manifest) and a save whose Pokédex has Charmander, which the list lacks
         let server = try SpriteServer()
-        let dex = try DexProcess(manifest: nil)
-        let template = "http://127.0.0.1:\(server.port)/{folder}/normal/{sprite}.png"
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
-        var writer = Gen3SaveWriter(.fireRedLeafGreen)
-        writer.owned = [1, 4, 25]
-        writer.seen = [1, 4, 25]
-        let save = dex.home.appendingPathComponent("firered.sav")
-        try Data(writer.bytes()).write(to: save)
+        let (dex, save) = try Self.fireRedWithCharmanderInItsSave(server: server)
 
         // When it is imported
         let imported = try dex.run(["import-save", save.path])
@@ -123,14 +130,7 @@ import Testing
     @Test func aSaveImportWithNoSpritesAddsTheSpeciesAndFetchesNothing() throws {
         // Given FireRed with Bulbasaur (the bundled manifest) and a save whose Pokédex has Charmander, which the list lacks
         let server = try SpriteServer()
-        let dex = try DexProcess(manifest: nil)
-        let template = "http://127.0.0.1:\(server.port)/{folder}/normal/{sprite}.png"
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
-        var writer = Gen3SaveWriter(.fireRedLeafGreen)
-        writer.owned = [1, 4, 25]
-        writer.seen = [1, 4, 25]
-        let save = dex.home.appendingPathComponent("firered.sav")
-        try Data(writer.bytes()).write(to: save)
+        let (dex, save) = try Self.fireRedWithCharmanderInItsSave(server: server)
 
         // When it is imported with --no-sprites
         let imported = try dex.run(["import-save", save.path, "--no-sprites"])
