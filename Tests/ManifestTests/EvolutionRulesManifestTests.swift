@@ -29,7 +29,8 @@ struct EvolutionRulesManifestTests {
     static let gamesWithoutClock = ["red", "blue", "yellow", "firered", "leafgreen"]
     /// The games whose partner Pokémon never evolves (Bulbapedia, Partner Pokémon).
     static let partners = ["yellow": "pikachu", "lets-go-pikachu": "pikachu", "lets-go-eevee": "eevee"]
-    /// The games that raise contest conditions, by Pokéblocks or Poffins (Bulbapedia, Condition): beauty evolves there.
+    /// The games that raise contest conditions, by Pokéblocks or Poffins (Game Rant, How to Evolve Feebas into Milotic;
+    /// PKHeX's Brilliant Diamond/Shining Pearl Poffins): beauty evolves there.
     static let gamesWithBeauty: Set<String> = [
         "ruby", "sapphire", "emerald", "diamond", "pearl", "platinum", "omega-ruby", "alpha-sapphire",
         "brilliant-diamond", "shining-pearl",

@@ -30,8 +30,9 @@ struct GameCatalog {
         /// True where the game raises contest conditions (Pokéblocks, Poffins): an evolution by high beauty (Feebas
         /// into Milotic) happens only there. Ruby/Sapphire/Emerald and Omega Ruby/Alpha Sapphire blend Pokéblocks,
         /// Diamond/Pearl/Platinum and Brilliant Diamond/Shining Pearl cook Poffins; FireRed/LeafGreen and
-        /// HeartGold/SoulSilver have neither, and from Black/White on Feebas evolves by a Prism Scale trade
-        /// (Bulbapedia, Condition and Feebas; Game Rant, How to Evolve Feebas into Milotic).
+        /// HeartGold/SoulSilver have neither, and from Black/White on Feebas evolves by a Prism Scale trade (Game
+        /// Rant, How to Evolve Feebas into Milotic; Brilliant Diamond/Shining Pearl: PKHeX's Poffin and Contest8b
+        /// save blocks).
         var hasBeauty = false
         /// False where Pokémon hold no items: an evolution that needs a held item cannot happen there (Let's Go).
         var hasHeldItems = true
