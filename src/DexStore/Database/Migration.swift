@@ -28,6 +28,7 @@ public enum Migrations {
         AddUndoneToJournal.self,
         AddSync.self,
         AddShinySpriteRecordsAndSpriteDownloads.self,
+        IndexNamesAndCatches.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }
