@@ -114,7 +114,8 @@ public struct Catalog: Sendable {
         try writer.read { db in
             let game = try Game.current(slug, in: db)
             let sql = "SELECT \(ListEntry.selection) FROM pokemon " + Self.listCondition(filter, shiny)
-            let entries = try db.query(sql, [game.id]).map(ListEntry.init(row:))
+            var entries: [ListEntry] = []
+            try db.forEachInPlace(sql, [game.id]) { entries.append(try ListEntry(row: $0)) }
             let shown = try Self.shown(
                 entries, of: game, filter: filter, reach: reach, shiny: shiny, search: search, order: order, db)
             return (game, shown.map { entries[$0] })

@@ -7,11 +7,13 @@ extension ListEntry {
         "dexNumber, regionalNumber, regionalDex, name, notes, hint, availability, choiceGroup, ruledOutBy, isTraded,"
         + " isRegistered, isShiny"
 
-    init(row: SQLiteRow) throws {
+    /// Read from the row in place (`SQLiteConnection.forEachInPlace`): a list reads a thousand of them.
+    init(row: SQLiteCurrentRow) throws {
         self.init(
-            dexNumber: try row["dexNumber"], regionalNumber: try row["regionalNumber"], regionalDex: try row["regionalDex"],
-            name: try row["name"], notes: try row["notes"], hint: try row["hint"], availability: try row["availability"],
-            choiceGroup: try row["choiceGroup"], ruledOutBy: try row["ruledOutBy"], isTraded: try row["isTraded"],
-            isCaught: try row["isRegistered"], isShiny: try row["isShiny"])
+            dexNumber: try row.int("dexNumber"), regionalNumber: try row.optionalInt("regionalNumber"),
+            regionalDex: try row.optionalString("regionalDex"), name: try row.string("name"), notes: try row.string("notes"),
+            hint: try row.string("hint"), availability: try row.optionalString("availability"),
+            choiceGroup: try row.optionalString("choiceGroup"), ruledOutBy: try row.optionalString("ruledOutBy"),
+            isTraded: try row.bool("isTraded"), isCaught: try row.bool("isRegistered"), isShiny: try row.bool("isShiny"))
     }
 }
