@@ -111,9 +111,15 @@ final class SQLiteColumns: Sendable {
         self.sql = sql
         let lengths = names.map(\.utf8.count)
         self.lengths = lengths
-        isShared = names.indices.map { index in
-            names.indices.contains { $0 != index && lengths[$0] == lengths[index] && names[$0] == names[index] }
+        var isShared = [Bool](repeating: false, count: names.count)
+        for first in names.indices {
+            for second in (first + 1)..<names.count
+            where lengths[second] == lengths[first] && names[second] == names[first] {
+                isShared[first] = true
+                isShared[second] = true
+            }
         }
+        self.isShared = isShared
     }
 
     /// A scan rather than a dictionary: a result has a few dozen columns at most, and comparing lengths costs less
