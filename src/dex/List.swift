@@ -160,7 +160,7 @@ struct ListCommand: Equatable {
 
     /// The table, or a line saying there is nothing to list.
     private func printTable(_ table: Table, ifEmpty game: Game) {
-        guard table.rows.isEmpty else { return print(table.rendered) }
+        guard table.rows.isEmpty else { return print(utf8: table.renderedLine) }
         print(Style(enabled: Terminal.colorEnabled()).dim("Nothing to list in \(InertText.line(game.name))."))
     }
 }
