@@ -20,6 +20,12 @@ public enum StandardStream: Int32, Sendable {
         if failure != 0 { end(after: failure) }
     }
 
+    /// Text already in UTF-8 (a long table's lines), written as it is.
+    public func write(_ utf8: [UInt8]) {
+        let failure = utf8.withUnsafeBytes { POSIXFile.writeAll($0, to: rawValue) }
+        if failure != 0 { end(after: failure) }
+    }
+
     private func end(after failure: Int32) -> Never {
         if failure == EPIPE {
             signal(SIGPIPE, SIG_DFL)

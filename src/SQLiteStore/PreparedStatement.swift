@@ -82,7 +82,8 @@ final class PreparedStatement {
         return values
     }
 
-    private func value(at index: Int32) -> SQLiteValue {
+    /// Column `index` of the current row.
+    func value(at index: Int32) -> SQLiteValue {
         switch sqlite3_column_type(handle, index) {
         case SQLITE_INTEGER:
             return .integer(sqlite3_column_int64(handle, index))

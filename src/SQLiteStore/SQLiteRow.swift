@@ -103,11 +103,23 @@ final class SQLiteColumns: Sendable {
     let sql: String
     /// Each name's length in UTF-8: a name is found by its length first, then its bytes.
     private let lengths: [Int]
+    /// Whether another column has exactly the same name: known once, so that a scan stops at the first match.
+    private let isShared: [Bool]
 
     init(names: [String], sql: String) {
         self.names = names
         self.sql = sql
-        lengths = names.map(\.utf8.count)
+        let lengths = names.map(\.utf8.count)
+        self.lengths = lengths
+        var isShared = [Bool](repeating: false, count: names.count)
+        for first in names.indices {
+            for second in (first + 1)..<names.count
+            where lengths[second] == lengths[first] && names[second] == names[first] {
+                isShared[first] = true
+                isShared[second] = true
+            }
+        }
+        self.isShared = isShared
     }
 
     /// A scan rather than a dictionary: a result has a few dozen columns at most, and comparing lengths costs less
@@ -115,12 +127,10 @@ final class SQLiteColumns: Sendable {
     @usableFromInline
     func index(of column: String) throws(SQLiteRowError) -> Int {
         let length = column.utf8.count
-        var found: Int?
         for index in lengths.indices where lengths[index] == length && names[index] == column {
-            guard found == nil else { throw SQLiteRowError(problem: .ambiguousColumn, column: column, sql: sql) }
-            found = index
+            guard !isShared[index] else { throw SQLiteRowError(problem: .ambiguousColumn, column: column, sql: sql) }
+            return index
         }
-        if let found { return found }
         let matches = names.indices.filter { asciiCaseInsensitiveEqual(names[$0], column) }
         switch matches.count {
         case 1: return matches[0]

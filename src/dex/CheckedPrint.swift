@@ -6,3 +6,8 @@ import DexSystem
 func print(_ text: String, terminator: String = "\n") {
     StandardStream.output.write(text + terminator)
 }
+
+/// A line already in UTF-8, ending in its line break (`Table.renderedLine`), through the same checked write.
+func print(utf8 line: [UInt8]) {
+    StandardStream.output.write(line)
+}

@@ -103,53 +103,64 @@ struct ListCommand: Equatable {
 
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
+    /// The plain table reads only what it shows (`Tracker.listEntries`); JSON and sprites need whole records.
     func run(tracker: Tracker) throws {
-        let listing: Tracker.Listing
-        do {
-            listing = try tracker.list(
-                game: self.game, filter: missing ? .missing : caught ? .caught : all ? .all : nil, reach: reach,
-                shiny: shinyFilter,
-                search: search, order: sort)
-        } catch  where !json && self.game == nil && (try? tracker.trackedGames().isEmpty) == true {
-            // No game tracked: what 'dex games' and 'dex progress' say, with the same status.
-            return print(Dex.nothingTrackedHint(in: tracker.home))
+        let filter: ListFilter? = missing ? .missing : caught ? .caught : all ? .all : nil
+        guard json || sprites else {
+            guard
+                let listing = try listingOrHint(
+                    tracker,
+                    {
+                        try tracker.listEntries(
+                            game: self.game, filter: filter, reach: reach, shiny: shinyFilter, search: search, order: sort)
+                    })
+            else { return }
+            return printTable(table(listing), ifEmpty: listing.game)
         }
-        let (game, pokemon, filter, context) = (listing.game, listing.pokemon, listing.filter, listing.context)
+        guard
+            let listing = try listingOrHint(
+                tracker,
+                {
+                    try tracker.list(
+                        game: self.game, filter: filter, reach: reach, shiny: shinyFilter, search: search, order: sort)
+                })
+        else { return }
+        let (game, pokemon, context) = (listing.game, listing.pokemon, listing.context)
         if json {
             return print(
                 try JSONOutput.string(
                     ListJSON(
-                        game: game, filter: filter, reach: listing.reach, shiny: shinyFilter, search: search, pokemon: pokemon,
-                        context: context)))
+                        game: game, filter: listing.filter, reach: listing.reach, shiny: shinyFilter, search: search,
+                        pokemon: pokemon, context: context)))
         }
-        let style = Style(enabled: Terminal.colorEnabled())
-        let showsRegional = pokemon.contains { $0.regionalNumber != nil }
-        let rows = pokemon.map { entry in
-            let number = DexNumber.format(entry.dexNumber), mark = entry.mark
-            guard showsRegional else { return [number, mark, entry.name, context.cell(for: entry)] }
-            let regional = entry.regionalNumber.map(DexNumber.regional) ?? ""
-            return [number, regional, mark, entry.name, context.cell(for: entry)]
-        }
-        var table = Table(rows, style: style) { style, row, column, text in
-            switch text {
-            case "✓", "★": style.green(text)
-            case "·": style.dim(text)
-            default: column == rows[row].count - 1 ? style.dim(text) : text
-            }
-        }
-        table.headings = ListHeadings.of(pokemon, in: game, order: sort)
-        table.headingStyle = style.bold
-        if rows.isEmpty {
-            print(style.dim("Nothing to list in \(InertText.line(game.name))."))
-        } else if sprites {
-            do {
-                print(try SpriteList(home: dexHome, game: game, pokemon: pokemon, table: table).rendered)
-            } catch {
-                Terminal.warn("Sprites not drawn: \(error.reason).")
-                print(table.rendered)
-            }
-        } else {
+        let table = table(listing.entryListing)
+        guard !pokemon.isEmpty else { return printTable(table, ifEmpty: game) }
+        do {
+            print(try SpriteList(home: dexHome, game: game, pokemon: pokemon, table: table).rendered)
+        } catch {
+            Terminal.warn("Sprites not drawn: \(error.reason).")
             print(table.rendered)
         }
+    }
+
+    /// What `read` lists; nil, once the hint is printed, when no game is tracked and none was named.
+    private func listingOrHint<Listing>(_ tracker: Tracker, _ read: () throws -> Listing) throws -> Listing? {
+        do {
+            return try read()
+        } catch  where !json && self.game == nil && (try? tracker.trackedGames().isEmpty) == true {
+            // No game tracked: what 'dex games' and 'dex progress' say, with the same status.
+            print(Dex.nothingTrackedHint(in: tracker.home))
+            return nil
+        }
+    }
+
+    private func table(_ listing: Tracker.EntryListing) -> Table {
+        ListTable.of(listing, order: sort, style: Style(enabled: Terminal.colorEnabled()))
+    }
+
+    /// The table, or a line saying there is nothing to list.
+    private func printTable(_ table: Table, ifEmpty game: Game) {
+        guard table.rows.isEmpty else { return print(utf8: table.renderedLine) }
+        print(Style(enabled: Terminal.colorEnabled()).dim("Nothing to list in \(InertText.line(game.name))."))
     }
 }

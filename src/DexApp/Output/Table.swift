@@ -18,13 +18,22 @@ public struct Table {
 
     /// A line break inside a cell (a note can hold one) is shown as a space, so each row stays one line; every
     /// other control character is made inert (`InertText`), so a cell is plain text whatever a name or note holds.
+    /// Cells are replaced in place, only where needed: copying every row cost a table of a thousand rows more than
+    /// looking at its cells.
     public init(_ rows: [[String]]) {
-        self.rows = rows.map { row in row.map(Self.oneLine) }
+        var rows = rows
+        for r in rows.indices {
+            for c in rows[r].indices where Self.hasLineBreakOrControl(rows[r][c]) { rows[r][c] = Self.madeOneLine(rows[r][c]) }
+        }
+        self.rows = rows
     }
 
     private static func oneLine(_ cell: String) -> String {
-        guard hasLineBreakOrControl(cell) else { return cell }
-        return InertText.line(cell.split(whereSeparator: \.isNewline).joined(separator: " "))
+        hasLineBreakOrControl(cell) ? madeOneLine(cell) : cell
+    }
+
+    private static func madeOneLine(_ cell: String) -> String {
+        InertText.line(cell.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
 
     /// Whether `text` holds a line break (LF, VT, FF, CR; NEL is 0xC2 0x85, U+2028/U+2029 are 0xE2 0x80 0xA8/0xA9) or
@@ -59,23 +68,39 @@ public struct Table {
     }
 
     public var rendered: String {
+        guard width == nil else { return cutLines() }
+        return String(decoding: uncutUTF8(), as: UTF8.self)
+    }
+
+    /// `rendered` and a line break, as UTF-8: what `dex list` writes. A table on a pipe is not made into a string:
+    /// checking and copying the bytes of a table of a thousand lines cost it a tenth of its run.
+    public var renderedLine: [UInt8] {
+        guard width == nil else { return Array((cutLines() + "\n").utf8) }
+        var out = uncutUTF8()
+        out.append(UInt8(ascii: "\n"))
+        return out
+    }
+
+    private func cutLines() -> String {
         let layout = columnLayout()
-        guard width == nil else {
-            return rows.indices.map { r in heading(before: r).map { $0 + "\n" + cutLine(r, layout) } ?? cutLine(r, layout) }
-                .joined(separator: "\n")
-        }
+        return rows.indices.map { r in heading(before: r).map { $0 + "\n" + cutLine(r, layout) } ?? cutLine(r, layout) }
+            .joined(separator: "\n")
+    }
+
+    private func uncutUTF8() -> [UInt8] {
+        let layout = columnLayout()
         var out: [UInt8] = []
         out.reserveCapacity(
-            rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count + 2 } } + layout.widths.reduce(0, +) * rows.count)
-        for (r, row) in rows.enumerated() {
+            rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count + 2 } } + layout.widths.reduce(0, +) * rows.count + 1)
+        for r in rows.indices {
             if r > 0 { out.append(UInt8(ascii: "\n")) }
             if let heading = heading(before: r) {
                 out.append(contentsOf: heading.utf8)
                 out.append(UInt8(ascii: "\n"))
             }
-            appendUncutLine(r, padding: row.indices.map { layout.widths[$0] - layout.counts[r][$0] }, to: &out)
+            appendUncutLine(r, layout, to: &out)
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// The heading's lines before `row` (its empty line and its text), cut to `width`; nil where it has none.
@@ -94,21 +119,38 @@ public struct Table {
 
     /// Each cell's character count and each column's width. A row's last cell is never padded, and a cell of the
     /// last column is the last of its row: such cells (a list's long hints) are not counted.
-    private func columnLayout() -> (counts: [[Int]], widths: [Int]) {
-        let columnCount = rows.map(\.count).max() ?? 0
-        let counts = rows.map { row in row.indices.map { $0 == columnCount - 1 ? 0 : Self.characterCount(row[$0]) } }
-        var widths = Array(repeating: 0, count: columnCount)
-        for row in counts {
-            for (i, count) in row.enumerated() { widths[i] = max(widths[i], count) }
+    private func columnLayout() -> Layout {
+        var layout = Layout(columnCount: rows.reduce(0) { max($0, $1.count) }, rowCount: rows.count)
+        for (r, row) in rows.enumerated() {
+            for c in row.indices where c < layout.widths.count - 1 {
+                let count = Self.characterCount(row[c])
+                layout.counts[r * layout.widths.count + c] = count
+                layout.widths[c] = max(layout.widths[c], count)
+            }
         }
-        return (counts, widths)
+        return layout
+    }
+
+    /// Each cell's character count, row after row in one array (an array per row cost a list more than counting),
+    /// and each column's width.
+    private struct Layout {
+        var counts: [Int]
+        var widths: [Int]
+
+        init(columnCount: Int, rowCount: Int) {
+            counts = Array(repeating: 0, count: columnCount * rowCount)
+            widths = Array(repeating: 0, count: columnCount)
+        }
+
+        /// The spaces after cell `column` of row `row` that bring it to its column's width.
+        func padding(_ row: Int, _ column: Int) -> Int { widths[column] - counts[row * widths.count + column] }
     }
 
     /// Row `r` padded to the columns' widths, then cut and styled by `line`.
-    private func cutLine(_ r: Int, _ layout: (counts: [[Int]], widths: [Int])) -> String {
+    private func cutLine(_ r: Int, _ layout: Layout) -> String {
         let row = rows[r]
         let cells = row.enumerated().map { i, cell in
-            i == row.count - 1 ? cell : cell + String(repeating: " ", count: layout.widths[i] - layout.counts[r][i])
+            i == row.count - 1 ? cell : cell + String(repeating: " ", count: layout.padding(r, i))
         }
         return line(r, cells)
     }
@@ -121,20 +163,28 @@ public struct Table {
         return isPrintableASCII ? text.utf8.count : text.count
     }
 
-    /// `line` where nothing is cut, appended as UTF-8: each cell styled, its trailing spaces and `padding` (but the
+    /// `line` where nothing is cut, appended as UTF-8: each cell styled, its trailing spaces and padding (but the
     /// last cell's) left plain, the line's trailing spaces dropped, without counting characters or making a string
     /// per line.
-    private func appendUncutLine(_ row: Int, padding: [Int], to out: inout [UInt8]) {
+    private func appendUncutLine(_ row: Int, _ layout: Layout, to out: inout [UInt8]) {
         let start = out.count
         let cells = rows[row]
         for (column, cell) in cells.enumerated() {
-            if column > 0 { out.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+            if column > 0 {
+                out.append(UInt8(ascii: " "))
+                out.append(UInt8(ascii: " "))
+            }
             let visible = cell.trimmingTrailingSpaces()
-            if !visible.isEmpty { out.append(contentsOf: style(row, column, visible).utf8) }
-            let spaces = cell.utf8.count - visible.utf8.count + (column == cells.count - 1 ? 0 : padding[column])
-            if spaces > 0 { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces)) }
+            if !visible.isEmpty { Self.append(style(row, column, visible), to: &out) }
+            let spaces = cell.utf8.count - visible.utf8.count + (column == cells.count - 1 ? 0 : layout.padding(row, column))
+            for _ in 0..<max(0, spaces) { out.append(UInt8(ascii: " ")) }
         }
         while out.count > start, out.last == UInt8(ascii: " ") { out.removeLast() }
+    }
+
+    /// A cell's bytes, copied from its contiguous UTF-8.
+    private static func append(_ text: String, to out: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out.append(contentsOf: text.utf8) }
     }
 
     /// One row's line: its trailing spaces dropped, cut to `width`, then each cell styled.
@@ -165,7 +215,9 @@ public struct Table {
 extension String {
     /// Trailing plain spaces only; a line that ends in an escape sequence is left alone.
     public func trimmingTrailingSpaces() -> String {
-        guard utf8.last == UInt8(ascii: " ") else { return self }
+        let endsInSpace =
+            utf8.withContiguousStorageIfAvailable { $0.last == UInt8(ascii: " ") } ?? (utf8.last == UInt8(ascii: " "))
+        guard endsInSpace else { return self }
         return String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
     }
 }

@@ -13,6 +13,21 @@ extension Tracker {
         /// What this run can get, when asked for: `--reachable` or `--needs-trade`.
         public var reach: ListReach?
         public var context: ChoiceContext
+
+        /// What the plain table shows of them.
+        public var entryListing: EntryListing {
+            EntryListing(game: game, entries: pokemon.map(\.listEntry), filter: filter, reach: reach, context: context)
+        }
+    }
+
+    /// The same as `Listing`, as the entries of the plain table: what `dex list` reads when it prints neither JSON
+    /// nor sprites.
+    public struct EntryListing: Sendable {
+        public var game: Game
+        public var entries: [ListEntry]
+        public var filter: ListFilter
+        public var reach: ListReach?
+        public var context: ChoiceContext
     }
 
     /// The Pokémon of `game` (else the active game) that `filter` (nil: by the show-only-missing setting), `reach`,
@@ -21,12 +36,37 @@ extension Tracker {
         game slug: String?, filter: ListFilter?, reach: ListReach? = nil, shiny: Bool? = nil, search: String?,
         order: ListOrder = .regional
     ) throws -> Listing {
-        let filter = try filter ?? (database.settings.preferences().showOnlyMissing && shiny != true ? .missing : .all)
+        let filter = try listFilter(filter, shiny: shiny)
         let (game, pokemon) = try database.catalog.list(
             game: slug, filter: filter, reach: reach, shiny: shiny, search: search, order: order)
-        let listsWholeGame = filter == .all && reach == nil && shiny == nil && (search ?? "").isEmpty
-        let context = listsWholeGame ? ChoiceContext(wholeGame: pokemon) : try database.catalog.choiceContext(game: game)
+        let context =
+            listsWholeGame(filter, reach, shiny, search)
+            ? ChoiceContext(wholeGame: pokemon) : try database.catalog.choiceContext(game: game)
         return Listing(game: game, pokemon: pokemon, filter: filter, reach: reach, context: context)
+    }
+
+    /// The same Pokémon as `list`, reading only what the plain table shows of them.
+    public func listEntries(
+        game slug: String?, filter: ListFilter?, reach: ListReach? = nil, shiny: Bool? = nil, search: String?,
+        order: ListOrder = .regional
+    ) throws -> EntryListing {
+        let filter = try listFilter(filter, shiny: shiny)
+        let (game, entries) = try database.catalog.listEntries(
+            game: slug, filter: filter, reach: reach, shiny: shiny, search: search, order: order)
+        let context =
+            listsWholeGame(filter, reach, shiny, search)
+            ? ChoiceContext(wholeGame: entries) : try database.catalog.choiceContext(game: game)
+        return EntryListing(game: game, entries: entries, filter: filter, reach: reach, context: context)
+    }
+
+    /// The filter asked for, else the show-only-missing setting's (which `--shiny` overrides).
+    private func listFilter(_ filter: ListFilter?, shiny: Bool?) throws -> ListFilter {
+        try filter ?? (database.settings.preferences().showOnlyMissing && shiny != true ? .missing : .all)
+    }
+
+    /// Whether a list keeps every Pokémon of the game, whose rows then make the choice context.
+    private func listsWholeGame(_ filter: ListFilter, _ reach: ListReach?, _ shiny: Bool?, _ search: String?) -> Bool {
+        filter == .all && reach == nil && shiny == nil && (search ?? "").isEmpty
     }
 
     /// Every Pokémon of `game` (else the active game) in dex order: what the browser shows.

@@ -68,21 +68,16 @@ public struct Pokemon: Sendable, Equatable, Identifiable {
     public var label: String { "\(DexNumber.format(dexNumber)) \(name)" }
 
     /// What `list` shows beside it: the player's note if there is one, else the game's hint.
-    public var noteOrHint: String { notes.isEmpty ? hint : notes }
+    public var noteOrHint: String { listEntry.noteOrHint }
 
     public var obtainability: Obtainability { availability.flatMap(Obtainability.init(rawValue:)) ?? .obtainable }
 
     /// The mark `list` and `dex browse` show for it: ★ shiny, ✓ caught, · not caught.
-    public var mark: String { isShiny ? "★" : isCaught ? "✓" : "·" }
+    public var mark: String { listEntry.mark }
 
     /// The tag `list` shows after the name: its class, or "traded" for one added by trade.
     public var tag: String { isTraded ? "traded" : obtainability.tag }
 
-    /// The tag `list` and browse show before the note or hint: "traded" for one added by trade; the class of a
-    /// link-trade evolution, or of one that is not obtainable when a note hides the hint that would say so.
-    public var listTag: String? {
-        if isTraded { return "traded" }
-        if obtainability == .tradeEvolution || (!notes.isEmpty && obtainability != .obtainable) { return obtainability.tag }
-        return nil
-    }
+    /// The tag `list` and browse show before the note or hint (`ListEntry.listTag`).
+    public var listTag: String? { listEntry.listTag }
 }

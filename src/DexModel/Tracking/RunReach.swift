@@ -17,24 +17,28 @@ public struct RunReach: Sendable {
     }
 
     /// Caught, or given by this version and not passed over by this run's choices.
-    public func isReachable(_ pokemon: Pokemon) -> Bool {
-        pokemon.isCaught || (pokemon.obtainability == .obtainable && !passedOver.contains(pokemon.dexNumber))
+    public func isReachable(_ entry: ListEntry) -> Bool {
+        entry.isCaught || (entry.obtainability == .obtainable && !passedOver.contains(entry.dexNumber))
     }
 
     /// Takes a trade: another version's, a link-trade evolution, passed over by a choice, or received in a trade.
-    public func needsTrade(_ pokemon: Pokemon) -> Bool {
-        switch pokemon.obtainability {
+    public func needsTrade(_ entry: ListEntry) -> Bool {
+        switch entry.obtainability {
         case .otherVersion, .tradeEvolution: true
-        case .obtainable: pokemon.isTraded || (!pokemon.isCaught && passedOver.contains(pokemon.dexNumber))
-        case .event: pokemon.isTraded
+        case .obtainable: entry.isTraded || (!entry.isCaught && passedOver.contains(entry.dexNumber))
+        case .event: entry.isTraded
         }
     }
 
-    /// Whether `pokemon` is of `reach`.
-    public func keeps(_ pokemon: Pokemon, _ reach: ListReach) -> Bool {
+    /// Whether `entry` is of `reach`.
+    public func keeps(_ entry: ListEntry, _ reach: ListReach) -> Bool {
         switch reach {
-        case .reachable: isReachable(pokemon)
-        case .needsTrade: needsTrade(pokemon)
+        case .reachable: isReachable(entry)
+        case .needsTrade: needsTrade(entry)
         }
     }
+
+    public func isReachable(_ pokemon: Pokemon) -> Bool { isReachable(pokemon.listEntry) }
+
+    public func needsTrade(_ pokemon: Pokemon) -> Bool { needsTrade(pokemon.listEntry) }
 }

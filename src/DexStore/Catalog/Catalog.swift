@@ -98,36 +98,73 @@ public struct Catalog: Sendable {
     ) throws -> (game: Game, pokemon: [Pokemon]) {
         try writer.read { db in
             let game = try Game.current(slug, in: db)
-            let caught =
-                switch filter {
-                case .all: ""
-                case .missing: "AND NOT isRegistered"
-                case .caught: "AND isRegistered"
-                }
-            let condition = caught + (shiny.map { $0 ? " AND isShiny" : " AND NOT isShiny" } ?? "")
-            var pokemon = try Pokemon.fetchAll(db, "WHERE gameId = ? \(condition) ORDER BY dexNumber, rowid", [game.id])
-            if case .all = filter, shiny == nil { try DatabaseIntegrity.verify(gameWithPokemonCount: pokemon.count, db) }
-            if let reach {
-                let run = RunReach(passedOver: try Self.passedOver(inGame: game.id, db))
-                pokemon = pokemon.filter { run.keeps($0, reach) }
+            let pokemon = try Pokemon.fetchAll(db, Self.listCondition(filter, shiny), [game.id])
+            let shown = try Self.shown(
+                pokemon.map(\.listEntry), of: game, filter: filter, reach: reach, shiny: shiny, search: search, order: order,
+                db)
+            return (game, shown.map { pokemon[$0] })
+        }
+    }
+
+    /// The same Pokémon as `list`, as the entries of `dex list`'s table: only the columns it shows are read.
+    public func listEntries(
+        game slug: String?, filter: ListFilter, reach: ListReach? = nil, shiny: Bool? = nil, search: String?,
+        order: ListOrder = .regional
+    ) throws -> (game: Game, entries: [ListEntry]) {
+        try writer.read { db in
+            let game = try Game.current(slug, in: db)
+            let sql = "SELECT \(ListEntry.selection) FROM pokemon " + Self.listCondition(filter, shiny)
+            var entries: [ListEntry] = []
+            try db.forEachInPlace(sql, [game.id]) { entries.append(try ListEntry(row: $0)) }
+            let shown = try Self.shown(
+                entries, of: game, filter: filter, reach: reach, shiny: shiny, search: search, order: order, db)
+            return (game, shown.map { entries[$0] })
+        }
+    }
+
+    /// A game's rows (`?` its id) that `filter` and `shiny` keep, in national order: the order the `gameId,
+    /// dexNumber` index gives without sorting.
+    private static func listCondition(_ filter: ListFilter, _ shiny: Bool?) -> String {
+        let caught =
+            switch filter {
+            case .all: ""
+            case .missing: "AND NOT isRegistered"
+            case .caught: "AND isRegistered"
             }
-            if let search, !search.isEmpty {
-                let key = NameKey.key(search)
-                let text = search.lowercased()
-                pokemon = pokemon.filter {
-                    NameKey.key($0.name).contains(key) || $0.notes.lowercased().contains(text)
-                        || $0.hint.lowercased().contains(text)
-                        || String($0.dexNumber) == search
-                }
+        return
+            "WHERE gameId = ? \(caught + (shiny.map { $0 ? " AND isShiny" : " AND NOT isShiny" } ?? "")) ORDER BY dexNumber, rowid"
+    }
+
+    /// Which of `entries`, read in national order, `reach` and `search` keep, as their indices in `order`.
+    private static func shown(
+        _ entries: [ListEntry], of game: Game, filter: ListFilter, reach: ListReach?, shiny: Bool?, search: String?,
+        order: ListOrder, _ db: SQLiteConnection
+    ) throws -> [Int] {
+        if case .all = filter, shiny == nil { try DatabaseIntegrity.verify(gameWithPokemonCount: entries.count, db) }
+        var kept = [Int](entries.indices)
+        if let reach {
+            let run = RunReach(passedOver: try Self.passedOver(inGame: game.id, db))
+            kept = kept.filter { run.keeps(entries[$0], reach) }
+        }
+        if let search, !search.isEmpty {
+            let key = NameKey.key(search)
+            let text = search.lowercased()
+            kept = kept.filter {
+                let entry = entries[$0]
+                return NameKey.key(entry.name).contains(key) || entry.notes.lowercased().contains(text)
+                    || entry.hint.lowercased().contains(text)
+                    || String(entry.dexNumber) == search
             }
-            switch order {
-            case .national: return (game, pokemon)
-            case .regional: return (game, RegionalOrder(game).sorted(pokemon))
-            case .name:
-                // Names sort by their folded key, which SQLite does not know; the rows come in national order, so a
-                // stable sort keeps that order among equal keys.
-                return (game, pokemon.map { (NameKey.key($0.name), $0) }.sorted { $0.0 < $1.0 }.map(\.1))
-            }
+        }
+        switch order {
+        case .national: return kept
+        case .regional:
+            guard kept.count < entries.count else { return RegionalOrder(game).indices(entries) }
+            return RegionalOrder(game).indices(kept.map { entries[$0] }).map { kept[$0] }
+        case .name:
+            // Names sort by their folded key, which SQLite does not know; the rows come in national order, so a
+            // stable sort keeps that order among equal keys.
+            return kept.map { (NameKey.key(entries[$0].name), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
         }
     }
 }

@@ -21,11 +21,13 @@ public struct ChoiceContext: Sendable {
 
     private func name(_ dexNumber: Int) -> String? { member(dexNumber)?.name }
 
-    /// The options whose pick rules `pokemon` out and that are caught: not empty means this run passed it over.
-    public func passedOverBy(_ pokemon: Pokemon) -> [String] {
-        guard !pokemon.isCaught else { return [] }
-        return StoredChoice.numbers(pokemon.ruledOutBy).compactMap { member($0) }.filter(\.isCaught).map(\.name)
+    /// The options whose pick rules `entry` out and that are caught: not empty means this run passed it over.
+    public func passedOverBy(_ entry: ListEntry) -> [String] {
+        guard !entry.isCaught else { return [] }
+        return StoredChoice.numbers(entry.ruledOutBy).compactMap { member($0) }.filter(\.isCaught).map(\.name)
     }
+
+    public func passedOverBy(_ pokemon: Pokemon) -> [String] { passedOverBy(pokemon.listEntry) }
 
     /// "Fighting Dojo gift: one of Hitmonlee, Hitmonchan", for a choice group's member.
     public func oneOf(_ pokemon: Pokemon) -> String? {
@@ -35,20 +37,22 @@ public struct ChoiceContext: Sendable {
 
     /// The text `list` shows beside a Pokémon: what stands out about it (traded, a link trade, passed over, one of a
     /// choice), then the player's note, else the game's hint.
-    public func cell(for pokemon: Pokemon) -> String {
+    public func cell(for entry: ListEntry) -> String {
         var parts: [String] = []
-        if let tag = pokemon.listTag { parts.append(tag) }
-        let by = passedOverBy(pokemon)
+        if let tag = entry.listTag { parts.append(tag) }
+        let by = passedOverBy(entry)
         if !by.isEmpty {
             parts.append("passed over (you have \(by.joined(separator: ", ")))")
-        } else if let group = StoredChoice.decode(pokemon.choiceGroup) {
+        } else if let group = StoredChoice.decode(entry.choiceGroup) {
             parts.append("one of: \(group.members.compactMap(name).joined(separator: ", "))")
         }
-        let text = pokemon.noteOrHint
+        let text = entry.noteOrHint
         // Most Pokémon have nothing that stands out: their note or hint as it is, without joining.
         guard !parts.isEmpty else { return text }
         return (parts + (text.isEmpty ? [] : [text])).joined(separator: " · ")
     }
+
+    public func cell(for pokemon: Pokemon) -> String { cell(for: pokemon.listEntry) }
 }
 
 extension Catalog {
@@ -69,5 +73,10 @@ extension ChoiceContext {
     /// reading the game's rows again.
     public init(wholeGame pokemon: [Pokemon]) {
         self.init(members: pokemon.map { Member(dexNumber: $0.dexNumber, name: $0.name, isCaught: $0.isCaught) })
+    }
+
+    /// The same from the entries of `dex list`'s table of the whole game.
+    public init(wholeGame entries: [ListEntry]) {
+        self.init(members: entries.map { Member(dexNumber: $0.dexNumber, name: $0.name, isCaught: $0.isCaught) })
     }
 }

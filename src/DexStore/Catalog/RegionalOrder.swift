@@ -12,19 +12,18 @@ struct RegionalOrder {
         sections = Array((" " + game.regionalDexSections.joined(separator: " ") + " ").utf8)
     }
 
-    /// The rows in regional order: a stable sort of rows in national order.
-    func sorted(_ pokemon: [Pokemon]) -> [Pokemon] {
-        let keys = pokemon.map { entry in
+    /// The indices of `entries`, read in national order, in regional order: a stable sort.
+    func indices(_ entries: [ListEntry]) -> [Int] {
+        let keys = entries.map { entry in
             (
                 unnumbered: entry.regionalNumber == nil, section: rank(entry.regionalDex),
                 number: entry.regionalNumber ?? 0
             )
         }
-        let order = keys.indices.sorted { a, b in
+        return keys.indices.sorted { a, b in
             (keys[a].unnumbered ? 1 : 0, keys[a].section, keys[a].number, a)
                 < (keys[b].unnumbered ? 1 : 0, keys[b].section, keys[b].number, b)
         }
-        return order.map { pokemon[$0] }
     }
 
     /// Where ` section ` first starts in the game's sections (a byte offset from 1, in the order SQL's `instr` gave);
