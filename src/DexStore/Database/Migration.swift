@@ -27,6 +27,7 @@ public enum Migrations {
         AddForms.self,
         AddUndoneToJournal.self,
         AddSync.self,
+        AddSectionNumbers.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }
