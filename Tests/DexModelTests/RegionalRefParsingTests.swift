@@ -97,4 +97,36 @@ import Testing
         #expect(!PokemonRef.number(150).regionallyNames(mewtwo, in: game))
         #expect(!PokemonRef.regionalRange(1...400, section: nil).regionallyNames(mewtwo, in: game))
     }
+
+    @Test func theBrowsersSearchFindsAPokemonByItsNumberInALaterSectionToo() {
+        var game = Game(
+            slug: "sword", name: "Pokémon Sword", generation: 8, selectedStarter: "grookey", dataVersion: "1",
+            spriteURLTemplate: "x")
+        game.regionalDexSections = ["galar", "isle-of-armor", "crown-tundra"]
+        var skwovet = Pokemon(gameId: game.id, name: "Skwovet", dexNumber: 819, regionalNumber: 24)
+        skwovet.sectionNumbers = [
+            SectionNumber(section: "isle-of-armor", number: 9), SectionNumber(section: "crown-tundra", number: 5),
+        ]
+        #expect(PokemonRef.regional(24, section: nil).regionallyNames(skwovet, in: game))
+        #expect(PokemonRef.regional(9, section: "armor").regionallyNames(skwovet, in: game))
+        #expect(PokemonRef.regionalRange(1...5, section: "crown tundra").regionallyNames(skwovet, in: game))
+        #expect(!PokemonRef.regional(5, section: "armor").regionallyNames(skwovet, in: game))
+        #expect(!PokemonRef.regional(9, section: nil).regionallyNames(skwovet, in: game))
+        #expect(skwovet.number(inSection: "crown-tundra", firstSection: "galar") == 5)
+        #expect(skwovet.number(inSection: "galar", firstSection: "galar") == 24)
+    }
+
+    @Test func aManifestEntryIsNamedByItsNumberInEachSectionThatListsIt() {
+        var game = GameManifest.Entry(slug: "scarlet", name: "Pokémon Scarlet", generation: 9, spriteFolder: "x")
+        game.regionalDex = "paldea"
+        game.regionalDexSections = ["paldea", "kitakami", "blueberry"]
+        var wooper = GameManifest.PokemonEntry(dexNumber: 194, name: "Wooper", spriteSlug: "wooper")
+        wooper.regionalNumber = 53
+        wooper.sectionNumbers = ["kitakami": 5]
+        #expect(PokemonRef.regional(53, section: nil).names(wooper, of: game))
+        #expect(PokemonRef.regional(5, section: "kitakami").names(wooper, of: game))
+        #expect(!PokemonRef.regional(5, section: nil).names(wooper, of: game))
+        #expect(!PokemonRef.regional(5, section: "blueberry").names(wooper, of: game))
+        #expect(!PokemonRef.regional(53, section: "kitakami").names(wooper, of: game))
+    }
 }

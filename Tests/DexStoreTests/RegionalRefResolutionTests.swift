@@ -6,7 +6,7 @@ import Testing
 @testable import DexStore
 
 /// The game's own numbers found in the database: the first section's by `R25`, a later one's by its section, each
-/// Pokémon by the number of the first section that lists it; what names nothing is refused with why.
+/// Pokémon by its number in every section that lists it; what names nothing is refused with why.
 @Suite struct RegionalRefResolutionTests {
     let database: DexDatabase
 
@@ -44,10 +44,50 @@ import Testing
         ) { try marked("R999") }
         #expect(
             throws: StoreError.unknownRegionalNumber(
-                "crown-tundra:R001", game: "Pokémon Sword", section: "Crown Tundra", highest: 210, inEarlierSection: true)
-        ) { try marked("crown-tundra:R1") }
+                "crown-tundra:R211", game: "Pokémon Sword", section: "Crown Tundra", highest: 210, inEarlierSection: false)
+        ) { try marked("crown-tundra:R211") }
         #expect(throws: StoreError.rangeOutsideGame("R401-R500", game: "Pokémon Sword")) { try marked("R401-R500") }
         #expect(try database.catalog.list(game: nil, filter: .caught, search: nil).pokemon.isEmpty)
+    }
+
+    @Test func aLaterSectionsNumberNamesThePokemonItNumbersThoughAnEarlierListsIt() throws {
+        try track("sword", starter: "grookey")
+        // Snom is Galar's #349 and the Crown Tundra's #1; Skwovet Galar's #24, the Isle of Armor's #9, the Tundra's #5.
+        #expect(try marked("crown-tundra:R1") == ["Snom"])
+        #expect(try marked("armor:R9") == ["Skwovet"])
+        #expect(try marked("crown-tundra:R2-R5") == ["Wooloo", "Dubwool", "Frosmoth"])
+        #expect(try database.catalog.pokemon(.regional(5, section: "crown tundra"), game: nil).pokemon.name == "Skwovet")
+        #expect(try marked("isle-of-armor:R100") == ["Kubfu"])
+        let skwovet = try database.catalog.pokemon(.name("skwovet"), game: nil).pokemon
+        #expect(
+            skwovet.sectionNumbers == [
+                SectionNumber(section: "isle-of-armor", number: 9), SectionNumber(section: "crown-tundra", number: 5),
+            ])
+    }
+
+    @Test func scarletsKitakamiNumbersItsOwnAndPaldeasPokemon() throws {
+        try track("scarlet", starter: "sprigatito")
+        // Wooper is Paldea's #53 and Kitakami's #5; Yanma is in Kitakami's only, its #3.
+        #expect(try marked("kitakami:R5") == ["Wooper"])
+        #expect(try marked("kitakami:R1-R6") == ["Spinarak", "Ariados", "Yanma", "Quagsire", "Yanmega"])
+        #expect(try database.catalog.pokemon(.regional(53, section: nil), game: nil).pokemon.name == "Wooper")
+        #expect(
+            throws: StoreError.unknownRegionalNumber(
+                "kitakami:R201", game: "Pokémon Scarlet", section: "Kitakami", highest: 200, inEarlierSection: false)
+        ) { try marked("kitakami:R201") }
+    }
+
+    @Test func xsThreeKalosSectionsShareNoPokemon() throws {
+        try track("x", starter: "chespin")
+        #expect(try marked("R1,coastal:R1,mountain:R1") == ["Diglett", "Drifloon", "Chespin"])
+        let rows = try database.catalog.list(game: nil, filter: .all, search: nil).pokemon
+        #expect(rows.allSatisfy { $0.sectionNumbers.isEmpty })
+    }
+
+    @Test func inAGameOfFormsEachFormKeepsItsSpeciesSectionNumbers() throws {
+        try track("scarlet", starter: "sprigatito", kinds: EntryKinds(forms: true))
+        #expect(try marked("kitakami:R5") == ["Paldean Wooper"])
+        #expect(try marked("kitakami:R5", allForms: true) == ["Wooper"])
     }
 
     @Test func aSectionTheGameLacksIsRefusedNamingItsOwn() throws {
@@ -95,6 +135,9 @@ import Testing
         let refs = try database.catalog.regionalRefs(game: nil)
         #expect(refs.prefix(2) == ["R001", "R002"])
         #expect(refs.contains("isle-of-armor:R001") && refs.contains("crown-tundra:R210"))
+        // The Crown Tundra's #1 is Snom, whom Galar numbers first: still one of the Tundra's refs, once.
+        #expect(refs.filter { $0 == "crown-tundra:R001" }.count == 1)
+        #expect(Set(refs).count == refs.count)
         #expect(try #require(refs.firstIndex(of: "R400")) < (try #require(refs.firstIndex(of: "isle-of-armor:R001"))))
     }
 }

@@ -51,6 +51,28 @@ import Testing
         )
     }
 
+    @Test func kitakamisNumbersNameThePokemonPaldeaListsToo() throws {
+        try dex.succeed(["add-game", "scarlet", "--starter", "sprigatito", "--no-sprites"])
+        // Wooper is Paldea's #53 and Kitakami's #5; Kitakami's #19–#22 are Arbok (its own) and Pichu, Pikachu and
+        // Raichu (Paldea's #73–#75).
+        #expect(try dex.succeed(["mark", "kitakami:R5"]) == "Caught #194 Wooper\nPokémon Scarlet: 1/684 caught\n")
+        #expect(
+            try dex.succeed(["mark", "kitakami:r19-r22"])
+                == "Caught #024 Arbok\nCaught #025 Pikachu\nCaught #026 Raichu\nCaught #172 Pichu\nPokémon Scarlet: 5/684 caught\n"
+        )
+        #expect(try dex.succeed(["unmark", "R74"]).hasPrefix("Unmarked #025 Pikachu\n"))
+        let wooper = try dex.succeed(["show", "kitakami:R5", "--no-sprite"])
+        #expect(wooper.hasPrefix("#194 Wooper\n") && wooper.contains("\nRegional: #053 · kitakami #005\n"), "\(wooper)")
+        let object = try #require(try dex.json(["show", "wooper", "--json"]) as? [String: Any])
+        let pokemon = try #require(object["pokemon"] as? [String: Any])
+        let numbers = try #require(pokemon["sectionNumbers"] as? [[String: Any]])
+        #expect(numbers.map { $0["section"] as? String } == ["paldea", "kitakami"])
+        #expect(numbers.map { $0["number"] as? Int } == [53, 5] && pokemon["regionalNumber"] as? Int == 53)
+        // The list keeps each Pokémon once, under the first section that numbers it.
+        let list = try dex.succeed(["list"]).split(separator: "\n").filter { $0.contains("✓  Wooper") }
+        #expect(list.count == 1 && list[0].contains("R053"), "\(list)")
+    }
+
     @Test func fireRedsKantoNumbersAreItsOwnAndTheStarterRuleStands() throws {
         try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         #expect(try dex.succeed(["mark", "R1"]) == "Caught #001 Bulbasaur\nPokémon FireRed: 1/198 caught\n")
@@ -73,9 +95,9 @@ import Testing
                 "no Pokémon 'R999' in Pokémon Scarlet: the Paldea Pokédex runs to R400; run 'dex list' to see the numbers"
             ),
             (
-                ["unmark", "kitakami:R5"],
-                "no Pokémon 'kitakami:R005' in Pokémon Scarlet: a Pokémon Kitakami shares with an earlier Pokédex keeps "
-                    + "that one's number; name it by its name or national number"
+                ["unmark", "kitakami:R201"],
+                "no Pokémon 'kitakami:R201' in Pokémon Scarlet: the Kitakami Pokédex runs to R200; run 'dex list' to see the "
+                    + "numbers"
             ),
             (
                 ["mark", "R3", "teal mask:R1"],
@@ -137,6 +159,9 @@ import Testing
         #expect(try complete(["R00"]) == ["R001", "R002", "R003"])
         #expect(try complete(["r40"]) == ["r400"])
         #expect(try complete(["kitakami:R00"]).prefix(2) == ["kitakami:R001", "kitakami:R002"])
+        // Kitakami's own numbers for the Pokémon Paldea numbers first too: Wooper's #5, Pikachu's #21.
+        #expect(try complete(["kitakami:R00"]).contains("kitakami:R005"))
+        #expect(try complete(["kitakami:R02"]).prefix(3) == ["kitakami:R020", "kitakami:R021", "kitakami:R022"])
         #expect(try complete(["sprig"]) == ["sprigatito"])
         #expect(try complete(["ra"]).contains("raichu"))
     }

@@ -28,6 +28,41 @@ struct ManifestAgainstTablesTests {
         }
     }
 
+    /// In a game of several sections, each Pokémon's number in every section that lists it: the first's as its
+    /// `regionalNumber`, the later ones' in `sectionNumbers`, exactly the table's (the National Pokédex section of
+    /// Brilliant Diamond up to the game's last species).
+    @Test func everySectionNumbersEachOfItsSpeciesAsTheTableDoes() throws {
+        let pokedexIds = Dictionary(
+            uniqueKeysWithValues: try PokeAPITables.rows("pokedexes").map { ($0["identifier"] ?? "", $0["id"] ?? "") })
+        let dexNumbers = try PokeAPITables.rows("pokemon_dex_numbers")
+        var checked = 0
+        for game in manifest.games {
+            guard let sections = game.regionalDexSections, sections.count > 1 else { continue }
+            let listed = Set(game.pokemon.map(\.dexNumber))
+            var expected: [Int: [String: Int]] = [:]
+            for section in sections {
+                let pokedexId = try #require(pokedexIds[section])
+                for row in dexNumbers where row["pokedex_id"] == pokedexId {
+                    let species = try #require(Int(row["species_id"] ?? ""))
+                    guard section != "national" || listed.contains(species) else { continue }
+                    expected[species, default: [:]][section] = Int(row["pokedex_number"] ?? "")
+                }
+            }
+            var numbered: [Int: [String: Int]] = [:]
+            for pokemon in game.pokemon {
+                guard let number = pokemon.regionalNumber else { continue }
+                numbered[pokemon.dexNumber] = [pokemon.regionalDex ?? sections[0]: number]
+                    .merging(pokemon.sectionNumbers ?? [:]) { first, _ in first }
+                // The first section that lists it holds its `regionalNumber`; `sectionNumbers` only later ones.
+                let first = sections.first { expected[pokemon.dexNumber]?[$0] != nil }
+                #expect((pokemon.regionalDex ?? sections[0]) == first, "\(game.slug) #\(pokemon.dexNumber)")
+            }
+            #expect(numbered == expected, "\(game.slug)")
+            checked += 1
+        }
+        #expect(checked == 9)
+    }
+
     @Test func everySpeciesHasItsPokeAPIIdentifierAndEnglishName() throws {
         let identifiers = Dictionary(
             uniqueKeysWithValues: try PokeAPITables.rows("pokemon_species").map { ($0["id"] ?? "", $0["identifier"] ?? "") })

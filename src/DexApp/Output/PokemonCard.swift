@@ -14,7 +14,9 @@ public enum PokemonCard {
         if let regional = pokemon.regionalNumber {
             // A section's name is a slug of the manifest ("isle-of-armor"), shown as it is.
             let section = pokemon.regionalDex.map { " (\(InertText.line($0)))" } ?? ""
-            lines.append("Regional: \(DexNumber.format(regional))\(section)")
+            // Its numbers in the later sections that list it too: "#005 · kitakami #012".
+            let later = pokemon.sectionNumbers.map { " · \(InertText.line($0.section)) \(DexNumber.format($0.number))" }
+            lines.append("Regional: \(DexNumber.format(regional))\(section)\(later.joined())")
         }
         lines.append("Caught:   " + (pokemon.isCaught ? style.green("yes") : "no"))
         if pokemon.isShiny {

@@ -23,13 +23,22 @@ public struct PokemonJSON: Encodable, Sendable, Equatable {
     public var spriteSlug: String
     /// Its form in a game that lists forms (`alola`); absent for a species' default form.
     public var form: String?
+    /// In a game of several Pokédex sections (given to the initializer), its number in each section that lists it, in
+    /// the game's order of sections; absent in a game of one Pokédex and for a Pokémon no section numbers.
+    public var sectionNumbers: [SectionNumberJSON]?
 
     public struct ChoiceGroupJSON: Codable, Sendable, Equatable {
         public var name: String
         public var members: [Int]
     }
 
-    public init(_ pokemon: Pokemon, context: ChoiceContext? = nil) {
+    /// `{"section", "number"}`: Kitakami's #12 is `{"section": "kitakami", "number": 12}`.
+    public struct SectionNumberJSON: Codable, Sendable, Equatable {
+        public var section: String
+        public var number: Int
+    }
+
+    public init(_ pokemon: Pokemon, context: ChoiceContext? = nil, sectionsOf game: Game? = nil) {
         dexNumber = pokemon.dexNumber
         regionalNumber = pokemon.regionalNumber
         name = pokemon.name
@@ -44,6 +53,10 @@ public struct PokemonJSON: Encodable, Sendable, Equatable {
         traded = pokemon.isTraded
         spriteSlug = pokemon.imageName
         form = pokemon.form.isEmpty ? nil : pokemon.form
+        if let game, let first = game.regionalDexSections.first, let regional = pokemon.regionalNumber {
+            let numbers = [SectionNumber(section: pokemon.regionalDex ?? first, number: regional)] + pokemon.sectionNumbers
+            sectionNumbers = numbers.map { SectionNumberJSON(section: $0.section, number: $0.number) }
+        }
     }
 }
 

@@ -20,6 +20,8 @@ public struct ShowAllGamesJSON: Encodable, Sendable, Equatable {
     public var games: [Entry]
 
     public init(_ found: [(game: Game, pokemon: Pokemon?)]) {
-        games = found.map { Entry(game: GameRefJSON($0.game), pokemon: $0.pokemon.map { PokemonJSON($0) }) }
+        games = found.map { game, pokemon in
+            Entry(game: GameRefJSON(game), pokemon: pokemon.map { PokemonJSON($0, sectionsOf: game) })
+        }
     }
 }

@@ -24,7 +24,7 @@ public struct ShowJSON: Encodable, Sendable, Equatable {
     public init(game: Game, pokemon: Pokemon, details: PokemonDetails = PokemonDetails(), spritePath: String?, spriteCached: Bool)
     {
         self.game = GameRefJSON(game)
-        var json = PokemonJSON(pokemon)
+        var json = PokemonJSON(pokemon, sectionsOf: game)
         json.passedOver = details.passedOver(pokemon)
         self.pokemon = json
         ways = details.ways.map { WayJSON(method: $0.method, place: $0.place, text: $0.text) }

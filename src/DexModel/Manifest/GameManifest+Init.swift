@@ -30,6 +30,7 @@ extension GameManifest.PokemonEntry {
         self.dexNumber = dexNumber
         self.regionalNumber = nil
         self.regionalDex = nil
+        self.sectionNumbers = nil
         self.name = name
         self.notes = ""
         self.spriteSlug = spriteSlug

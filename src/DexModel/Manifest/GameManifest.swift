@@ -40,6 +40,9 @@ public struct GameManifest: Codable, Sendable, Equatable {
         public var regionalNumber: Int?
         /// The section `regionalNumber` belongs to, when it is not the game's `regionalDex` ("isle-of-armor").
         public var regionalDex: String?
+        /// Its numbers in the later sections that list it too, by section (`{"kitakami": 12}`); absent when only one
+        /// section lists it.
+        public var sectionNumbers: [String: Int]?
         public var name: String
         public var notes: String
         public var spriteSlug: String

@@ -1,14 +1,16 @@
 extension PokemonRef {
-    /// Whether this ref (a number, a regional number or a name) names `pokemon` of `game`, a game's manifest entry; a
-    /// range names none.
+    /// Whether this ref (a number, a regional number of any section that lists it, or a name) names `pokemon` of
+    /// `game`, a game's manifest entry; a range names none.
     public func names(_ pokemon: GameManifest.PokemonEntry, of game: GameManifest.Entry) -> Bool {
         switch self {
-        case .number(let number): pokemon.dexNumber == number
-        case .range, .regionalRange: false
+        case .number(let number): return pokemon.dexNumber == number
+        case .range, .regionalRange: return false
         case .name(let name):
-            NameKey.key(pokemon.name) == NameKey.key(name) || NameKey.key(pokemon.spriteSlug) == NameKey.key(name)
-        case .regional(let number, let section):
-            pokemon.regionalNumber == number && Self.section(of: pokemon, in: game) == Self.section(section, of: game)
+            return NameKey.key(pokemon.name) == NameKey.key(name) || NameKey.key(pokemon.spriteSlug) == NameKey.key(name)
+        case .regional(let number, let typed):
+            let section = Self.section(typed, of: game)
+            if Self.section(of: pokemon, in: game) == section { return pokemon.regionalNumber == number }
+            return section.map { pokemon.sectionNumbers?[$0] == number } ?? false
         }
     }
 

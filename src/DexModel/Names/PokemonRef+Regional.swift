@@ -50,10 +50,13 @@ extension PokemonRef {
         case .regionalRange(let range, let section): (numbers, typed) = (range, section)
         case .number, .range, .name: return false
         }
-        guard let number = pokemon.regionalNumber, numbers.contains(number) else { return false }
         let sections = game.regionalDexSections
-        guard let typed else { return pokemon.regionalDex == nil || pokemon.regionalDex == sections.first }
-        guard let section = DexSection.match(typed, among: sections) else { return false }
-        return (pokemon.regionalDex ?? sections.first) == section
+        var section = sections.first
+        if let typed {
+            guard let named = DexSection.match(typed, among: sections) else { return false }
+            section = named
+        }
+        guard let number = pokemon.number(inSection: section, firstSection: sections.first) else { return false }
+        return numbers.contains(number)
     }
 }

@@ -9,6 +9,9 @@ public struct Pokemon: Sendable, Equatable, Identifiable {
     public var regionalNumber: Int?
     /// The Pokédex section `regionalNumber` is in, when the game has several and it is not the first.
     public var regionalDex: String?
+    /// Its numbers in the game's later sections that list it too, in the game's order of sections: Kitakami's #12 for
+    /// one Paldea numbers #5. Empty in most games and for most Pokémon.
+    public var sectionNumbers: [SectionNumber] = []
     /// The player's own note ("" when none).
     public var notes: String
     /// The game's one-line hint on where to get it, from the manifest (migration 7).
@@ -53,6 +56,13 @@ public struct Pokemon: Sendable, Equatable, Identifiable {
         self.isCaught = isCaught
         self.spriteSlug = spriteSlug
         self.spriteFolders = spriteFolders
+    }
+
+    /// Its number in `section` of its game, whose first section is `firstSection` (both nil in a game of one Pokédex):
+    /// `regionalNumber` in the section that number is of, else its number in a later section that lists it too.
+    public func number(inSection section: String?, firstSection: String?) -> Int? {
+        if (regionalDex ?? firstSection) == section { return regionalNumber }
+        return sectionNumbers.first { $0.section == section }?.number
     }
 
     /// What tells it from the other Pokémon of its game: its national number and form.

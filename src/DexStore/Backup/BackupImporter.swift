@@ -201,6 +201,7 @@ struct BackupImporter {
         var row = Pokemon(
             gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
             spriteSlug: seed.spriteSlug, spriteFolders: gameEntry.spriteFolders(of: seed))
+        row.takeNumbers(of: seed, in: gameEntry)
         row.fill(from: gameEntry.seedDetails(starter: nil).first { $0.dexNumber == seed.dexNumber })
         row.isTraded = true
         tradedRows.insert(row.id)

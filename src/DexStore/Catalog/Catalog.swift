@@ -61,20 +61,27 @@ public struct Catalog: Sendable {
         }
     }
 
-    /// The game's own numbers as refs, in the list's order: `R001` for the first section's (a game of one Pokédex's
-    /// own), `isle-of-armor:R001` for a later section's; what shell completion offers for a word like one.
+    /// The game's own numbers as refs, each section's in turn: `R001` for the first section's (a game of one Pokédex's
+    /// own), `isle-of-armor:R001` for a later section's, whether its Pokémon is numbered there first or an earlier
+    /// section lists it too; what shell completion offers for a word like one.
     public func regionalRefs(game slug: String?) throws -> [String] {
         try writer.read { db in
             let game = try Game.current(slug, in: db)
-            let first = game.regionalDexSections.first
+            let sections = game.regionalDexSections
+            var numbers: Set<SectionNumber> = []
             let sql =
-                "SELECT DISTINCT regionalNumber, regionalDex FROM pokemon WHERE gameId = ? AND regionalNumber IS NOT NULL"
-                + " ORDER BY instr(?, ' ' || regionalDex || ' '), regionalNumber"
-            let sections = " " + game.regionalDexSections.joined(separator: " ") + " "
-            return try db.query(sql, [game.id, sections]).map { row in
-                let number = DexNumber.regional(try row.int("regionalNumber"))
-                guard let section = try row.optionalString("regionalDex"), section != first else { return number }
-                return section + ":" + number
+                "SELECT regionalNumber, regionalDex, sectionNumbers FROM pokemon WHERE gameId = ? AND regionalNumber IS NOT NULL"
+            for row in try db.query(sql, [game.id]) {
+                let section = try row.optionalString("regionalDex") ?? sections.first ?? ""
+                numbers.insert(SectionNumber(section: section, number: try row.int("regionalNumber")))
+                numbers.formUnion(StoredSectionNumbers.decode(try row.optionalString("sectionNumbers")))
+            }
+            let ordered = numbers.sorted {
+                (sections.firstIndex(of: $0.section) ?? -1, $0.number) < (sections.firstIndex(of: $1.section) ?? -1, $1.number)
+            }
+            return ordered.map { numbered in
+                let ref = DexNumber.regional(numbered.number)
+                return numbered.section.isEmpty || numbered.section == sections.first ? ref : numbered.section + ":" + ref
             }
         }
     }

@@ -25,7 +25,7 @@ extension Catches {
             row.form = seed.form
             row.speciesName = seed.speciesName
             if ownEntry {
-                row.regionalDex = seed.pokemon.regionalDex
+                row.takeNumbers(of: seed.pokemon, in: source)
                 row.fill(from: detail)
                 row.isTraded = true
             } else {

@@ -15,6 +15,7 @@ extension Catches {
             var row = Pokemon(
                 gameId: game.id, name: seed.name, dexNumber: seed.dexNumber, regionalNumber: seed.regionalNumber,
                 spriteSlug: seed.spriteSlug, spriteFolders: entry.spriteFolders(of: seed))
+            row.takeNumbers(of: seed, in: entry)
             row.fill(from: details[seed.dexNumber])
             row.isTraded = true
             try row.insert(db)

@@ -29,6 +29,7 @@ public enum Migrations {
         AddSync.self,
         AddShinySpriteRecordsAndSpriteDownloads.self,
         IndexNamesAndCatches.self,
+        AddSectionNumbers.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }

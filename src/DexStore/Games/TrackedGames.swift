@@ -113,7 +113,7 @@ extension GameManifest.Entry {
             var row = Pokemon(
                 gameId: game.id, name: pokemon.name, dexNumber: pokemon.dexNumber, regionalNumber: pokemon.regionalNumber,
                 spriteSlug: pokemon.spriteSlug, spriteFolders: spriteFolders(of: pokemon))
-            row.regionalDex = pokemon.regionalDex
+            row.takeNumbers(of: pokemon, in: self)
             row.form = seed.form
             row.speciesName = seed.speciesName
             row.fill(from: detail)

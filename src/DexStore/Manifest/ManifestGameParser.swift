@@ -55,6 +55,7 @@ struct ManifestGameParser {
         var dexNumber: Int?, name: String?, notes: String?, spriteSlug: String?, excluded: [String]?
         var regionalNumber: Int?, regionalDex: String?, spriteFolders: [String]?, ways: [GameManifest.Way]?
         var availability: String?, forms: [GameManifest.FormEntry]?, genderDifferences: Bool?, shinyLocked: Bool?
+        var sectionNumbers: [String: Int]?
         guard
             reader.object({ reader, key in
                 switch key {
@@ -65,6 +66,7 @@ struct ManifestGameParser {
                 case "excludedForStarters": excluded = strings(&reader); return excluded != nil
                 case "regionalNumber": return optional(&reader, into: &regionalNumber) { $0.int() }
                 case "regionalDex": return optional(&reader, into: &regionalDex) { $0.string() }
+                case "sectionNumbers": return optional(&reader, into: &sectionNumbers) { numbersBySection(&$0) }
                 case "spriteFolders": return optional(&reader, into: &spriteFolders) { strings(&$0) }
                 case "ways": return optional(&reader, into: &ways) { list(&$0, way) }
                 case "availability": return optional(&reader, into: &availability) { $0.string() }
@@ -80,6 +82,7 @@ struct ManifestGameParser {
         entry.excludedForStarters = excluded
         entry.regionalNumber = regionalNumber
         entry.regionalDex = regionalDex
+        entry.sectionNumbers = sectionNumbers
         entry.spriteFolders = spriteFolders
         entry.ways = ways
         entry.availability = availability
@@ -168,6 +171,17 @@ struct ManifestGameParser {
     }
 
     private static func strings(_ reader: inout ManifestJSONReader) -> [String]? { list(&reader) { $0.string() } }
+
+    /// `{"kitakami": 12, …}`: a Pokémon's numbers in its game's later sections.
+    private static func numbersBySection(_ reader: inout ManifestJSONReader) -> [String: Int]? {
+        var numbers: [String: Int] = [:]
+        let read = reader.object { reader, section in
+            guard let number = reader.int() else { return false }
+            numbers[section] = number
+            return true
+        }
+        return read ? numbers : nil
+    }
 
     private static func list<T>(_ reader: inout ManifestJSONReader, _ element: (inout ManifestJSONReader) -> T?) -> [T]? {
         var values: [T] = []

@@ -11,4 +11,12 @@ extension Pokemon {
         ruledOutBy = detail.ruledOutBy
         shinyLocked = detail.shinyLocked
     }
+
+    /// Takes the numbers its manifest entry `seed` has in the game's own Pokédex (`entry`'s sections): the first
+    /// section's that lists it, and the later ones' that list it too.
+    mutating func takeNumbers(of seed: GameManifest.PokemonEntry, in entry: GameManifest.Entry) {
+        regionalNumber = seed.regionalNumber
+        regionalDex = seed.regionalDex
+        sectionNumbers = StoredSectionNumbers.ordered(seed.sectionNumbers, sections: entry.regionalDexSections ?? [])
+    }
 }

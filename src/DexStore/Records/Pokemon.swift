@@ -15,6 +15,7 @@ extension Pokemon: StoredRecord {
             ("isRegistered", { $0.isCaught }),
             ("regionalNumber", { $0.regionalNumber }),
             ("regionalDex", { $0.regionalDex }),
+            ("sectionNumbers", { StoredSectionNumbers.encode($0.sectionNumbers) }),
             ("spriteSlug", { $0.spriteSlug }),
             ("spriteFolders", { $0.spriteFolders.isEmpty ? nil : $0.spriteFolders.joined(separator: " ") }),
             ("hint", { $0.hint }),
@@ -36,6 +37,7 @@ extension Pokemon: StoredRecord {
             spriteSlug: try row["spriteSlug"],
             spriteFolders: Self.folders(try row.optionalString("spriteFolders")))
         regionalDex = try row["regionalDex"]
+        sectionNumbers = StoredSectionNumbers.decode(try row.optionalString("sectionNumbers"))
         hint = try row["hint"]
         ways = try row["ways"]
         availability = try row["availability"]

@@ -13,13 +13,18 @@ struct GameEntryBuilder {
     private var game: GameContext { availability.game }
 
     func entry() throws -> GameManifest.Entry {
-        // A game's dexes are sections of its list; a species takes its number in the first that has it (README).
-        var regionalNumbers: [Int: Int] = [:], sectionOf: [Int: String] = [:]
+        // A game's dexes are sections of its list; a species takes its number in the first that has it (README), and
+        // keeps its number in each later one that lists it too, for `SECTION:R12`.
+        var regionalNumbers: [Int: Int] = [:], sectionOf: [Int: String] = [:], laterNumbers: [Int: [String: Int]] = [:]
         let dexes = try game.pokedexes.map { pokedex in
             guard let identifier = data.pokedexIdentifiers[pokedex], data.dexNumbers[pokedex] != nil else {
                 throw ManifestBuildError.missingData("the regional Pokédex \(pokedex) of '\(game.catalog.slug)'")
             }
-            for (species, number) in game.numbers(in: pokedex, data: data) where regionalNumbers[species] == nil {
+            for (species, number) in game.numbers(in: pokedex, data: data) {
+                guard regionalNumbers[species] == nil else {
+                    laterNumbers[species, default: [:]][identifier] = number
+                    continue
+                }
                 regionalNumbers[species] = number
                 if pokedex != game.pokedexes.first { sectionOf[species] = identifier }
             }
@@ -45,6 +50,7 @@ struct GameEntryBuilder {
             var entry = GameManifest.PokemonEntry(dexNumber: id, name: name, spriteSlug: species.identifier)
             entry.regionalNumber = regionalNumbers[id]
             entry.regionalDex = sectionOf[id]
+            entry.sectionNumbers = laterNumbers[id]
             let ways = notes.ways(for: id)
             entry.ways = ways.isEmpty ? nil : ways
             if starters != nil {
