@@ -1,13 +1,13 @@
 /// Omega Ruby/Alpha Sapphire: each version's wild slots (walking, tall grass, DexNav, surfing, the rods, Rock Smash,
 /// hordes) and the listed gifts, fossils, static encounters and legendaries. PokeAPI's tables give these games' gifts,
-/// statics and hordes, which the manifest keeps where both name the same place (docs/data.md, Omega Ruby and Alpha
-/// Sapphire's places). Event-only encounters (PKHeX's fateful ones: Deoxys) are left out.
+/// statics and hordes, which the manifest keeps where both give the same (docs/data.md, Places from PKHeX's tables).
+/// Event-only encounters (PKHeX's fateful ones: Deoxys) are left out.
 struct OmegaRubyTables {
     let folder: PKHeXFolder
     private static let both = ["omega-ruby", "alpha-sapphire"]
 
-    /// A standard area's 41 slots in the games' order, as PokeAPI's encounter methods: 12 walking, 12 tall grass, 3
-    /// only the DexNav finds, 5 surfing, then 3 for each rod. Empty slots (species 0) are skipped.
+    /// A standard area's 41 slots in the games' order, as encounter methods (PokeAPI's where it has one): 12 walking,
+    /// 12 tall grass, 3 only the DexNav finds, 5 surfing, then 3 for each rod. Empty slots (species 0) are skipped.
     private static let standardSlots: [(count: Int, method: String)] = [
         (12, "walk"), (12, "tall-grass"), (3, "dexnav"), (5, "surf"), (3, "old-rod"), (3, "good-rod"), (3, "super-rod"),
     ]
