@@ -29,8 +29,11 @@ import Testing
             #expect(
                 try db.columns(in: "games") == [
                     "id", "slug", "name", "generation", "selectedStarter", "dataVersion", "spriteURLTemplate", "createdAt",
-                    "regionalDexSections", "tracksShiny", "tracksForms", "tracksGenders",
+                    "regionalDexSections", "tracksShiny", "tracksForms", "tracksGenders", "downloadsSprites",
                 ])
+            #expect(
+                try db.queryValues("SELECT name FROM pragma_table_info('sprites') WHERE pk > 0 ORDER BY pk", as: String.self)
+                    == ["pokemonId", "shiny"])
             let pokemonColumns = try db.columns(in: "pokemon")
             #expect(pokemonColumns.starts(with: ["id", "gameId", "name", "dexNumber", "notes", "isRegistered"]))
             #expect(
@@ -82,6 +85,59 @@ import Testing
             #expect(pokemon.first?.notes == "trade")
             #expect(pokemon.first?.imageName == "mr-mime")
         }
+    }
+
+    /// The sprite outcomes a database kept before shiny ones were stored are its normal sprites'; its games keep
+    /// downloading the sprites commands bring in.
+    @Test func aDatabaseBeforeShinySpriteRecordsKeepsItsOutcomesAsNormalOnes() async throws {
+        // Given a database at the migration before, with a game, two Pokémon and the outcomes of their sprites
+        let queue = try SQLiteDatabase(path: path)
+        try Migrations.migrator.migrate(queue, upTo: "13_AddSync")
+        try queue.write { db in
+            try db.execute(
+                """
+                INSERT INTO games (id, slug, name, generation, selectedStarter, dataVersion, spriteURLTemplate, createdAt)
+                VALUES ('00000000-0000-0000-0000-000000000001', 'firered', 'Pokémon FireRed', 3, 'bulbasaur', 'v1', 'https://x/{sprite}.png', 1700000000);
+                INSERT INTO pokemon (id, gameId, name, dexNumber, notes, isRegistered, isShiny) VALUES
+                    ('00000000-0000-0000-0000-000000000002', '00000000-0000-0000-0000-000000000001', 'Pikachu', 25, '', 1, 1),
+                    ('00000000-0000-0000-0000-000000000003', '00000000-0000-0000-0000-000000000001', 'Mew', 151, '', 0, 0);
+                INSERT INTO sprites (pokemonId, state, folder, byteCount, reason, updatedAt) VALUES
+                    ('00000000-0000-0000-0000-000000000002', 'fetched', 'firered-leafgreen', 1234, NULL, 1700000001),
+                    ('00000000-0000-0000-0000-000000000003', 'missing', 'firered-leafgreen emerald', NULL, 'not found', 1700000002);
+                """)
+        }
+        try queue.close()
+
+        // When it is opened
+        let database = try DexDatabase.open(path: path)
+
+        // Then each outcome is kept whole, as a normal sprite's, and the game downloads sprites
+        let pikachu = try #require(UUID(uuidString: "00000000-0000-0000-0000-000000000002"))
+        let mew = try #require(UUID(uuidString: "00000000-0000-0000-0000-000000000003"))
+        let records = try await database.writer.read { db in try SpriteRecord.fetchAll(db, "ORDER BY updatedAt") }
+        #expect(
+            records == [
+                SpriteRecord(
+                    pokemonId: pikachu, state: .fetched, folder: "firered-leafgreen", byteCount: 1234,
+                    updatedAt: Date(timeIntervalSince1970: 1_700_000_001)),
+                SpriteRecord(
+                    pokemonId: mew, state: .missing, folder: "firered-leafgreen emerald", reason: "not found",
+                    updatedAt: Date(timeIntervalSince1970: 1_700_000_002)),
+            ])
+        let game = try database.games.current("firered")
+        #expect(game.downloadsSprites)
+
+        // and the shiny catch's shiny sprite gets its own record beside its normal one
+        _ = try await database.spriteRecords.record([
+            (game.id, SpriteRecord(pokemonId: pikachu, shiny: true, state: .missing, reason: "not found"))
+        ])
+        let normal = try await database.spriteRecords.rows(gameId: game.id, after: nil, limit: 10)
+        let shiny = try await database.spriteRecords.rows(
+            gameId: game.id, filter: .caughtShiny, shiny: true, after: nil, limit: 10)
+        #expect(normal.map { $0.record?.state } == [.fetched, .missing])
+        #expect(normal.allSatisfy { $0.record?.shiny == false })
+        #expect(shiny.map(\.pokemon.name) == ["Pikachu"])
+        #expect(shiny.map { $0.record?.state } == [.missing] && shiny.first?.record?.shiny == true)
     }
 
     @Test func aNewerDatabaseIsRefusedAndLeftUntouched() throws {

@@ -88,6 +88,28 @@ import Testing
         #expect(sprites.first?.reason == nil && sprites.first?.byteCount == 900)
     }
 
+    @Test func aShinySpritesRecordIsKeptBesideTheNormalOne() throws {
+        let game = Game(slug: "x", name: "X", generation: 1, selectedStarter: nil, dataVersion: "", spriteURLTemplate: "")
+        let pokemon = Pokemon(gameId: game.id, name: "Pikachu", dexNumber: 25)
+        let sprites = try database.writer.write { db in
+            try game.insert(db)
+            try pokemon.insert(db)
+            try SpriteRecord(pokemonId: pokemon.id, state: .fetched, folder: "x-y", byteCount: 900).upsert(db)
+            try SpriteRecord(pokemonId: pokemon.id, shiny: true, state: .failed, reason: "timeout").upsert(db)
+            try SpriteRecord(pokemonId: pokemon.id, shiny: true, state: .missing, folder: "x-y", reason: "404").upsert(db)
+            return try SpriteRecord.fetchAll(db, "ORDER BY shiny")
+        }
+        #expect(sprites.map(\.shiny) == [false, true])
+        #expect(sprites.map(\.state) == [.fetched, .missing])
+        #expect(sprites.last?.reason == "404" && sprites.first?.byteCount == 900)
+
+        let left = try database.writer.write { db in
+            try sprites[1].delete(db)
+            return try SpriteRecord.fetchAll(db)
+        }
+        #expect(left.map(\.shiny) == [false])
+    }
+
     @Test func aValueOfTheWrongKindIsAnErrorNamingItsColumn() throws {
         let game = Game(slug: "x", name: "X", generation: 1, selectedStarter: nil, dataVersion: "", spriteURLTemplate: "")
         try database.writer.write { db in

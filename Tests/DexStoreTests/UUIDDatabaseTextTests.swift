@@ -14,6 +14,17 @@ import Testing
         }
     }
 
+    @Test func writesFoundationsTextInLowercase() throws {
+        for _ in 0..<100 {
+            let uuid = UUID()
+            #expect(uuid.databaseText == uuid.uuidString.lowercased())
+        }
+        let extremes = try ["00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF"].map {
+            try #require(UUID(uuidString: $0))
+        }
+        #expect(extremes.map(\.databaseText) == ["00000000-0000-0000-0000-000000000000", "ffffffff-ffff-ffff-ffff-ffffffffffff"])
+    }
+
     @Test func parsesWhatItWritesInEitherCase() throws {
         let id = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
         #expect(id.databaseText == "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")

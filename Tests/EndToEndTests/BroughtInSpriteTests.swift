@@ -7,20 +7,22 @@ import Testing
 /// A mark that brings a sprite in (a shiny catch's shiny sprite, a traded Pokémon's sprite) downloads it at once, from
 /// a real loopback server; `sprites fetch` and `sprites status` know the shiny sprites of shiny catches.
 @Suite(.tags(.endToEnd)) struct BroughtInSpriteTests {
-    /// FireRed with Bulbasaur, its sprites to come from `server` in the host's layout (`{folder}/normal/{sprite}.png`).
-    private static func fireRed(server: SpriteServer) throws -> DexProcess {
-        let dex = try DexProcess()
+    /// FireRed with Bulbasaur, its sprites to come from `server` in the host's layout (`{folder}/normal/{sprite}.png`):
+    /// added with its sprites (so commands download those they bring in), its cache since emptied and the server's
+    /// counts zeroed.
+    static func fireRed(server: SpriteServer, manifest: URL? = Fixtures.miniManifest) throws -> DexProcess {
+        let dex = try DexProcess(manifest: manifest)
         let template = "http://127.0.0.1:\(server.port)/{folder}/normal/{sprite}.png"
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--sprite-url", template])
+        try FileManager.default.removeItem(at: dex.home.appendingPathComponent("sprites/firered"))
+        try server.reset()
         return dex
     }
 
-    /// FireRed with Bulbasaur on the bundled manifest, its sprites from `server`, and a save whose Pokédex has
-    /// Charmander, which a Bulbasaur run's list lacks.
+    /// FireRed with Bulbasaur on the bundled manifest, its sprites from `server` (as `fireRed(server:)`), and a save
+    /// whose Pokédex has Charmander, which a Bulbasaur run's list lacks.
     private static func fireRedWithCharmanderInItsSave(server: SpriteServer) throws -> (DexProcess, URL) {
-        let dex = try DexProcess(manifest: nil)
-        let template = "http://127.0.0.1:\(server.port)/{folder}/normal/{sprite}.png"
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
+        let dex = try Self.fireRed(server: server, manifest: nil)
         var writer = Gen3SaveWriter(.fireRedLeafGreen)
         writer.owned = [1, 4, 25]
         writer.seen = [1, 4, 25]
@@ -29,7 +31,7 @@ import Testing
         return (dex, save)
     }
 
-    private static func requested(_ server: SpriteServer, ending suffix: String) throws -> Int {
+    static func requested(_ server: SpriteServer, ending suffix: String) throws -> Int {
         try server.stats().paths.filter { $0.key.hasSuffix(suffix) }.values.reduce(0, +)
     }
 
@@ -146,10 +148,7 @@ import Testing
         // Given a game whose sprite server refuses connections
         let dex = try DexProcess()
         try dex.succeed(
-            [
-                "add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url",
-                "http://127.0.0.1:1/{folder}/normal/{sprite}.png",
-            ])
+            ["add-game", "firered", "--starter", "bulbasaur", "--sprite-url", "http://127.0.0.1:1/{folder}/normal/{sprite}.png"])
 
         // When a Pokémon is marked shiny and another traded
         let shiny = try dex.run(["mark", "pikachu", "--shiny"])

@@ -13,9 +13,8 @@ import Testing
             #expect(games.map { $0["slug"] as? String } == ["firered", "yellow"])
             #expect(
                 Set(games[0].keys) == [
-                    "slug", "name", "generation", "starter", "dataVersion", "caught", "shiny", "tracksShiny", "total",
-                    "reachable",
-                    "percent", "active",
+                    "slug", "name", "generation", "starter", "dataVersion", "caught", "shiny", "tracksShiny",
+                    "downloadsSprites", "total", "reachable", "percent", "active",
                 ])
             #expect(games[0]["caught"] as? Int == 2 && games[0]["total"] as? Int == 7 && games[0]["percent"] as? Double == 28.6)
             #expect(games[0]["active"] as? Bool == true && games[1]["active"] as? Bool == false)

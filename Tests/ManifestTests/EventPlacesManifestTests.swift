@@ -72,6 +72,31 @@ struct EventPlacesManifestTests {
         }
     }
 
+    /// HeartGold/SoulSilver's event places (Pewter City's Enigma Stone Latios or Latias, the Sinjoh Ruins' Dialga,
+    /// Palkia and Giratina for an event Arceus) list their Pokémon, never as obtainable: another game of the generation
+    /// gives each, so the hint names it. Celebi, which only an event gave, stays event-only.
+    @Test func heartGoldAndSoulSilversEventPlacesListTheirPokemon() throws {
+        let expected: [(game: String, slug: String, notes: String)] = [
+            ("heartgold", "latios", "Not in HeartGold: trade from SoulSilver"),
+            ("soulsilver", "latias", "Not in SoulSilver: trade from HeartGold"),
+            ("heartgold", "dialga", "Not in HeartGold: trade from Diamond"),
+            ("soulsilver", "palkia", "Not in SoulSilver: trade from Pearl"),
+            ("heartgold", "giratina", "Not in HeartGold: trade from Diamond"),
+        ]
+        for (game, slug, notes) in expected {
+            let pokemon = try manifest.pokemon(slug, in: game)
+            #expect(pokemon.availability == Obtainability.otherVersion.rawValue, "\(game): \(slug)")
+            #expect(pokemon.notes == notes, "\(game): \(pokemon.notes)")
+        }
+        for game in ["heartgold", "soulsilver"] {
+            // The other Eon Pokémon roams Johto in each.
+            let roaming = try manifest.pokemon(game == "heartgold" ? "latias" : "latios", in: game)
+            #expect(roaming.availability == nil, "\(game): \(roaming.notes)")
+            let celebi = try manifest.pokemon("celebi", in: game)
+            #expect(celebi.availability == Obtainability.event.rawValue, "\(game): \(celebi.notes)")
+        }
+    }
+
     /// A hint names an event item only where the game itself has that item's place: FireRed has no Old Sea Map.
     @Test func aHintNamesOnlyTheGamesOwnEventItem() throws {
         let places = try eventPlaceEncounters()

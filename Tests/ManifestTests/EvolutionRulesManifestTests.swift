@@ -2,6 +2,8 @@ import DexModel
 import Foundation
 import Testing
 
+@testable import ManifestBuilder
+
 /// The evolution rules of the committed games.json, checked over every game against pokemon_evolution.csv: trade
 /// evolutions are listed as a link trade, an evolution that needs what a game lacks is not a plain one, a Pokémon is
 /// never only in the other version of a pair in both, and the national hints follow the games' own lists.
@@ -16,6 +18,10 @@ struct EvolutionRulesManifestTests {
     let orderOfGame: [String: Int]
     /// version group id → its release order.
     let orderOfGroup: [String: Int]
+    /// version slug → the items.csv ids of the trade-evolution items the game never gives (`HeldItemGaps`).
+    let lackingItems: [String: Set<String>]
+    /// items.csv id → English name.
+    let itemNames: [String: String]
 
     /// pokemon_evolution.csv's trigger id of an evolution by link trade.
     static let tradeTrigger = "2"
@@ -23,6 +29,12 @@ struct EvolutionRulesManifestTests {
     static let gamesWithoutClock = ["red", "blue", "yellow", "firered", "leafgreen"]
     /// The games whose partner Pokémon never evolves (Bulbapedia, Partner Pokémon).
     static let partners = ["yellow": "pikachu", "lets-go-pikachu": "pikachu", "lets-go-eevee": "eevee"]
+    /// The games that raise contest conditions, by Pokéblocks or Poffins (Game Rant, How to Evolve Feebas into Milotic;
+    /// PKHeX's Brilliant Diamond/Shining Pearl Poffins): beauty evolves there.
+    static let gamesWithBeauty: Set<String> = [
+        "ruby", "sapphire", "emerald", "diamond", "pearl", "platinum", "omega-ruby", "alpha-sapphire",
+        "brilliant-diamond", "shining-pearl",
+    ]
 
     init() throws {
         manifest = try BundledManifest.load()
@@ -44,6 +56,18 @@ struct EvolutionRulesManifestTests {
             uniqueKeysWithValues: try PokeAPITables.rows("versions").map { [orderOfGroup] row in
                 (row["identifier"] ?? "", orderOfGroup[row["version_group_id"] ?? ""] ?? 0)
             })
+        // items.csv names a few berries twice; the generator keeps the last.
+        let itemIds = Dictionary(
+            try PokeAPITables.rows("items").map { ($0["identifier"] ?? "", $0["id"] ?? "") },
+            uniquingKeysWith: { _, last in last })
+        lackingItems = HeldItemGaps.gaps.reduce(into: [:]) { result, gap in
+            for game in gap.games { result[game, default: []].insert(itemIds[gap.item] ?? gap.item) }
+        }
+        itemNames = Dictionary(
+            try PokeAPITables.rows("item_names").filter { $0["local_language_id"] == "9" }.map {
+                ($0["item_id"] ?? "", $0["name"] ?? "")
+            },
+            uniquingKeysWith: { first, _ in first })
     }
 
     private var games: [GameManifest.Entry] { manifest.games.filter { $0.slug != "national" } }
@@ -53,14 +77,16 @@ struct EvolutionRulesManifestTests {
     }
 
     /// The trade rows that apply to `game` as the tables give them: not newer than it, for no particular place,
-    /// region or form, asking for no held item where Pokémon hold none.
+    /// region or form, asking for no held item where Pokémon hold none or that the game never gives.
     private func tradeRows(in game: GameManifest.Entry) -> [[String: String]] {
         let order = orderOfGame[game.slug] ?? 0
         return evolutions.filter { row in
-            row["evolution_trigger_id"] == Self.tradeTrigger
+            let item = row["held_item_id"] ?? ""
+            return row["evolution_trigger_id"] == Self.tradeTrigger
                 && (orderOfGroup[row["version_group_id"] ?? ""] ?? 0) <= order
                 && ["location_id", "region_id", "base_form_id"].allSatisfy { (row[$0] ?? "").isEmpty }
-                && !(game.slug.hasPrefix("lets-go") && !(row["held_item_id"] ?? "").isEmpty)
+                && !(game.slug.hasPrefix("lets-go") && !item.isEmpty)
+                && lackingItems[game.slug]?.contains(item) != true
         }
     }
 
@@ -149,6 +175,62 @@ struct EvolutionRulesManifestTests {
                 #expect(listed == nil || listed?.availability != nil, "\(species) in \(slug)")
             }
         }
+    }
+
+    /// Beauty evolves only where contest conditions rise; there an obtainable Feebas makes Milotic obtainable, and
+    /// the Prism Scale trade of later games is not its hint.
+    @Test func anEvolutionByBeautyIsPlainOnlyWhereContestConditionsRise() throws {
+        let byBeauty = evolutions.filter { !($0["minimum_beauty"] ?? "").isEmpty }
+        #expect(!byBeauty.isEmpty)
+        var checked = 0
+        for game in games {
+            let listed = entries(game)
+            for pokemon in game.pokemon {
+                for way in pokemon.ways ?? [] where way.text.contains("high beauty") {
+                    #expect(Self.gamesWithBeauty.contains(game.slug), "\(game.slug): \(way.text)")
+                }
+            }
+            guard Self.gamesWithBeauty.contains(game.slug) else { continue }
+            for row in byBeauty {
+                guard let evolved = Int(row["evolved_species_id"] ?? ""), let from = evolvesFrom[evolved],
+                    let source = listed[from], source.availability == nil
+                else { continue }
+                let entry = try #require(listed[evolved], "\(game.slug): species \(evolved)")
+                #expect(entry.availability == nil, "\(game.slug): \(entry.name) is \(entry.availability ?? "")")
+                #expect(entry.notes == "Evolve \(source.name) (level up, high beauty)", "\(game.slug): \(entry.notes)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 8)
+        #expect(try manifest.pokemon("milotic", in: "emerald").notes == "Evolve Feebas (level up, high beauty)")
+        #expect(try manifest.pokemon("milotic", in: "omega-ruby").notes == "Evolve Feebas (level up, high beauty)")
+        #expect(try manifest.pokemon("milotic", in: "black").ways?.contains { $0.text.contains("beauty") } != true)
+    }
+
+    /// A trade evolution holding an item the game never gives (`HeldItemGaps`) is no way there: Brilliant Diamond's
+    /// Milotic evolves by beauty, never by a Prism Scale trade.
+    @Test func noTradeEvolutionHoldsAnItemTheGameNeverGives() throws {
+        #expect(!lackingItems.isEmpty)
+        var checked = 0
+        for game in games {
+            let names = (lackingItems[game.slug] ?? []).compactMap { itemNames[$0] }
+            #expect(names.count == lackingItems[game.slug]?.count ?? 0, "\(game.slug): an item without a name")
+            for pokemon in game.pokemon {
+                for way in pokemon.ways ?? [] {
+                    for name in names {
+                        #expect(!way.text.contains("holding \(name)"), "\(game.slug): \(pokemon.name): \(way.text)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 0)
+        for game in ["brilliant-diamond", "shining-pearl"] {
+            let milotic = try manifest.pokemon("milotic", in: game)
+            #expect(milotic.availability == nil, "\(game): \(milotic.notes)")
+            #expect(milotic.notes == "Evolve Feebas (level up, high beauty)", "\(game): \(milotic.notes)")
+        }
+        #expect(try manifest.pokemon("milotic", in: "sun").notes == "Evolve Feebas (trade, holding Prism Scale)")
     }
 
     @Test func aPartnerThatWillNotEvolveGivesNoEvolution() throws {

@@ -21,6 +21,20 @@ import Testing
         (0..<size).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
     }
 
+    /// Encounters8b.cs's trade list as PKHeX writes it, one trade a line, giving `species` at levels 9, 15, 33, 45.
+    static func brilliantDiamondTrades(_ species: [Int]) -> String {
+        let lines = zip(species, [9, 15, 33, 45]).enumerated().map { index, trade in
+            "        new(TradeNames, 0\(index), BDSP) { Species = \(trade.0), EncryptionConstant = 0x0000008E, "
+                + "Level = \(trade.1), Ability = OnlyFirst, IVs = new(28,10,09,31,11,03), Moves = new(100,000,000,000) },"
+        }
+        return """
+            internal static readonly EncounterTrade8b[] TradeGift_BDSP =
+            [
+            \(lines.joined(separator: "\n"))
+            ];
+            """
+    }
+
     static func names(_ byId: [Int: String]) -> String {
         (0...(byId.keys.max() ?? 0)).map { byId[$0] ?? "" }.joined(separator: "\n")
     }
@@ -38,6 +52,7 @@ import Testing
         id,identifier
         25,pikachu
         63,abra
+        93,haunter
         129,magikarp
         263,zigzagoon
         283,surskit
@@ -45,6 +60,7 @@ import Testing
         345,lileep
         386,deoxys
         422,shellos
+        441,chatot
         906,sprigatito
         979,annihilape
         999,gimmighoul
@@ -87,7 +103,7 @@ import Testing
         try write("encounter_sp.pkl", surf)
         try write("encounter_bd_underground.pkl", Self.binLinker([]))
         try write("encounter_sp_underground.pkl", Self.binLinker([]))
-        try write("Encounters8b.cs", "")
+        try write("Encounters8b.cs", Self.brilliantDiamondTrades([63, 441, 93, 129]))
         try write("encounter_la.pkl", Self.binLinker([]))
         try write("Encounters8a.cs", "")
         try write("encounter_za.pkl", Self.binLinker([], offsetSize: 2))
@@ -110,6 +126,18 @@ import Testing
         let both = ["scarlet", "violet"]
         #expect(
             imported.encounters == [
+                .init(
+                    games: ["brilliant-diamond", "shining-pearl"], place: "Eterna City", method: "npc-trade",
+                    species: "chatot", form: nil, minLevel: 15, maxLevel: 15, table: "bdsp-trade", asks: ["buizel"]),
+                .init(
+                    games: ["brilliant-diamond", "shining-pearl"], place: "Oreburgh City", method: "npc-trade",
+                    species: "abra", form: nil, minLevel: 9, maxLevel: 9, table: "bdsp-trade", asks: ["machop"]),
+                .init(
+                    games: ["brilliant-diamond", "shining-pearl"], place: "Route 226", method: "npc-trade",
+                    species: "magikarp", form: nil, minLevel: 45, maxLevel: 45, table: "bdsp-trade", asks: ["finneon"]),
+                .init(
+                    games: ["brilliant-diamond", "shining-pearl"], place: "Snowpoint City", method: "npc-trade",
+                    species: "haunter", form: nil, minLevel: 33, maxLevel: 33, table: "bdsp-trade", asks: ["medicham"]),
                 .init(
                     games: ["brilliant-diamond", "shining-pearl"], place: "Route 205", method: "surf", species: "shellos",
                     form: 1, minLevel: 20, maxLevel: 30, table: "bdsp-wild"),
@@ -191,6 +219,17 @@ import Testing
         #expect {
             try PKHeXImporter(pkhexFolder: folder, pokeAPIFolder: species, commit: "abc123").run()
         } throws: { "\($0)".contains("encounter_or.pkl") && "\($0)".contains("42 slots") }
+    }
+
+    /// A trade PKHeX lists that the import has no place and ask for (a new one, or the list reordered into another
+    /// species) stops the import rather than leave a trade without what it asks for.
+    @Test func aTradeWithoutAKnownPlaceStopsTheImport() throws {
+        try Self.brilliantDiamondTrades([63, 441, 93, 25]).write(
+            to: folder.appendingPathComponent("Encounters8b.cs"), atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        #expect {
+            try PKHeXImporter(pkhexFolder: folder, pokeAPIFolder: species, commit: "abc123").run()
+        } throws: { "\($0)".contains("TradeGift_BDSP") && "\($0)".contains("25") }
     }
 
     @Test func aMissingTableIsNamed() throws {

@@ -16,8 +16,10 @@ trap 'rm -rf "$work"' EXIT
 home="$work/home"
 
 "$bin" add-game firered --starter bulbasaur --no-sprites --home "$home" >/dev/null
-# Pikachu's shiny sprite is cached, so a shiny mark measures the database's work: a mark that makes a catch shiny
-# fetches that sprite when it is missing, which bench-sprites measures.
+# The game downloads the sprites a mark brings in, as one added with its sprites does (a --no-sprites game's shiny mark
+# would skip the look at the cache), and Pikachu's shiny sprite is cached, so a shiny mark measures the database's work
+# and that look: a mark that makes a catch shiny fetches that sprite when it is missing, which bench-sprites measures.
+sqlite3 "$home/dex.sqlite" "UPDATE games SET downloadsSprites = 1"
 mkdir -p "$home/sprites/firered/shiny"
 echo 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==' | base64 -d \
   > "$home/sprites/firered/shiny/pikachu.png"

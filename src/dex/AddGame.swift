@@ -36,7 +36,7 @@ extension Dex {
             completion: .file(extensions: ["sav", "srm"]))
         var fromSave: String?
 
-        @Flag(help: "Do not download the game's sprites now.")
+        @Flag(help: "Do not download the game's sprites, now or when a command brings one in (until 'dex sprites fetch').")
         var noSprites = false
 
         @Flag(help: "A shiny living dex: progress counts the Pokémon caught shiny.")
@@ -61,6 +61,7 @@ extension Dex {
 
         func run() async throws {
             let (slug, starter, manifest, home, shiny) = (slug, starter, manifestOptions.choice, homeOptions.dexHome, shiny)
+            let downloadsSprites = !noSprites
             let template = spriteURL ?? SpriteURLTemplate.default
             let kinds = EntryKinds(forms: forms, genders: genders)
             if let file = fromSave {
@@ -68,7 +69,7 @@ extension Dex {
                 let (tracker, result) = try await BlockingIO.run {
                     try Tracker.addGame(
                         fromSave: save, file: file, slug: slug, starter: starter, kinds: kinds, manifest: manifest,
-                        spriteURLTemplate: template, tracksShiny: shiny, home: home)
+                        spriteURLTemplate: template, tracksShiny: shiny, downloadsSprites: downloadsSprites, home: home)
                 }
                 Dex.ImportSave.warn(about: result.imported, file: file)
                 printAdded(result.added)
@@ -87,7 +88,7 @@ extension Dex {
             let (tracker, added) = try await BlockingIO.run {
                 try Tracker.addGame(
                     slug, starter: starter, kinds: kinds, manifest: manifest, spriteURLTemplate: template, tracksShiny: shiny,
-                    home: home)
+                    downloadsSprites: downloadsSprites, home: home)
             }
             printAdded(added)
             if !noSprites { await fetchSprites(added.game, tracker: tracker) }

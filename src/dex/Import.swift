@@ -1,9 +1,10 @@
 import ArgumentParser
 import DexApp
 import DexModel
+import DexSystem
 
 extension Dex {
-    struct Import: ParsableCommand {
+    struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "import",
             abstract: "Restore games, catches and notes from a file written by 'dex export'.",
@@ -13,7 +14,9 @@ extension Dex {
                 notes win. With --replace the file is the truth: its games take exactly its catches and notes, and \
                 tracked games it does not list are removed. A file without notes (a CSV with no notes column) leaves \
                 yours alone. The whole file is checked first and applied in one \
-                transaction: any fault names its line (CSV) or JSON path and changes nothing.
+                transaction: any fault names its line (CSV) or JSON path and changes nothing. The sprites of \
+                Pokémon it adds to a list as received in a trade are then downloaded (not in a game added with \
+                --no-sprites).
                 """)
 
         @OptionGroup var homeOptions: HomeOptions
@@ -29,9 +32,17 @@ extension Dex {
         @Flag(help: "Make the file the truth instead of merging it in.")
         var replace = false
 
-        func run() throws {
+        /// Imports, reports, then fetches the sprites of the Pokémon the import added to the lists as traded.
+        func run() async throws {
+            let command = self
+            let (tracker, result) = try await BlockingIO.run { try command.importAndReport() }
+            if !dryRun { await SpriteDownload.fetchBroughtIn(tracker.spritesToFetch(after: result), tracker: tracker) }
+        }
+
+        private func importAndReport() throws -> (Tracker, Tracker.BackupImport) {
             let backup = try Tracker.readBackup(file)
-            let result = try homeOptions.openTracker().importBackup(
+            let tracker = try homeOptions.openTracker()
+            let result = try tracker.importBackup(
                 backup, mode: replace ? .replace : .merge, dryRun: dryRun, manifest: manifestOptions.choice)
             let plan = result.plan
             if dryRun {
@@ -44,6 +55,7 @@ extension Dex {
                     plan.isEmpty
                         ? "Nothing to change: the database already matches \(file)." : "Imported \(file): \(plan.summary).")
             }
+            return (tracker, result)
         }
     }
 }

@@ -26,7 +26,7 @@ enum SpriteDownload {
 
 extension SpriteDownload {
     /// The one warning line for a download that did not cache everything, nil when it did: what `dex add-game`
-    /// and the commands that fetch the few sprites they bring in (`mark`, `import-save`) say, the command itself
+    /// and the commands that fetch the few sprites they bring in (`mark`, `import-save`, `import`) say, the command itself
     /// having succeeded.
     static func problem(in summary: SpriteFetchSummary, deadline: Int) -> String? {
         if let removed = summary.games.first(where: \.removed) {
@@ -57,10 +57,16 @@ extension SpriteDownload {
     /// Downloads the sprites `selection` names, after a command that brought them in (`mark`, `import-save`):
     /// quiet when every one arrives, one warning line otherwise; the command has succeeded either way.
     static func fetchBroughtIn(_ selection: SpriteSelection, game: Game, tracker: Tracker) async {
+        await fetchBroughtIn([(game, selection)], tracker: tracker)
+    }
+
+    /// The same for the sprites of several games (`import`), in one job under the one deadline.
+    static func fetchBroughtIn(_ selections: [(game: Game, selection: SpriteSelection)], tracker: Tracker) async {
+        guard !selections.isEmpty else { return }
         var options = SpriteFetchOptions()
         options.deadline = .seconds(broughtInDeadline)
         do {
-            let summary = try await tracker.fetchSprites(selection, game: game, options: options)
+            let summary = try await tracker.fetchSprites(selections, options: options)
             if let problem = problem(in: summary, deadline: broughtInDeadline) { Terminal.warn(problem) }
         } catch {
             Terminal.warn(failure(error))

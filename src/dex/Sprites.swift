@@ -123,7 +123,7 @@ extension Dex.Sprites {
                 + statuses.map {
                     [
                         $0.game, "\($0.cached)/\($0.total)", "\($0.missing)", "\($0.failed)", Self.notFetched($0),
-                        "\($0.shinyCached)/\($0.shiny)", ByteCount.formatted($0.bytesOnDisk),
+                        Self.shiny($0), ByteCount.formatted($0.bytesOnDisk),
                     ]
                 }
             print(Table(rows).rendered)
@@ -131,6 +131,13 @@ extension Dex.Sprites {
             if statuses.contains(where: { $0.offline > 0 }) {
                 print("Offline: the last fetch could not reach the sprite server; run 'dex sprites fetch' once you are online.")
             }
+        }
+
+        /// "1/3", and what is known of the shiny sprites not cached: "1/3 (1 missing, 1 failed)".
+        static func shiny(_ status: SpriteStatus) -> String {
+            let known = [(status.shinyMissing, "missing"), (status.shinyFailed, "failed")].filter { $0.0 > 0 }
+            let counts = "\(status.shinyCached)/\(status.shiny)"
+            return known.isEmpty ? counts : counts + " (" + known.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + ")"
         }
 
         /// "12", "12 (offline)" when the last fetch of each could not reach the server, "12 (3 offline)".

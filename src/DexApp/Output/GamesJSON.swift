@@ -25,6 +25,8 @@ public struct GameJSON: Encodable, Sendable, Equatable {
     public var shiny: Int
     /// A shiny living dex (`add-game --shiny`): `percent` and `reachable` count the shiny ones.
     public var tracksShiny: Bool
+    /// False for a game added with `--no-sprites`: commands do not download the sprites they bring in.
+    public var downloadsSprites: Bool
     public var total: Int
     /// What this run can still complete (`GameProgress.reachable`).
     public var reachable: Int
@@ -41,6 +43,7 @@ public struct GameJSON: Encodable, Sendable, Equatable {
         caught = progress.caught
         shiny = progress.shiny
         tracksShiny = progress.game.tracksShiny
+        downloadsSprites = progress.game.downloadsSprites
         total = progress.total
         reachable = progress.reachable ?? progress.total
         percent = progress.percent

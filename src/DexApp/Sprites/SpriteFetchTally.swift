@@ -127,10 +127,11 @@ struct SpriteFetchTally {
         try await flushIfDue()
     }
 
-    /// Keeps an outcome to write. The `sprites` table holds the normal sprites' outcomes only: a shiny sprite's
-    /// would replace its Pokémon's, so it is reported and counted but not kept.
+    /// Keeps an outcome to write, a shiny sprite's apart from its Pokémon's normal one.
     private mutating func keep(_ game: Int, _ record: SpriteRecord, shiny: Bool) {
-        if !shiny { pending.append((game, record)) }
+        var record = record
+        record.shiny = shiny
+        pending.append((game, record))
     }
 
     /// Outcomes are written in batches: one transaction per sprite would cost a disk sync each.

@@ -22,8 +22,8 @@ struct SpritePages {
         parts = selection.parts
     }
 
-    /// One Pokémon, what the database knows of its sprite, and the sprite's size (nil when not validly cached).
-    /// A shiny sprite has no record: the database keeps the normal sprites' outcomes only.
+    /// One Pokémon, what the database knows of its sprite (the shiny one's, for `shiny`), and the sprite's size (nil
+    /// when not validly cached).
     struct Entry {
         let pokemon: Pokemon
         let record: SpriteRecord?
@@ -33,7 +33,8 @@ struct SpritePages {
 
     mutating func next() async throws -> [Entry]? {
         while let part = parts.first {
-            let rows = try await database.spriteRecords.rows(gameId: game.id, filter: part.filter, after: after, limit: Self.size)
+            let rows = try await database.spriteRecords.rows(
+                gameId: game.id, filter: part.filter, shiny: part.shiny, after: after, limit: Self.size)
             after = rows.last?.pageKey
             if rows.count < Self.size {
                 parts.removeFirst()
@@ -43,7 +44,7 @@ struct SpritePages {
             let cache = cache, game = game.slug, sprites = rows.map(\.pokemon.imageName), shiny = part.shiny
             let sizes = try await BlockingIO.run { cache.sizes(game: game, sprites: sprites, shiny: shiny) }
             return zip(rows, sizes).map {
-                Entry(pokemon: $0.pokemon, record: shiny ? nil : $0.record, cachedSize: $1, shiny: shiny)
+                Entry(pokemon: $0.pokemon, record: $0.record, cachedSize: $1, shiny: shiny)
             }
         }
         return nil
@@ -67,7 +68,7 @@ enum SpritePlan: Equatable {
             return
         }
         if !options.force, let size = entry.cachedSize {
-            let known = entry.shiny || (entry.record?.state == .fetched && entry.record?.byteCount == size)
+            let known = entry.record?.state == .fetched && entry.record?.byteCount == size
             self = .cached(size: size, needsRecord: !known)
         } else if !options.force, !options.retryMissing, let record = entry.record, record.state == .missing {
             self = .knownMissing(reason: (record.reason ?? "not found") + "; pass --retry-missing to try again")

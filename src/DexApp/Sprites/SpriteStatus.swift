@@ -21,6 +21,10 @@ public struct SpriteStatus: Sendable, Codable, Equatable {
     public var shiny: Int
     /// Of `shiny`, those whose shiny sprite is cached.
     public var shinyCached: Int
+    /// Of `shiny`, those whose shiny sprite is not on disk and that every sprite folder answered 404 for last time.
+    public var shinyMissing: Int
+    /// Of `shiny`, those whose shiny sprite is not on disk and whose last attempt failed (not for want of a network).
+    public var shinyFailed: Int
     /// Everything in the game's folder, temporary files included.
     public var bytesOnDisk: Int
 
@@ -32,13 +36,18 @@ public struct SpriteStatus: Sendable, Codable, Equatable {
             let bytes = try await BlockingIO.run { (try? cache.folder(game: game.slug)).map(SpriteCache.bytes(under:)) ?? 0 }
             var status = SpriteStatus(
                 game: game.slug, name: game.name, total: 0, cached: 0, missing: 0, failed: 0, notFetched: 0, offline: 0,
-                shiny: 0, shinyCached: 0, bytesOnDisk: bytes)
+                shiny: 0, shinyCached: 0, shinyMissing: 0, shinyFailed: 0, bytesOnDisk: bytes)
             var pages = SpritePages(database: database, cache: cache, game: game)
             while let page = try await pages.next() {
                 for entry in page {
                     if entry.shiny {
                         status.shiny += 1
-                        if entry.cachedSize != nil { status.shinyCached += 1 }
+                        if entry.cachedSize != nil {
+                            status.shinyCached += 1
+                        } else if entry.record?.isUnreachable == false {
+                            if entry.record?.state == .missing { status.shinyMissing += 1 }
+                            if entry.record?.state == .failed { status.shinyFailed += 1 }
+                        }
                         continue
                     }
                     status.total += 1

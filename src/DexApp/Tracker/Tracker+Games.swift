@@ -9,16 +9,17 @@ extension Tracker {
 
     /// Starts tracking `slug` from `manifest`, seeded for `starter`, and makes it the active game. The game is looked
     /// up in the manifest before the data folder is opened, so that a slug the manifest lacks creates nothing.
+    /// Without `downloadsSprites` (`--no-sprites`), commands do not download the sprites they bring in for it.
     public static func addGame(
         _ slug: String, starter: String?, kinds: EntryKinds = .species, manifest: ManifestChoice, spriteURLTemplate: String,
-        tracksShiny: Bool = false,
+        tracksShiny: Bool = false, downloadsSprites: Bool = true,
         home: DexHome
     ) throws -> (tracker: Tracker, added: GameProgress) {
         let selected = try manifest.loadGame(slug, forms: kinds.forms)
         let tracker = try open(home)
         let added = try tracker.database.games.add(
             selected.entry, starter: starter, kinds: kinds, dataVersion: selected.version,
-            spriteURLTemplate: spriteURLTemplate, tracksShiny: tracksShiny)
+            spriteURLTemplate: spriteURLTemplate, tracksShiny: tracksShiny, downloadsSprites: downloadsSprites)
         return (tracker, added)
     }
 

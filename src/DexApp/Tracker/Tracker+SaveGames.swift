@@ -44,12 +44,13 @@ extension Tracker {
     /// `dex undo` reverts; the game stays).
     public static func addGame(
         fromSave save: SaveContents, file: String, slug: String?, starter: String?, kinds: EntryKinds = .species,
-        manifest: ManifestChoice, spriteURLTemplate: String, tracksShiny: Bool = false, home: DexHome
+        manifest: ManifestChoice, spriteURLTemplate: String, tracksShiny: Bool = false, downloadsSprites: Bool = true,
+        home: DexHome
     ) throws -> (tracker: Tracker, result: GameFromSave) {
         let (slug, starter) = try gameAndStarter(of: save, file: file, slug: slug, starter: starter, manifest: manifest)
         let (tracker, added) = try addGame(
             slug, starter: starter, kinds: kinds, manifest: manifest, spriteURLTemplate: spriteURLTemplate,
-            tracksShiny: tracksShiny, home: home)
+            tracksShiny: tracksShiny, downloadsSprites: downloadsSprites, home: home)
         let imported = try tracker.importSave(save, game: slug, mode: .merge, source: .pokedex, dryRun: false, manifest: manifest)
         return (tracker, GameFromSave(added: added, imported: imported))
     }

@@ -96,29 +96,34 @@ extension GameManifest.Entry {
     /// forms list (a species' forms in its place) one that `dex mark` finds alone.
     private func validateForms(at gamePath: String, fault: (String, String) -> ManifestError) throws {
         guard pokemon.contains(where: { $0.forms != nil }) else { return }
-        var names: [String: String] = [:]
+        // Where each name was seen, as indices: a path is written only for a fault (thousands of names otherwise).
+        func path(_ p: Int, _ f: Int?) -> String {
+            f.map { "\(gamePath).pokemon[\(p)].forms[\($0)]" } ?? "\(gamePath).pokemon[\(p)]"
+        }
+        var names: [String: (species: Int, form: Int?)] = [:]
+        names.reserveCapacity(pokemon.count * 2)
         for (p, species) in pokemon.enumerated() {
-            let path = "\(gamePath).pokemon[\(p)]"
             guard let forms = species.forms else {
-                names[FormNames.key(species.name)] = path
+                names[FormNames.key(species.name)] = (p, nil)
                 continue
             }
-            if forms.isEmpty { throw fault("\(path).forms", "a species listed with forms needs at least one") }
+            if forms.isEmpty { throw fault("\(path(p, nil)).forms", "a species listed with forms needs at least one") }
             var seen: Set<String> = []
             for (f, form) in forms.enumerated() {
-                let formPath = "\(path).forms[\(f)]"
                 if !seen.insert(form.form).inserted {
-                    throw fault("\(formPath).form", "duplicate form '\(form.form)' of \(species.name)")
+                    throw fault("\(path(p, f)).form", "duplicate form '\(form.form)' of \(species.name)")
                 }
                 let key = FormNames.key(form.name)
                 if key.isEmpty {
-                    throw fault("\(formPath).name", "'\(form.name)' has no letter or digit that 'dex mark' can match")
+                    throw fault("\(path(p, f)).name", "'\(form.name)' has no letter or digit that 'dex mark' can match")
                 }
-                if let other = names.updateValue(formPath, forKey: key) {
-                    throw fault("\(formPath).name", "'\(form.name)' is matched as the same name as \(other)'s")
+                if let other = names.updateValue((p, f), forKey: key) {
+                    throw fault(
+                        "\(path(p, f)).name", "'\(form.name)' is matched as the same name as \(path(other.species, other.form))'s"
+                    )
                 }
                 if let availability = form.availability, Obtainability(rawValue: availability) == nil {
-                    throw fault("\(formPath).availability", "'\(availability)' is not a class")
+                    throw fault("\(path(p, f)).availability", "'\(availability)' is not a class")
                 }
             }
         }

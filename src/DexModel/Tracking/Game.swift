@@ -17,6 +17,9 @@ public struct Game: Sendable, Equatable, Identifiable {
     public var entryKinds: EntryKinds = .species
     /// A shiny living dex (`dex add-game SLUG --shiny`): its progress counts the shiny ones.
     public var tracksShiny = false
+    /// Whether `mark`, `import-save` and `import` download the sprites they bring in: off for a game added with
+    /// `--no-sprites`, until a `dex sprites fetch` of it.
+    public var downloadsSprites = true
 
     @inlinable public init(
         id: UUID = UUID(), slug: String, name: String, generation: Int,

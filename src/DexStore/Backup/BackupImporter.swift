@@ -176,6 +176,7 @@ struct BackupImporter {
             }
         }
         for new in result.dropFirst(pokemon.count) {
+            self.result.addedTraded.append(new)
             self.result.changes.append(
                 .init(game: row.slug, label: new.label, caught: new.isCaught, shiny: new.isShiny ? true : nil, notes: nil))
         }

@@ -28,6 +28,9 @@ public struct ImportPlan: Sendable, Equatable {
     public var changes: [Change] = []
     /// The game that becomes active, when that changes.
     public var activeGame: String?
+    /// The Pokémon the file records as received in a trade that their game's list lacked, as the import adds them:
+    /// the rows whose sprites it brings in.
+    public var addedTraded: [Pokemon] = []
 
     public var isEmpty: Bool { addedGames.isEmpty && removedGames.isEmpty && changes.isEmpty && activeGame == nil }
 

@@ -4,8 +4,9 @@ import SQLiteStore
 
 /// Resolves what the user typed to the Pokémon of one game.
 ///
-/// Numbers and ranges are looked up with one query each; only a name makes it read the whole game,
-/// since names are compared folded (`NameKey`) and a miss suggests the closest one.
+/// Numbers and ranges are looked up with one query each, and so is a name written as the list writes it (ASCII case
+/// aside); any other name makes it read the game's names, since names are compared folded (`NameKey`) and a miss
+/// suggests the closest one.
 struct PokemonMatcher {
     let game: Game
     let db: SQLiteConnection
@@ -39,9 +40,14 @@ struct PokemonMatcher {
                 matches = try regional.pokemon(range, in: section)
             case .name(let name):
                 let forms = game.entryKinds != .species
-                // A name is nearly always one Pokémon's own: first among the rows that hold its longest word.
-                let likely = try Named.likely(name, inGame: game.id, db)
-                let exact = likely.isEmpty ? nil : Self.match(name, among: likely, forms: forms, exactOnly: true)
+                // A name is nearly always one Pokémon's own, as the list writes it (found by the names' index), else
+                // one's own as folded: first among the rows that hold its longest word.
+                let own = try Named.named(name, inGame: game.id, db)
+                var exact = own.isEmpty ? nil : Self.match(name, among: own, forms: forms, exactOnly: true)
+                if exact == nil {
+                    let likely = try Named.likely(name, inGame: game.id, db)
+                    exact = likely.isEmpty ? nil : Self.match(name, among: likely, forms: forms, exactOnly: true)
+                }
                 let all = exact == nil ? try wholeGame ?? Named.all(inGame: game.id, db) : []
                 if exact == nil { wholeGame = all }
                 if let match = exact ?? Self.match(name, among: all, forms: forms) {
@@ -82,8 +88,17 @@ struct PokemonMatcher {
 
         /// In dex order, a species' forms in the list's order.
         static func all(inGame gameId: UUID, _ db: SQLiteConnection) throws -> [Named] {
-            try fetch("", [gameId], db)
+            try fetch(sql(condition: ""), [gameId], db)
         }
+
+        /// Those whose name is `text`, ASCII case aside (`NOCASE`, as the names' index compares them).
+        static func named(_ text: String, inGame gameId: UUID, _ db: SQLiteConnection) throws -> [Named] {
+            try fetch(namedSQL, [gameId, text], db)
+        }
+
+        /// Read through the names' index: SQLite would otherwise take the dex number's, for the order.
+        static let namedSQL = sql(
+            index: "INDEXED BY pokemon_on_name ", condition: "AND name = ? COLLATE NOCASE")
 
         /// Those whose name holds the longest word of `text` as it is typed (ASCII case aside), in the same order: a
         /// name that folds to one of theirs without holding the word (`mrmime`, `flabebe`) is found in `all`.
@@ -92,15 +107,17 @@ struct PokemonMatcher {
             guard let word = words.max(by: { $0.count < $1.count }), word.count >= 3 else { return [] }
             // LIKE ignores ASCII case without making a string per row, as lower() would; the word has no wildcard. A
             // form's name holds its species' (Alolan Vulpix, Wash Rotom), so the name alone is looked in.
-            return try fetch("AND name LIKE ?", [gameId, "%" + word + "%"], db)
+            return try fetch(sql(condition: "AND name LIKE ?"), [gameId, "%" + word + "%"], db)
         }
 
-        private static func fetch(_ condition: String, _ arguments: SQLiteConnection.Arguments, _ db: SQLiteConnection)
-            throws -> [Named]
-        {
-            let sql =
-                "SELECT rowid, name, form, speciesName, spriteSlug FROM pokemon WHERE gameId = ? \(condition) "
+        private static func sql(index: String = "", condition: String) -> String {
+            "SELECT rowid, name, form, speciesName, spriteSlug FROM pokemon \(index)WHERE gameId = ? \(condition) "
                 + "ORDER BY dexNumber, rowid"
+        }
+
+        private static func fetch(_ sql: String, _ arguments: SQLiteConnection.Arguments, _ db: SQLiteConnection) throws
+            -> [Named]
+        {
             return try db.query(sql, arguments).map { row in
                 let name = try row.string("name")
                 return Named(

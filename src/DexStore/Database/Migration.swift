@@ -27,6 +27,8 @@ public enum Migrations {
         AddForms.self,
         AddUndoneToJournal.self,
         AddSync.self,
+        AddShinySpriteRecordsAndSpriteDownloads.self,
+        IndexNamesAndCatches.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }

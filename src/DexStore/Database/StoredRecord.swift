@@ -7,7 +7,7 @@ protocol StoredRecord: Sendable {
     init(row: SQLiteRow) throws
 }
 
-/// A table's columns as a model stores them: each column's name with its value in a model, the primary key first.
+/// A table's columns as a model stores them: each column's name with its value in a model, the primary key's columns first.
 /// When a migration adds a column, it is added here and to the model's `init(row:)`; `StoredRecordTests` checks the
 /// list against the schema.
 struct RecordTable<Record>: Sendable {
@@ -15,24 +15,27 @@ struct RecordTable<Record>: Sendable {
 
     let name: String
     let columns: [Column]
+    let keyColumns: Int
     /// "id, slug, …": what a fetch selects.
     let selection: String
     private let insertSQL: String
     private let upsertSQL: String
     private let deleteSQL: String
 
-    init(_ name: String, _ columns: [Column]) {
+    /// `keyColumns`: how many of the first columns make the primary key.
+    init(_ name: String, keyColumns: Int = 1, _ columns: [Column]) {
         self.name = name
         self.columns = columns
+        self.keyColumns = keyColumns
         let names = columns.map(\.name)
         selection = names.joined(separator: ", ")
         insertSQL =
             "INSERT INTO \(name) (\(selection)) VALUES (\(Array(repeating: "?", count: names.count).joined(separator: ", ")))"
-        let key = names[0]
+        let key = names.prefix(keyColumns)
         upsertSQL =
-            insertSQL + " ON CONFLICT (\(key)) DO UPDATE SET "
-            + names.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
-        deleteSQL = "DELETE FROM \(name) WHERE \(key) = ?"
+            insertSQL + " ON CONFLICT (\(key.joined(separator: ", "))) DO UPDATE SET "
+            + names.dropFirst(keyColumns).map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
+        deleteSQL = "DELETE FROM \(name) WHERE " + key.map { "\($0) = ?" }.joined(separator: " AND ")
     }
 
     /// The same columns prefixed by `alias` and named as in the table (`pokemon.id AS id, …`), for a join.
@@ -45,7 +48,7 @@ struct RecordTable<Record>: Sendable {
     }
 
     fileprivate func delete(_ record: Record, in db: SQLiteConnection) throws {
-        try db.execute(deleteSQL, [columns[0].value(record)])
+        try db.execute(deleteSQL, columns.prefix(keyColumns).map { $0.value(record) })
     }
 }
 

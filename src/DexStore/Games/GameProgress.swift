@@ -29,14 +29,16 @@ extension GameProgress {
     }
 
     static func of(_ game: Game, in db: SQLiteConnection) throws -> GameProgress {
-        let sql = """
-            SELECT COUNT(*) FILTER (WHERE isRegistered) AS caught, COUNT(*) FILTER (WHERE isShiny) AS shiny, COUNT(*) AS total
-            FROM pokemon WHERE gameId = ?
-            """
-        guard let row = try db.queryOne(sql, [game.id]) else { return GameProgress(game: game, caught: 0, total: 0) }
+        guard let row = try db.queryOne(countsSQL, [game.id]) else { return GameProgress(game: game, caught: 0, total: 0) }
         let progress = GameProgress(
             game: game, caught: try row.int("caught"), total: try row.int("total"), shiny: try row.int("shiny"))
         try DatabaseIntegrity.verify(gameWithPokemonCount: progress.total, db)
         return progress
     }
+
+    /// One game's counts, read from the `(gameId, isRegistered, isShiny)` index alone, not from its rows.
+    static let countsSQL = """
+        SELECT COUNT(*) FILTER (WHERE isRegistered) AS caught, COUNT(*) FILTER (WHERE isShiny) AS shiny, COUNT(*) AS total
+        FROM pokemon WHERE gameId = ?
+        """
 }

@@ -7,15 +7,16 @@ public struct TrackedGames: Sendable {
     let writer: DatabaseAccess
 
     /// Creates the game and seeds its Pokémon for `starter` in one transaction, and makes it the active game. With
-    /// `tracksShiny`, a shiny living dex.
+    /// `tracksShiny`, a shiny living dex; without `downloadsSprites`, commands do not download the sprites they bring in.
     public func add(
         _ entry: GameManifest.Entry, starter: String?, kinds: EntryKinds = .species, dataVersion: String,
-        spriteURLTemplate: String, tracksShiny: Bool = false
+        spriteURLTemplate: String, tracksShiny: Bool = false, downloadsSprites: Bool = true
     ) throws -> GameProgress {
         var (game, pokemon) = entry.seededRows(
             starter: try entry.resolveStarter(starter), kinds: kinds, dataVersion: dataVersion,
             spriteURLTemplate: spriteURLTemplate)
         game.tracksShiny = tracksShiny
+        game.downloadsSprites = downloadsSprites
         return try writer.write { db in
             if try Game.withSlug(entry.slug, in: db) != nil { throw StoreError.gameAlreadyTracked(entry.slug) }
             try Self.insert(game, pokemon: pokemon, in: db)
@@ -50,6 +51,17 @@ public struct TrackedGames: Sendable {
             let game = try Game.tracked(slug, in: db)
             try Self.setActiveGame(game.id, in: db)
             return game
+        }
+    }
+
+    /// Lets commands download the sprites they bring in for these games again (a `dex sprites fetch` of them). Writes
+    /// nothing when each does already.
+    public func downloadSprites(of ids: [UUID]) throws {
+        guard !ids.isEmpty else { return }
+        try writer.write { db in
+            try db.execute(
+                "UPDATE games SET downloadsSprites = 1 WHERE NOT downloadsSprites AND id IN (SELECT value FROM json_each(?))",
+                [Journal.jsonArray(ids)])
         }
     }
 

@@ -19,6 +19,7 @@ extension Game: StoredRecord {
             ("tracksForms", { $0.entryKinds.forms }),
             ("tracksGenders", { $0.entryKinds.genders }),
             ("tracksShiny", { $0.tracksShiny }),
+            ("downloadsSprites", { $0.downloadsSprites }),
         ])
 
     init(row: SQLiteRow) throws {
@@ -29,6 +30,7 @@ extension Game: StoredRecord {
         regionalDexSections = try row.optionalString("regionalDexSections")?.split(separator: " ").map(String.init) ?? []
         entryKinds = EntryKinds(forms: try row["tracksForms"], genders: try row["tracksGenders"])
         tracksShiny = try row["tracksShiny"]
+        downloadsSprites = try row["downloadsSprites"]
     }
 }
 

@@ -1,13 +1,15 @@
 import FoundationEssentials
 import SQLiteStore
 
-/// One row of `sprites`: the last thing a fetch learned about one Pokémon's sprite.
+/// One row of `sprites`: the last thing a fetch learned about one Pokémon's sprite, normal or shiny.
 public struct SpriteRecord: Sendable, Equatable {
     public enum State: String, Sendable, CaseIterable {
         case fetched, missing, failed
     }
 
     public var pokemonId: UUID
+    /// The outcome of the Pokémon's shiny sprite, not of its normal one.
+    public var shiny: Bool
     public var state: State
     /// The sprite folder that had it (fetched), or the folders tried, space-separated (missing).
     public var folder: String?
@@ -25,10 +27,11 @@ public struct SpriteRecord: Sendable, Equatable {
     public var updatedAt: Date
 
     public init(
-        pokemonId: UUID, state: State, folder: String? = nil, byteCount: Int? = nil, reason: String? = nil,
-        updatedAt: Date = Date()
+        pokemonId: UUID, shiny: Bool = false, state: State, folder: String? = nil, byteCount: Int? = nil,
+        reason: String? = nil, updatedAt: Date = Date()
     ) {
         self.pokemonId = pokemonId
+        self.shiny = shiny
         self.state = state
         self.folder = folder
         self.byteCount = byteCount
@@ -50,9 +53,10 @@ extension SpriteRecord.State: SQLiteValueConvertible {
 
 extension SpriteRecord: StoredRecord {
     static let table = RecordTable<SpriteRecord>(
-        "sprites",
+        "sprites", keyColumns: 2,
         [
             ("pokemonId", { $0.pokemonId }),
+            ("shiny", { $0.shiny }),
             ("state", { $0.state }),
             ("folder", { $0.folder }),
             ("byteCount", { $0.byteCount }),
@@ -62,6 +66,7 @@ extension SpriteRecord: StoredRecord {
 
     init(row: SQLiteRow) throws {
         pokemonId = try row["pokemonId"]
+        shiny = try row["shiny"]
         state = try row["state"]
         folder = try row["folder"]
         byteCount = try row["byteCount"]

@@ -24,15 +24,16 @@ public enum SpriteRowFilter: Sendable, Equatable {
     case ids([UUID])
 }
 
-/// What the `sprites` table knows of each Pokémon's sprite: fetched, missing on the server, failed. It holds the
-/// outcomes of the (normal) sprites only: a shiny sprite's is not kept.
+/// What the `sprites` table knows of each Pokémon's sprites, the normal one and the shiny one apart: fetched, missing
+/// on the server, failed.
 public struct SpriteRecords: Sendable {
     let writer: DatabaseAccess
 
-    /// Up to `limit` of a game's Pokémon in dex order, starting after `key`. A job reads a game a page at a time
-    /// so that its memory does not grow with the number of sprites. Runs on the blocking-I/O queue, off the cooperative pool.
+    /// Up to `limit` of a game's Pokémon in dex order, starting after `key`, each with the record of its normal sprite
+    /// or, with `shiny`, of its shiny one. A job reads a game a page at a time so that its memory does not grow with
+    /// the number of sprites. Runs on the blocking-I/O queue, off the cooperative pool.
     package func rows(
-        gameId: UUID, filter: SpriteRowFilter = .all, after key: SpritePageKey?, limit: Int
+        gameId: UUID, filter: SpriteRowFilter = .all, shiny: Bool = false, after key: SpritePageKey?, limit: Int
     ) async throws -> [SpriteRow] {
         let only =
             switch filter {
@@ -43,7 +44,7 @@ public struct SpriteRecords: Sendable {
         let sql = """
             SELECT \(Pokemon.table.selection(from: "pokemon")), pokemon.rowid AS pageRowid,
                    \(SpriteRecord.table.selection(from: "sprites"))
-            FROM pokemon LEFT JOIN sprites ON sprites.pokemonId = pokemon.id
+            FROM pokemon LEFT JOIN sprites ON sprites.pokemonId = pokemon.id AND sprites.shiny = \(shiny ? 1 : 0)
             WHERE pokemon.gameId = ? AND (pokemon.dexNumber, pokemon.rowid) > (?, ?)\(only)
             ORDER BY pokemon.dexNumber, pokemon.rowid
             LIMIT ?

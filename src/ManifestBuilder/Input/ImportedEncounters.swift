@@ -17,10 +17,12 @@ public struct ImportedEncounters: Codable, Sendable, Equatable, ResourceFile {
         public var maxLevel: Int
         /// The key of the table it comes from in `sources`.
         public var table: String
+        /// What an in-game trade asks for (PokeAPI identifiers, each one Pokémon to give); absent for any other way.
+        public var asks: [String]?
 
         public init(
             games: [String], place: String, method: String, species: String, form: Int?, minLevel: Int, maxLevel: Int,
-            table: String
+            table: String, asks: [String]? = nil
         ) {
             self.games = games
             self.place = place
@@ -30,6 +32,7 @@ public struct ImportedEncounters: Codable, Sendable, Equatable, ResourceFile {
             self.minLevel = minLevel
             self.maxLevel = maxLevel
             self.table = table
+            self.asks = asks?.isEmpty == true ? nil : asks
         }
 
         /// By table, place, method, species and form, then levels and games.

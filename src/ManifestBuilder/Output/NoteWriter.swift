@@ -153,10 +153,11 @@ struct NoteWriter {
             if let random = group.randomLabel { return withExtras("\(random): \(place)") }
             return withExtras("Egg: \(place)")
         case "npc-trade":
-            // What a trade asks for is named where the data says it; Sun/Moon's rows do not, and nothing is made up.
-            let given = group.key.requirement.allOf.map { $0.map(name).joined(separator: " or ") }.joined(separator: ", ")
-            if !given.isEmpty { extras.insert("give \(given)", at: 0) }
-            return withExtras("In-game trade: \(place)")
+            // What a trade asks for is named where the data says it; where it does not (Ultra Sun/Ultra Moon's rows),
+            // nothing is made up and the place stands alone.
+            let asks = tradeAsks(group)
+            if asks.isEmpty { return withExtras("In-game trade: \(place)") }
+            return TradeWording.text(place: place, asks: asks, details: extras)
         case let method:
             // A requirement from the corrections (Landorus's); the tables' own ones have a condition that says it.
             if group.source != nil && !group.key.requirement.allOf.isEmpty {
@@ -168,6 +169,32 @@ struct NoteWriter {
             extras.insert(words, at: 0)
             return withExtras(placeOrNil)
         }
+    }
+
+    /// What an in-game trade asks for, each as the player reads it: the form where the tables' condition names one
+    /// (`trade-meowth-galar`: "Galarian Meowth"), else the species of the requirement ("Togepi or Togetic").
+    private func tradeAsks(_ group: EncounterGroup) -> [String] {
+        let conditions = group.conditionValues.sorted().compactMap { data.conditionValues[$0] }
+            .filter { $0.condition == "trade" }
+        if conditions.isEmpty {
+            return group.key.requirement.allOf.map { $0.map(name).joined(separator: " or ") }
+        }
+        return conditions.map { value in
+            value.identifier.dropFirst("trade-".count).split(separator: "-or-").map { formName(String($0)) }
+                .joined(separator: " or ")
+        }
+    }
+
+    /// The name of a pokemon.csv identifier: the form's own name for a form other than the default ("Galarian
+    /// Meowth"), else the species' name.
+    private func formName(_ identifier: String) -> String {
+        if let pokemon = data.pokemonIdOf[identifier], !data.defaultPokemon.contains(pokemon),
+            let named = data.forms.first(where: { $0.pokemon == pokemon && $0.isDefault })?.pokemonName
+        {
+            return named
+        }
+        let species = data.pokemonIdentifiers[identifier] ?? data.species.values.first { $0.identifier == identifier }?.id
+        return species.map(name) ?? identifier
     }
 
     /// The hint of a species the data gives no way for (README, The game data).

@@ -31,6 +31,8 @@ public struct PKHeXImporter {
         let table: String
         /// Kept only for a species the game gives no other way (raids, outbreaks).
         var isFallback = false
+        /// What an in-game trade asks for (PokeAPI identifiers).
+        var asks: [String] = []
     }
 
     public func run() throws -> ImportedEncounters {
@@ -40,6 +42,7 @@ public struct PKHeXImporter {
         slots += try LegendsArceusTables(folder: folder).slots()
         slots += try LegendsZATables(folder: folder).slots()
         slots += try OmegaRubyTables(folder: folder).slots()
+        slots += try InGameTradeTables(folder: folder).slots()
         return ImportedEncounters(
             about: """
                 Encounters of Omega Ruby/Alpha Sapphire (beside PokeAPI's few), Brilliant Diamond/Shining Pearl, Legends: Arceus, Scarlet/Violet (with The Teal Mask and \
@@ -59,6 +62,7 @@ public struct PKHeXImporter {
         "bdsp-wild": "PKHeX encounter_bd.pkl, encounter_sp.pkl: Brilliant Diamond/Shining Pearl wild slots",
         "bdsp-underground": "PKHeX encounter_*_underground.pkl: the Grand Underground's hideaways",
         "bdsp-listed": "PKHeX Encounters8b.cs: Brilliant Diamond/Shining Pearl gifts, static encounters and Ramanas Park",
+        "bdsp-trade": InGameTradeTables.brilliantDiamondSource,
         "la-wild": "PKHeX encounter_la.pkl: Legends: Arceus spawns, space-time distortions and outbreaks",
         "la-listed": "PKHeX Encounters8a.cs: Legends: Arceus gifts and static encounters",
         "za-wild": "PKHeX encounter_za.pkl, encounter_hyperspace_za.pkl: Legends: Z-A wild zones and Hyperspace Lumiose",
@@ -72,7 +76,7 @@ public struct PKHeXImporter {
     /// (Scarlet's Overqwil: its Qwilfish is not the Hisuian one it evolves from).
     private func merge(_ slots: [Slot]) throws -> [ImportedEncounters.Encounter] {
         struct Key: Hashable {
-            let game: String, place: String, method: String, species: Int, form: Int, table: String
+            let game: String, place: String, method: String, species: Int, form: Int, table: String, asks: [String]
         }
         var levels: [Key: (Int, Int)] = [:]
         var primary: Set<[Int]> = []  // [game index, species]
@@ -88,19 +92,20 @@ public struct PKHeXImporter {
                 if slot.isFallback && isCovered(slot.species, in: game) { continue }
                 let key = Key(
                     game: game, place: slot.place, method: slot.method, species: slot.species,
-                    form: slot.form < EncounterForms.dynamic ? slot.form : 0, table: slot.table)
+                    form: slot.form < EncounterForms.dynamic ? slot.form : 0, table: slot.table, asks: slot.asks)
                 let old = levels[key] ?? (slot.minLevel, slot.maxLevel)
                 levels[key] = (min(old.0, slot.minLevel), max(old.1, slot.maxLevel))
             }
         }
         struct Shared: Hashable {
             let place: String, method: String, species: Int, form: Int, table: String, minLevel: Int, maxLevel: Int
+            let asks: [String]
         }
         var games: [Shared: [String]] = [:]
         for (key, range) in levels {
             let shared = Shared(
                 place: key.place, method: key.method, species: key.species, form: key.form, table: key.table,
-                minLevel: range.0, maxLevel: range.1)
+                minLevel: range.0, maxLevel: range.1, asks: key.asks)
             games[shared, default: []].append(key.game)
         }
         return try games.map { shared, games in
@@ -110,7 +115,7 @@ public struct PKHeXImporter {
             return ImportedEncounters.Encounter(
                 games: games.sorted { (gameOrder.firstIndex(of: $0) ?? 0) < (gameOrder.firstIndex(of: $1) ?? 0) },
                 place: shared.place, method: shared.method, species: identifier, form: shared.form,
-                minLevel: shared.minLevel, maxLevel: shared.maxLevel, table: shared.table)
+                minLevel: shared.minLevel, maxLevel: shared.maxLevel, table: shared.table, asks: shared.asks)
         }.sorted()
     }
 

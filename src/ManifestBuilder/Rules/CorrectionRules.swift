@@ -1,5 +1,6 @@
 /// Applies Resources/corrections.json to one version's encounter groups: adds the encounters the tables lack (an added
-/// one may need an event too, as HeartGold's GS Ball Celebi does), takes event-only ones out, adds missing party requirements and marks random gifts.
+/// one may need an event too, as HeartGold's Enigma Stone Latios does), takes event-only ones out, adds missing party
+/// requirements and marks random gifts.
 struct CorrectionRules {
     let corrections: Corrections
     let data: PokeAPIData

@@ -6,8 +6,8 @@ struct EvolutionRules {
     /// moves.csv is not in the extract; these are the moves gen 1–5 evolutions ask for.
     private static let moveNames = [102: "Mimic", 205: "Rollout", 246: "Ancient Power", 458: "Double Hit"]
 
-    /// The rows by which `species` evolves in this game, the newest rule first (Milotic: Prism Scale trade in
-    /// Black/White before the Ruby/Sapphire beauty rule).
+    /// The rows by which `species` evolves in this game, the newest rule first (Milotic in Omega Ruby: the Prism Scale
+    /// trade of Black/White before the Ruby/Sapphire beauty rule).
     func rows(evolvingInto species: Int) -> [PokeAPIData.Evolution] {
         guard let evolved = data.species[species], game.exists(evolved),
             let fromId = evolved.evolvesFrom, let from = data.species[fromId], game.exists(from)
@@ -26,14 +26,16 @@ struct EvolutionRules {
         if let baseForm = row.baseForm, !data.defaultPokemon.contains(baseForm), !game.formsMet.contains(baseForm) {
             return false
         }
-        // Beauty (Pokéblocks, Poffins) is gone from generation 5: Black/White's Feebas evolves by a Prism Scale trade.
-        if row.minimumBeauty != nil && game.generation >= 5 { return false }
         return !needsWhatTheGameLacks(row)
     }
 
-    /// A row that asks for a time of day in a game without a clock, or for a held item where Pokémon hold none.
+    /// A row that asks for a time of day in a game without a clock, for beauty where no contest condition can be
+    /// raised, or for a held item where Pokémon hold none or the game never gives that item.
     private func needsWhatTheGameLacks(_ row: PokeAPIData.Evolution) -> Bool {
-        (!row.timeOfDay.isEmpty && !game.catalog.hasClock) || (row.heldItem != nil && !game.catalog.hasHeldItems)
+        if !row.timeOfDay.isEmpty && !game.catalog.hasClock { return true }
+        if row.minimumBeauty != nil && !game.catalog.hasBeauty { return true }
+        guard let item = row.heldItem else { return false }
+        return !game.catalog.hasHeldItems || game.lackingItems.contains(item)
     }
 
     private func order(of row: PokeAPIData.Evolution) -> Int {

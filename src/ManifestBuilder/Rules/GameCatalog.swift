@@ -26,6 +26,13 @@ struct GameCatalog {
         /// False where the game keeps no time of day: an evolution by day or by night cannot happen there (FireRed's
         /// Eevee never becomes Espeon or Umbreon).
         var hasClock = true
+        /// True where the game raises contest conditions (Pokéblocks, Poffins): an evolution by high beauty (Feebas
+        /// into Milotic) happens only there. Ruby/Sapphire/Emerald and Omega Ruby/Alpha Sapphire blend Pokéblocks,
+        /// Diamond/Pearl/Platinum and Brilliant Diamond/Shining Pearl cook Poffins; FireRed/LeafGreen and
+        /// HeartGold/SoulSilver have neither, and from Black/White on Feebas evolves by a Prism Scale trade (Game
+        /// Rant, How to Evolve Feebas into Milotic; Brilliant Diamond/Shining Pearl: PKHeX's Poffin and Contest8b
+        /// save blocks).
+        var hasBeauty = false
         /// False where Pokémon hold no items: an evolution that needs a held item cannot happen there (Let's Go).
         var hasHeldItems = true
         /// The partner Pokémon the game gives, which will not evolve (Yellow's Pikachu refuses the Thunder Stone):
@@ -61,14 +68,14 @@ struct GameCatalog {
         Game(slug: "gold", spriteFolder: "gold", starters: johtoStarters),
         Game(slug: "silver", spriteFolder: "silver", starters: johtoStarters),
         Game(slug: "crystal", spriteFolder: "crystal", starters: johtoStarters),
-        Game(slug: "ruby", spriteFolder: "ruby-sapphire", starters: hoennStarters),
-        Game(slug: "sapphire", spriteFolder: "ruby-sapphire", starters: hoennStarters),
-        Game(slug: "emerald", spriteFolder: "emerald", starters: hoennStarters),
+        Game(slug: "ruby", spriteFolder: "ruby-sapphire", starters: hoennStarters, hasBeauty: true),
+        Game(slug: "sapphire", spriteFolder: "ruby-sapphire", starters: hoennStarters, hasBeauty: true),
+        Game(slug: "emerald", spriteFolder: "emerald", starters: hoennStarters, hasBeauty: true),
         Game(slug: "firered", spriteFolder: "firered-leafgreen", starters: kantoStarters, hasClock: false),
         Game(slug: "leafgreen", spriteFolder: "firered-leafgreen", starters: kantoStarters, hasClock: false),
-        Game(slug: "diamond", spriteFolder: "diamond-pearl", starters: sinnohStarters),
-        Game(slug: "pearl", spriteFolder: "diamond-pearl", starters: sinnohStarters),
-        Game(slug: "platinum", spriteFolder: "platinum", starters: sinnohStarters),
+        Game(slug: "diamond", spriteFolder: "diamond-pearl", starters: sinnohStarters, hasBeauty: true),
+        Game(slug: "pearl", spriteFolder: "diamond-pearl", starters: sinnohStarters, hasBeauty: true),
+        Game(slug: "platinum", spriteFolder: "platinum", starters: sinnohStarters, hasBeauty: true),
         Game(slug: "heartgold", spriteFolder: "heartgold-soulsilver", starters: johtoStarters),
         Game(slug: "soulsilver", spriteFolder: "heartgold-soulsilver", starters: johtoStarters),
         Game(slug: "black", spriteFolder: "black-white", starters: unovaStarters),
@@ -79,8 +86,10 @@ struct GameCatalog {
         Game(slug: "y", spriteFolder: "x-y", starters: kalosStarters, tradeGroup: "3ds"),
         // The host keeps Omega Ruby/Alpha Sapphire's sprites under `omega-ruby-alpha-sapphire/dex/normal/`, which the
         // `{folder}/normal/` template cannot name; X/Y's are the same models.
-        Game(slug: "omega-ruby", spriteFolder: "x-y", starters: hoennStarters, tradeGroup: "3ds"),
-        Game(slug: "alpha-sapphire", spriteFolder: "x-y", starters: hoennStarters, tradeGroup: "3ds"),
+        Game(
+            slug: "omega-ruby", spriteFolder: "x-y", starters: hoennStarters, hasBeauty: true, tradeGroup: "3ds"),
+        Game(
+            slug: "alpha-sapphire", spriteFolder: "x-y", starters: hoennStarters, hasBeauty: true, tradeGroup: "3ds"),
         Game(slug: "sun", spriteFolder: "sun-moon", starters: alolaStarters, tradeGroup: "alola"),
         Game(slug: "moon", spriteFolder: "sun-moon", starters: alolaStarters, tradeGroup: "alola"),
         Game(slug: "ultra-sun", spriteFolder: "ultra-sun-ultra-moon", starters: alolaStarters, tradeGroup: "alola"),
@@ -101,10 +110,10 @@ struct GameCatalog {
             addOns: ["the-isle-of-armor-shield", "the-crown-tundra-shield"], hasOnlyItsPokedexSpecies: true, tradeGroup: "galar"),
         Game(
             slug: "brilliant-diamond", spriteFolder: "brilliant-diamond-shining-pearl", starters: sinnohStarters,
-            nationalDexUpTo: 493, tradeGroup: "bdsp"),
+            hasBeauty: true, nationalDexUpTo: 493, tradeGroup: "bdsp"),
         Game(
             slug: "shining-pearl", spriteFolder: "brilliant-diamond-shining-pearl", starters: sinnohStarters,
-            nationalDexUpTo: 493, tradeGroup: "bdsp"),
+            hasBeauty: true, nationalDexUpTo: 493, tradeGroup: "bdsp"),
         Game(
             slug: "legends-arceus", spriteFolder: "legends-arceus", starters: hisuiStarters,
             hasOnlyItsPokedexSpecies: true, hasBreeding: false,

@@ -22,6 +22,8 @@ struct GameContext {
     /// Forms other than the default ones (pokemon ids) that the game's imported encounters give: an evolution from
     /// such a form works there (Legends: Arceus's Sneasler from its Hisuian Sneasel).
     var formsMet: Set<Int> = []
+    /// The items (items.csv ids) the game never gives (`HeldItemGaps`): a trade evolution holding one cannot happen.
+    let lackingItems: Set<Int>
 
     static let anyone = ""
 
@@ -66,6 +68,7 @@ struct GameContext {
             ownSpecies = nil
         }
         universe = catalog.starters.isEmpty ? [Self.anyone] : Set(catalog.starters)
+        lackingItems = try HeldItemGaps.items(lackedBy: catalog.slug, data: data)
     }
 
     /// The numbers of a dex of this game: the National Pokédex's only up to `nationalDexUpTo`.

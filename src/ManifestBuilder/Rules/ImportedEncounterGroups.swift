@@ -51,9 +51,17 @@ struct ImportedEncounterGroups {
                     throw ManifestBuildError.missingData(
                         "species '\(encounter.species)' named by Resources/encounters-pkhex.json (\(encounter.place))")
                 }
+                var requirement = EncounterGroup.Requirement()
+                for asked in encounter.asks ?? [] {
+                    guard let id = speciesByIdentifier[asked] else {
+                        throw ManifestBuildError.missingData(
+                            "species '\(asked)' asked for by a trade in Resources/encounters-pkhex.json (\(encounter.place))")
+                    }
+                    requirement.allOf.append([id])
+                }
                 let key = EncounterGroup.Key(
                     species: species, locationArea: area(named: encounter.place, in: game), method: method, starter: nil,
-                    requirement: EncounterGroup.Requirement(), isExternal: false)
+                    requirement: requirement, isExternal: false)
                 let formMet = encounter.form.flatMap { formPokemon[[species, $0]] }
                 if let formMet { forms[slug, default: []].insert(formMet) }
                 var group = groups[key] ?? EncounterGroup(key: key, rarity: 0, minLevel: encounter.minLevel, conditionValues: [])

@@ -1,7 +1,7 @@
 /// Hints that earlier versions of dex seeded into the notes from their bundled manifest and that are neither a hint
 /// nor a way of the current manifest (data the corrections changed: "Not in Gold: trade from Yellow (Time Capsule)"
-/// for Scyther, "Egg: Route 34" for Crystal's babies). Migration 7 recognises them as the game's text, not the
-/// player's, in databases seeded before it.
+/// for Scyther, "Egg: Route 34" for Crystal's babies; a trade's earlier wording: "…, give Abra" for Mr. Mime).
+/// Migration 7 recognises them as the game's text, not the player's, in databases seeded before it.
 enum LegacyHints {
     /// game slug → national dex number → the old hint.
     static let byGame: [String: [Int: String]] = [
@@ -22,6 +22,7 @@ enum LegacyHints {
             368: "Evolve Clamperl (trade, holding Deep Sea Scale)", 466: "Not in Black 2: trade from White 2",
             526: "Evolve Boldore (trade)", 645: "Not in Black 2: trade from Black",
         ],
+        "blue": [122: "In-game trade: Route 2 (north, towards Pewter City), give Abra"],
         "brilliant-diamond": [
             474: "Not in Brilliant Diamond: evolve a Porygon traded from Shining Pearl"
         ],
@@ -39,6 +40,7 @@ enum LegacyHints {
             477: "Evolve Dusclops (trade, holding Reaper Cloth)",
         ],
         "firered": [
+            122: "In-game trade: Route 2 (north, towards Pewter City), give Abra",
             151: "Not in FireRed: event only (Old Sea Map in Emerald)",
             179: "Altering Cave (B), walking", 180: "Evolve Mareep (level 15)", 181: "Evolve Flaaffy (level 30)",
             186: "Evolve Poliwhirl (trade, holding King’s Rock)", 190: "Altering Cave (F), walking",
@@ -61,6 +63,7 @@ enum LegacyHints {
             474: "Evolve Porygon2 (trade, holding Dubious Disc)", 477: "Evolve Dusclops (trade, holding Reaper Cloth)",
         ],
         "leafgreen": [
+            122: "In-game trade: Route 2 (north, towards Pewter City), give Abra",
             151: "Not in LeafGreen: event only (Old Sea Map in Emerald)",
             179: "Altering Cave (B), walking", 180: "Evolve Mareep (level 15)", 181: "Evolve Flaaffy (level 30)",
             186: "Evolve Poliwhirl (trade, holding King’s Rock)", 190: "Altering Cave (F), walking",
@@ -98,6 +101,7 @@ enum LegacyHints {
         "shining-pearl": [
             474: "Not in Shining Pearl: evolve a Porygon traded from Brilliant Diamond"
         ],
+        "red": [122: "In-game trade: Route 2 (north, towards Pewter City), give Abra"],
         "ruby": [
             386: "Not in Ruby: event only (Aurora Ticket in Emerald)"
         ],
@@ -144,7 +148,8 @@ enum LegacyHints {
             142: "Not in Y: transfer from White 2 (Poké Transporter)"
         ],
         "yellow": [
-            26: "Evolve Pikachu (Thunder Stone)"
+            122: "In-game trade: Route 2 (north, towards Pewter City), give Clefairy",
+            26: "Evolve Pikachu (Thunder Stone)",
         ],
     ]
 }

@@ -1,0 +1,71 @@
+import DexTestSupport
+import Foundation
+import SaveFileSupport
+import SpriteTestSupport
+import Testing
+
+/// A game added with `--no-sprites` keeps that choice: `mark` and `import-save` download nothing for it, until a
+/// `sprites fetch` of it turns the downloads back on; from a real loopback server counting requests.
+@Suite(.tags(.endToEnd)) struct NoSpritesGameTests {
+    private static func downloadsSprites(_ dex: DexProcess) throws -> Bool? {
+        let games = (try dex.json(["games", "--json"]) as? [String: Any])?["games"] as? [[String: Any]]
+        return games?.first?["downloadsSprites"] as? Bool
+    }
+
+    @Test func aTradedOrShinyMarkDownloadsNothingUntilTheGamesSpritesAreFetched() throws {
+        // Given FireRed with Bulbasaur added with --no-sprites, its sprites to come from the server
+        let server = try SpriteServer()
+        let dex = try DexProcess()
+        let template = "http://127.0.0.1:\(server.port)/{folder}/normal/{sprite}.png"
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
+        #expect(try Self.downloadsSprites(dex) == false)
+
+        // When Charmander is marked traded and Pikachu shiny
+        let traded = try dex.run(["mark", "charmander", "--traded"])
+        let shiny = try dex.run(["mark", "pikachu", "--shiny"])
+
+        // Then both are marked, quietly, and nothing is asked of the server
+        for result in [traded, shiny] { #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)") }
+        #expect(try server.stats().requests == 0)
+        #expect(try dex.succeed(["list", "--caught"]).contains("Charmander  traded"))
+
+        // When the game's sprites are fetched, asked for by name
+        try dex.succeed(["sprites", "fetch", "--game", "firered"])
+
+        // Then the game downloads the sprites commands bring in again
+        #expect(try Self.downloadsSprites(dex) == true)
+        try server.reset()
+        let later = try dex.run(["mark", "squirtle", "--traded"])
+        #expect(later.status == 0 && later.stderr.isEmpty, "\(later.stderr)")
+        #expect(try BroughtInSpriteTests.requested(server, ending: "/normal/squirtle.png") == 1)
+        #expect(try server.stats().requests == 1)
+    }
+
+    @Test func aSaveImportDownloadsNothingForIt() throws {
+        // Given FireRed with Bulbasaur on the bundled manifest, added with --no-sprites, and a save whose Pokédex has
+        // Charmander, which the list lacks
+        let server = try SpriteServer()
+        let dex = try DexProcess(manifest: nil)
+        let template = "http://127.0.0.1:\(server.port)/{folder}/normal/{sprite}.png"
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
+        var writer = Gen3SaveWriter(.fireRedLeafGreen)
+        writer.owned = [1, 4]
+        writer.seen = [1, 4]
+        let save = dex.home.appendingPathComponent("firered.sav")
+        try Data(writer.bytes()).write(to: save)
+
+        // When it is imported
+        let imported = try dex.run(["import-save", save.path])
+
+        // Then Charmander is added and nothing is asked of the server
+        #expect(imported.status == 0 && imported.stderr.isEmpty, "\(imported.stderr)")
+        #expect(imported.stdout.contains("Added to Pokémon FireRed's list as received in a trade: #004 Charmander."))
+        #expect(try server.stats().requests == 0)
+    }
+
+    @Test func gamesAddedWithTheirSpritesDownloadThem() throws {
+        let dex = try DexProcess()
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--sprite-url", "http://127.0.0.1:1/{sprite}.png"])
+        #expect(try Self.downloadsSprites(dex) == true)
+    }
+}
