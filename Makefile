@@ -132,7 +132,7 @@ manifest: deps
 	$(dir $(BIN))manifest-gen --input "$(POKEAPI_CSV)" --output Resources/games.json \
 	  --container Resources/games.json.z
 
-# Rewrites Resources/encounters-switch.json, the places of the Switch games PokeAPI's tables have no encounters for,
+# Rewrites Resources/encounters-pkhex.json, the places of the games PokeAPI's tables have no or few encounters for,
 # from PKHeX's legality tables (GPL-3.0: facts only): PKHEX_GIT is a clone or bare copy of github.com/kwsch/PKHeX, whose
 # files are copied out with git show into a temporary folder. Then run make manifest, and commit all three files.
 PKHEX_GIT ?= ../pkhex.git
@@ -154,14 +154,17 @@ PKHEX_FILES := \
 	PKHeX.Core/Legality/Encounters/Data/Gen8/Encounters8a.cs \
 	PKHeX.Core/Legality/Encounters/Data/Gen9/Encounters9.cs \
 	PKHeX.Core/Legality/Encounters/Data/Gen9/Encounters9a.cs \
-	$(foreach g,gen8b/text_bdsp gen8a/text_la gen9/text_sv gen9a/text_za,$(foreach b,00000 30000 40000 60000,\
+	PKHeX.Core/Resources/legality/wild/Gen6/encounter_or.pkl \
+	PKHeX.Core/Resources/legality/wild/Gen6/encounter_as.pkl \
+	PKHeX.Core/Legality/Encounters/Data/Gen6/Encounters6AO.cs \
+	$(foreach g,gen6/text_xy gen8b/text_bdsp gen8a/text_la gen9/text_sv gen9a/text_za,$(foreach b,00000 30000 40000 60000,\
 	  PKHeX.Core/Resources/text/locations/$(g)_$(b)_en.txt))
 import-pkhex: deps
 	$(SWIFT) build --product manifest-gen
 	@set -e; dir=$$(mktemp -d); trap 'rm -rf "$$dir"' EXIT; \
 	for f in $(PKHEX_FILES); do git --git-dir="$(PKHEX_GIT)" show "$(PKHEX_REV):$$f" > "$$dir/$$(basename $$f)"; done; \
 	.build/debug/manifest-gen import-pkhex --pkhex "$$dir" --input "$(POKEAPI_CSV)" \
-	  --commit "$$(git --git-dir="$(PKHEX_GIT)" rev-parse "$(PKHEX_REV)")" --output Resources/encounters-switch.json
+	  --commit "$$(git --git-dir="$(PKHEX_GIT)" rev-parse "$(PKHEX_REV)")" --output Resources/encounters-pkhex.json
 
 # Rewrites src/dex/Grammar/GeneratedGrammar.swift from the commands' ArgumentParser definitions: run it after
 # adding, renaming or removing an option (CommandGrammarTests fails until then).

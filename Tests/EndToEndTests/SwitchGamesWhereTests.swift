@@ -2,7 +2,7 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// `dex where` and `dex show` in the Switch games whose places come from Resources/encounters-switch.json, on the
+/// `dex where` and `dex show` in the Switch games whose places come from Resources/encounters-pkhex.json, on the
 /// bundled manifest, run as a user runs them.
 @Suite(.tags(.endToEnd)) struct SwitchGamesWhereTests {
     let dex: DexProcess

@@ -48,9 +48,25 @@ import Testing
         species = root.appendingPathComponent("csv")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: species, withIntermediateDirectories: true)
-        try "id,identifier\n25,pikachu\n422,shellos\n906,sprigatito\n979,annihilape\n999,gimmighoul\n1001,wo-chien\n"
-            .appending("63,abra\n93,haunter\n129,magikarp\n441,chatot\n")
-            .write(to: species.appendingPathComponent("pokemon_species.csv"), atomically: true, encoding: .utf8)
+        try """
+        id,identifier
+        25,pikachu
+        63,abra
+        93,haunter
+        129,magikarp
+        263,zigzagoon
+        283,surskit
+        299,nosepass
+        345,lileep
+        386,deoxys
+        422,shellos
+        441,chatot
+        906,sprigatito
+        979,annihilape
+        999,gimmighoul
+        1001,wo-chien
+
+        """.write(to: species.appendingPathComponent("pokemon_species.csv"), atomically: true, encoding: .utf8)
         func write(_ name: String, _ bytes: [UInt8]) throws {
             try Data(bytes).write(to: folder.appendingPathComponent(name))
         }
@@ -93,6 +109,15 @@ import Testing
         try write("encounter_za.pkl", Self.binLinker([], offsetSize: 2))
         try write("encounter_hyperspace_za.pkl", Self.binLinker([], offsetSize: 2))
         try write("Encounters9a.cs", "")
+        try write("text_xy_00000_en.txt", Self.names([190: "Rustboro City", 206: "Route 102", 280: "Granite Cave"]))
+        try write("encounter_or.pkl", Self.binLinker([]))
+        try write("encounter_as.pkl", Self.binLinker([]))
+        try write("Encounters6AO.cs", "")
+    }
+
+    /// An Omega Ruby/Alpha Sapphire area: its location, its slot type, then (species, lowest, highest level) per slot.
+    static func orasArea(_ location: Int, type: UInt8, _ slots: [(Int, UInt8, UInt8)]) -> [UInt8] {
+        le(location, 2) + [type, 0] + slots.flatMap { le($0.0, 2) + [$0.1, $0.2] }
     }
 
     @Test func readsEachTableAsPKHeXLaysItOut() throws {
@@ -130,6 +155,70 @@ import Testing
                     minLevel: 2, maxLevel: 5, table: "sv-wild"),
             ])
         #expect(imported.about.contains("commit abc123"))
+    }
+
+    @Test func readsOmegaRubysStandardAreasByTheOrderOfTheirSlots() throws {
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        // A standard area's 41 slots: 12 walking, 12 tall grass, 3 DexNav, 5 surfing, 3 for each rod; 0 is empty.
+        var route102 = Array(repeating: (0, UInt8(1), UInt8(1)), count: 41)
+        route102[0] = (263, 2, 2)
+        route102[1] = (263, 3, 3)
+        route102[24] = (63, 3, 3)
+        route102[27] = (283, 20, 20)
+        route102[32] = (129, 10, 10)
+        try Data(
+            Self.binLinker([
+                Self.orasArea(206, type: 0, route102),
+                Self.orasArea(280, type: 6, [(299, 10, 10), (299, 12, 12)]),
+                Self.orasArea(280, type: 7, Array(repeating: (63, 6, 6), count: 15)),
+            ])
+        ).write(to: folder.appendingPathComponent("encounter_or.pkl"))
+        // Alpha Sapphire's Route 102 walks the same Zigzagoon, and no more.
+        let sapphire = Array(route102.prefix(2)) + Array(repeating: (0, 1, 1), count: 39)
+        try Data(Self.binLinker([Self.orasArea(206, type: 0, sapphire)]))
+            .write(to: folder.appendingPathComponent("encounter_as.pkl"))
+        try """
+        private static readonly EncounterStatic6[] Encounter_AO_Regular =
+        [
+            new(ORAS) { FixedBall = Ball.Poke, Species = 345, Level = 20, Location = 190 }, // Lileep
+            new(ORAS) { Species = 386, Level = 80, Location = 206, FatefulEncounter = true }, // Deoxys
+        ];
+        """.write(to: folder.appendingPathComponent("Encounters6AO.cs"), atomically: true, encoding: .utf8)
+        let imported = try PKHeXImporter(pkhexFolder: folder, pokeAPIFolder: species, commit: "abc123").run()
+        let omegaRuby = ["omega-ruby"]
+        #expect(
+            imported.encounters.filter { $0.table.hasPrefix("oras-") } == [
+                .init(
+                    games: ["omega-ruby", "alpha-sapphire"], place: "Rustboro City", method: "gift", species: "lileep",
+                    form: nil, minLevel: 20, maxLevel: 20, table: "oras-listed"),
+                .init(
+                    games: omegaRuby, place: "Granite Cave", method: "horde", species: "abra", form: nil, minLevel: 6,
+                    maxLevel: 6, table: "oras-wild"),
+                .init(
+                    games: omegaRuby, place: "Granite Cave", method: "rock-smash", species: "nosepass", form: nil,
+                    minLevel: 10, maxLevel: 12, table: "oras-wild"),
+                .init(
+                    games: omegaRuby, place: "Route 102", method: "dexnav", species: "abra", form: nil, minLevel: 3,
+                    maxLevel: 3, table: "oras-wild"),
+                .init(
+                    games: omegaRuby, place: "Route 102", method: "old-rod", species: "magikarp", form: nil,
+                    minLevel: 10, maxLevel: 10, table: "oras-wild"),
+                .init(
+                    games: omegaRuby, place: "Route 102", method: "surf", species: "surskit", form: nil, minLevel: 20,
+                    maxLevel: 20, table: "oras-wild"),
+                .init(
+                    games: ["omega-ruby", "alpha-sapphire"], place: "Route 102", method: "walk", species: "zigzagoon",
+                    form: nil, minLevel: 2, maxLevel: 3, table: "oras-wild"),
+            ])
+    }
+
+    @Test func aStandardAreaOfMoreSlotsThanTheGamesHaveIsRefused() throws {
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try Data(Self.binLinker([Self.orasArea(206, type: 0, Array(repeating: (263, 2, 2), count: 42))]))
+            .write(to: folder.appendingPathComponent("encounter_or.pkl"))
+        #expect {
+            try PKHeXImporter(pkhexFolder: folder, pokeAPIFolder: species, commit: "abc123").run()
+        } throws: { "\($0)".contains("encounter_or.pkl") && "\($0)".contains("42 slots") }
     }
 
     /// A trade PKHeX lists that the import has no place and ask for (a new one, or the list reordered into another

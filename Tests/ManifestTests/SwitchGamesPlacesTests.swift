@@ -4,10 +4,13 @@ import ManifestBuilder
 import Testing
 
 /// The places of the Switch games PokeAPI's tables have no encounters for: the committed
-/// Resources/encounters-switch.json (imported from PKHeX's tables) and what games.json makes of it.
+/// Resources/encounters-pkhex.json (imported from PKHeX's tables, which holds Omega Ruby/Alpha Sapphire's too:
+/// OmegaRubyPlacesTests) and what games.json makes of it.
 @Suite struct SwitchGamesPlacesTests {
     static let games = ["brilliant-diamond", "shining-pearl", "legends-arceus", "scarlet", "violet", "legends-za"]
-    static let encountersURL = BundledManifest.packageRoot.appendingPathComponent("Resources/encounters-switch.json")
+    /// Every game the file holds encounters for.
+    static let fileGames = OmegaRubyPlacesTests.games + games
+    static let encountersURL = BundledManifest.packageRoot.appendingPathComponent("Resources/encounters-pkhex.json")
 
     let imported: ImportedEncounters
     let manifest: GameManifest
@@ -32,7 +35,7 @@ import Testing
         #expect(imported.encounters.count > 5_000)
         for encounter in imported.encounters {
             let text = "\(encounter)"
-            #expect(!encounter.games.isEmpty && encounter.games.allSatisfy(Self.games.contains), "\(text)")
+            #expect(!encounter.games.isEmpty && encounter.games.allSatisfy(Self.fileGames.contains), "\(text)")
             #expect(!encounter.place.isEmpty && !encounter.species.isEmpty, "\(text)")
             #expect((1...100).contains(encounter.minLevel) && encounter.minLevel <= encounter.maxLevel, "\(text)")
             #expect(encounter.maxLevel <= 100, "\(text)")
@@ -41,7 +44,7 @@ import Testing
             // Every method has words of its own in dex.
             #expect(WayMethod.knownWords(encounter.method) != nil, "\(text)")
         }
-        for game in Self.games {
+        for game in Self.fileGames {
             #expect(imported.encounters.contains { $0.games.contains(game) }, "\(game)")
         }
     }

@@ -53,9 +53,10 @@ public enum ManifestBuilder {
         var lackingEvents: [[Int: String]] = []
         for game in contexts {
             let catalogGame = game.catalog
+            let pokeAPI = try game.versions.flatMap { try EncounterGroup.groups(in: $0.id, data: data) }
             let tables =
-                try game.versions.flatMap { try EncounterGroup.groups(in: $0.id, data: data) }
-                + (imported[catalogGame.slug] ?? [])
+                pokeAPI
+                + ImportedEncounterGroups.besideTables(imported[catalogGame.slug] ?? [], tables: pokeAPI, data: data)
             let groups = ImportedEncounterGroups.withoutRepeats(
                 of: try correctionRules.apply(to: tables, version: catalogGame.slug),
                 imported: Set((imported[catalogGame.slug] ?? []).map(\.key)), data: data)

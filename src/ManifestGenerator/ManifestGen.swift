@@ -4,7 +4,7 @@ import Foundation
 import ManifestBuilder
 
 /// `make manifest`: rebuilds Resources/games.json from the PokeAPI CSV tables, and the container dex embeds;
-/// `make import-pkhex`: rewrites Resources/encounters-switch.json from PKHeX's tables.
+/// `make import-pkhex`: rewrites Resources/encounters-pkhex.json from PKHeX's tables.
 @main
 struct ManifestGen: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,7 +27,7 @@ struct Generate: ParsableCommand {
     var shinyLocks = "Resources/shiny-locks.json"
 
     @Option(help: ArgumentHelp("The encounters of the games the tables have none for.", valueName: "file"))
-    var encounters = "Resources/encounters-switch.json"
+    var encounters = "Resources/encounters-pkhex.json"
 
     @Option(help: ArgumentHelp("Where to write the manifest.", valueName: "file"))
     var output = "Resources/games.json"
@@ -54,7 +54,7 @@ struct Generate: ParsableCommand {
 struct ImportPKHeX: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import-pkhex",
-        abstract: "Write the Switch games' encounters from copies of PKHeX's legality tables (make import-pkhex).")
+        abstract: "Write the encounters PokeAPI lacks from copies of PKHeX's legality tables (make import-pkhex).")
 
     @Option(
         help: ArgumentHelp(
@@ -69,7 +69,7 @@ struct ImportPKHeX: ParsableCommand {
     var input = "../shared/pokeapi-csv"
 
     @Option(help: ArgumentHelp("Where to write the encounters.", valueName: "file"))
-    var output = "Resources/encounters-switch.json"
+    var output = "Resources/encounters-pkhex.json"
 
     func run() throws {
         let importer = try PKHeXImporter(

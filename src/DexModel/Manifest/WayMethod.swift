@@ -23,7 +23,7 @@ public enum WayMethod {
         "dynamax-adventure": "Dynamax Adventure", "max-raid": "Max Raid Battle",
         "trash-can-ambush": "ambush from a trash can", "rustling-bush-ambush": "ambush from a rustling bush",
         "ceiling-ambush": "ambush from the ceiling", "ground-ambush": "ambush from the ground",
-        "sky-ambush": "ambush from the sky",
+        "sky-ambush": "ambush from the sky", "tall-grass": "tall grass", "dexnav": "DexNav",
     ]
 
     public static func words(_ method: String) -> String { words[method] ?? method.replacing("-", with: " ") }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `Resources/encounters-switch.json`: the encounters of the games PokeAPI's tables give none for (Brilliant
-/// Diamond/Shining Pearl, Legends: Arceus, Scarlet/Violet, Legends: Z-A), read from data-mined tables by
+/// `Resources/encounters-pkhex.json`: the encounters of the games PokeAPI's tables give none or few for (Omega
+/// Ruby/Alpha Sapphire, Brilliant Diamond/Shining Pearl, Legends: Arceus, Scarlet/Violet, Legends: Z-A), read from
+/// data-mined tables by
 /// `manifest-gen import-pkhex` and committed, so that `make manifest` needs no copy of those tables.
 public struct ImportedEncounters: Codable, Sendable, Equatable, ResourceFile {
     /// One species at one place by one method in some games. Species are PokeAPI identifiers; `form` is the source's
@@ -59,7 +60,7 @@ public struct ImportedEncounters: Codable, Sendable, Equatable, ResourceFile {
     /// The repository's file, found from this source file's place (src/ManifestBuilder/Input/).
     public static let repositoryURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Resources/encounters-switch.json")
+        .appendingPathComponent("Resources/encounters-pkhex.json")
 
     /// Sorted keys, one encounter a line: the same tables give the same bytes, and a change reads as a diff.
     public func encoded() throws -> Data {

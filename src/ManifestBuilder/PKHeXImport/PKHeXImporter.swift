@@ -1,7 +1,7 @@
 import Foundation
 
-/// `manifest-gen import-pkhex`: reads PKHeX's encounter tables for the Switch games PokeAPI has no encounters for and
-/// gives the facts as `ImportedEncounters` (docs/data.md, Places in the Switch games). Only facts are taken:
+/// `manifest-gen import-pkhex`: reads PKHeX's encounter tables for the games PokeAPI has no or few encounters for and
+/// gives the facts as `ImportedEncounters` (docs/data.md, Places from PKHeX's tables). Only facts are taken:
 /// species, form, levels, place, method; the tables' layout is read as PKHeX's loaders describe it.
 public struct PKHeXImporter {
     let folder: PKHeXFolder
@@ -41,14 +41,15 @@ public struct PKHeXImporter {
         slots += try BrilliantDiamondTables(folder: folder).slots()
         slots += try LegendsArceusTables(folder: folder).slots()
         slots += try LegendsZATables(folder: folder).slots()
+        slots += try OmegaRubyTables(folder: folder).slots()
         slots += try InGameTradeTables(folder: folder).slots()
         return ImportedEncounters(
             about: """
-                Encounters of Brilliant Diamond/Shining Pearl, Legends: Arceus, Scarlet/Violet (with The Teal Mask and \
+                Encounters of Omega Ruby/Alpha Sapphire (beside PokeAPI's few), Brilliant Diamond/Shining Pearl, Legends: Arceus, Scarlet/Violet (with The Teal Mask and \
                 The Indigo Disk) and Legends: Z-A (with Mega Dimension), which PokeAPI's tables lack: facts read from \
                 PKHeX's legality tables (https://github.com/kwsch/PKHeX, commit \(commit), GPL-3.0; facts only, no \
                 code) by `manifest-gen import-pkhex` (make import-pkhex). Species are PokeAPI identifiers; form is \
-                PKHeX's form number where not the default. docs/data.md, Places in the Switch games.
+                PKHeX's form number where not the default. docs/data.md, Places from PKHeX's tables.
                 """,
             sources: Self.sources, encounters: try merge(slots))
     }
@@ -66,6 +67,8 @@ public struct PKHeXImporter {
         "la-listed": "PKHeX Encounters8a.cs: Legends: Arceus gifts and static encounters",
         "za-wild": "PKHeX encounter_za.pkl, encounter_hyperspace_za.pkl: Legends: Z-A wild zones and Hyperspace Lumiose",
         "za-listed": "PKHeX Encounters9a.cs: Legends: Z-A gifts and static encounters",
+        "oras-wild": "PKHeX encounter_or.pkl, encounter_as.pkl: Omega Ruby/Alpha Sapphire wild slots, Rock Smash and hordes",
+        "oras-listed": "PKHeX Encounters6AO.cs: Omega Ruby/Alpha Sapphire gifts, fossils and static encounters",
     ]
 
     /// One record per game, place, method, species, form and table, with the level range over its slots; a game pair
@@ -116,7 +119,9 @@ public struct PKHeXImporter {
         }.sorted()
     }
 
-    static let gameOrder = ["brilliant-diamond", "shining-pearl", "legends-arceus", "scarlet", "violet", "legends-za"]
+    static let gameOrder = [
+        "omega-ruby", "alpha-sapphire", "brilliant-diamond", "shining-pearl", "legends-arceus", "scarlet", "violet", "legends-za",
+    ]
 }
 
 enum EncounterForms {

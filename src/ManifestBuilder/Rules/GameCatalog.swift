@@ -14,10 +14,9 @@ struct GameCatalog {
         /// PokeAPI versions of the same save's downloadable content (The Isle of Armor, The Crown Tundra): their
         /// encounters are this game's, their Pokédexes are sections of its list.
         var addOns: [String] = []
-        /// False where no table gives the version's encounters: encounters.csv has only Omega Ruby/Alpha Sapphire's
-        /// gifts, static encounters and hordes, so every regional-dex species the tables do not place is taken as
-        /// obtainable without a known place (README, The game data). The Switch games PokeAPI has no encounters for
-        /// have theirs from Resources/encounters-switch.json.
+        /// False where no table gives the version's encounters: every regional-dex species the tables do not place is
+        /// then taken as obtainable without a known place (README, The game data). The games PokeAPI has no or few
+        /// encounters for (Omega Ruby/Alpha Sapphire, the Switch games) have theirs from Resources/encounters-pkhex.json.
         var hasEncounterTables = true
         /// Games whose species set is their Pokédexes (and encounters), not every species of their generation.
         var hasOnlyItsPokedexSpecies = false
@@ -88,11 +87,9 @@ struct GameCatalog {
         // The host keeps Omega Ruby/Alpha Sapphire's sprites under `omega-ruby-alpha-sapphire/dex/normal/`, which the
         // `{folder}/normal/` template cannot name; X/Y's are the same models.
         Game(
-            slug: "omega-ruby", spriteFolder: "x-y", starters: hoennStarters,
-            hasEncounterTables: false, hasBeauty: true, tradeGroup: "3ds"),
+            slug: "omega-ruby", spriteFolder: "x-y", starters: hoennStarters, hasBeauty: true, tradeGroup: "3ds"),
         Game(
-            slug: "alpha-sapphire", spriteFolder: "x-y", starters: hoennStarters,
-            hasEncounterTables: false, hasBeauty: true, tradeGroup: "3ds"),
+            slug: "alpha-sapphire", spriteFolder: "x-y", starters: hoennStarters, hasBeauty: true, tradeGroup: "3ds"),
         Game(slug: "sun", spriteFolder: "sun-moon", starters: alolaStarters, tradeGroup: "alola"),
         Game(slug: "moon", spriteFolder: "sun-moon", starters: alolaStarters, tradeGroup: "alola"),
         Game(slug: "ultra-sun", spriteFolder: "ultra-sun-ultra-moon", starters: alolaStarters, tradeGroup: "alola"),

@@ -1,6 +1,6 @@
-/// The imported encounters (Resources/encounters-switch.json) as the encounter groups PokeAPI's tables give, so that
+/// The imported encounters (Resources/encounters-pkhex.json) as the encounter groups PokeAPI's tables give, so that
 /// ways, hints, `dex where` and availability follow the same rules. A place takes PokeAPI's location of that English
-/// name in the game's regions where there is one (Cabo Poco, Lake Verity), else a location of its own; a method the
+/// name in the game's regions where there is one (Cabo Poco, Lake Verity, Route 102), else a location of its own; a method the
 /// tables lack (Tera Raid Battles, space-time distortions, mass outbreaks) gets an id of its own.
 struct ImportedEncounterGroups {
     private(set) var data: PokeAPIData
@@ -49,13 +49,13 @@ struct ImportedEncounterGroups {
             for encounter in imported.encounters where encounter.games.contains(slug) {
                 guard let species = speciesByIdentifier[encounter.species], let method = methods[encounter.method] else {
                     throw ManifestBuildError.missingData(
-                        "species '\(encounter.species)' named by Resources/encounters-switch.json (\(encounter.place))")
+                        "species '\(encounter.species)' named by Resources/encounters-pkhex.json (\(encounter.place))")
                 }
                 var requirement = EncounterGroup.Requirement()
                 for asked in encounter.asks ?? [] {
                     guard let id = speciesByIdentifier[asked] else {
                         throw ManifestBuildError.missingData(
-                            "species '\(asked)' asked for by a trade in Resources/encounters-switch.json (\(encounter.place))")
+                            "species '\(asked)' asked for by a trade in Resources/encounters-pkhex.json (\(encounter.place))")
                     }
                     requirement.allOf.append([id])
                 }

@@ -1,0 +1,52 @@
+import DexTestSupport
+import Foundation
+import Testing
+
+/// `dex where` and `dex show` in Omega Ruby/Alpha Sapphire, whose wild places come from
+/// Resources/encounters-pkhex.json beside PokeAPI's gifts, statics and hordes, on the bundled manifest, run as a user
+/// runs them.
+@Suite(.tags(.endToEnd)) struct OmegaRubyWhereTests {
+    let dex: DexProcess
+
+    init() throws {
+        dex = try DexProcess(manifest: nil)
+    }
+
+    @Test func whereListsRoute102sWildPokemonByWay() throws {
+        try dex.succeed(["add-game", "omega-ruby", "--starter", "mudkip", "--no-sprites"])
+        try dex.succeed(["mark", "surskit"])
+        let output = try dex.succeed(["where", "route 102"])
+        #expect(output.hasPrefix("Route 102 in Pokémon Omega Ruby: 1/"), "\(output)")
+        let walking = try #require(output.components(separatedBy: "Route 102 · walking\n").last)
+        for name in ["Zigzagoon", "Ralts", "Seedot"] { #expect(walking.contains(name), "\(output)") }
+        #expect(walking.contains("✓  #283  Surskit"), "\(output)")
+        for heading in ["Route 102 · surfing", "Route 102 · Old Rod", "Route 102 · DexNav", "Route 102 · horde"] {
+            #expect(output.contains(heading), "\(output)")
+        }
+        // "route 102" is not Route 103.
+        #expect(!output.contains("Route 103"), "\(output)")
+        let missing = try dex.succeed(["where", "route 102", "--missing"])
+        #expect(!missing.contains("Surskit") && missing.contains("Ralts"), "\(missing)")
+        let unknown = try dex.run(["where", "Rout 999"])
+        #expect(
+            unknown.status == 1
+                && unknown.stderr.hasPrefix(
+                    "Error: no way to get a Pokémon in Pokémon Omega Ruby is at a place matching 'Rout 999'"),
+            "\(unknown.stderr)")
+    }
+
+    @Test func formerlyUnplacedPokemonHaveTheirPlacesOrSayHowTheyAreObtained() throws {
+        try dex.succeed(["add-game", "omega-ruby", "--starter", "mudkip", "--no-sprites"])
+        let abra = try dex.succeed(["show", "abra", "--no-sprite"])
+        #expect(abra.contains("Granite Cave (walking)"), "\(abra)")
+        #expect(try dex.succeed(["where", "granite cave"]).contains("Abra"))
+        #expect(try dex.succeed(["show", "clamperl", "--no-sprite"]).contains("(diving on seaweed)"))
+        #expect(try dex.succeed(["show", "lileep", "--no-sprite"]).contains("Gift: Rustboro City"))
+        #expect(try dex.succeed(["show", "natu", "--no-sprite"]).contains("Breed Xatu"))
+        // Alpha Sapphire's Sableye is not in Omega Ruby's wild.
+        let sableye = try dex.succeed(["show", "sableye", "--no-sprite"])
+        #expect(sableye.contains("Not in Omega Ruby: trade from Alpha Sapphire"), "\(sableye)")
+        let list = try dex.succeed(["list"])
+        #expect(!list.contains("the data has no location"), "\(list)")
+    }
+}
