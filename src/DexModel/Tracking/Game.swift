@@ -22,7 +22,7 @@ public struct Game: Sendable, Equatable, Identifiable {
     public var downloadsSprites = true
 
     @inlinable public init(
-        id: UUID = UUID(), slug: String, name: String, generation: Int,
+        id: UUID = .random(), slug: String, name: String, generation: Int,
         selectedStarter: String?, dataVersion: String, spriteURLTemplate: String, createdAt: Date = Date()
     ) {
         self.id = id

@@ -44,7 +44,7 @@ public struct Pokemon: Sendable, Equatable, Identifiable {
     /// Inlinable: DexStore reads every row of a game through it, and a call into another module per row cost
     /// `dex list` about 0.1 M instructions.
     @inlinable public init(
-        id: UUID = UUID(), gameId: UUID, name: String, dexNumber: Int, regionalNumber: Int? = nil,
+        id: UUID = .random(), gameId: UUID, name: String, dexNumber: Int, regionalNumber: Int? = nil,
         notes: String = "", isCaught: Bool = false, spriteSlug: String? = nil, spriteFolders: [String] = []
     ) {
         self.id = id
