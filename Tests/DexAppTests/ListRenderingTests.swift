@@ -38,6 +38,26 @@ import Testing
                 """)
     }
 
+    /// Cells are scanned eight bytes at a time for what is not printable ASCII: a line break or a control character
+    /// is found wherever it stands in a long cell, and a long name with accents is as wide as its characters.
+    @Test func aControlCharacterIsFoundAnywhereInALongCell() {
+        let plain = String(repeating: "abcdefgh", count: 3)
+        for special in ["\n", "\r", "\u{1F}", "\u{7F}", "\u{85}", "\u{9B}", "\u{2028}"] {
+            for place in 0...plain.count {
+                var cell = plain
+                cell.insert(contentsOf: special, at: cell.index(cell.startIndex, offsetBy: place))
+                let rendered = Table([["#001", cell, "end"]]).rendered
+                let raw = rendered.unicodeScalars.first {
+                    $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}"
+                }
+                #expect(raw == nil, "\(special.unicodeScalars.map(\.value)) at \(place): \(rendered)")
+            }
+        }
+        let lines = Table([["Flabébé Flabébé x", "1"], ["Nidoran♀ and Nidoran♂", "2"], ["abcdefghijklmnop", "3"]]).rendered
+            .split(separator: "\n")
+        #expect(lines.map(\.count) == [24, 24, 24])
+    }
+
     @Test func theWholeGamesContextIsTheOneReadFromTheDatabase() throws {
         let folder = try TemporaryFolder.make(prefix: "dex-list-context")
         let database = try DexDatabase.open(path: folder.appendingPathComponent("dex.sqlite").path)

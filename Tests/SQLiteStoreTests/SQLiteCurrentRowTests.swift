@@ -42,4 +42,28 @@ struct SQLiteCurrentRowTests {
             }
         }
     }
+
+    @Test func aColumnFoundOnceReadsItFromEveryRowAndNamesItInAnError() throws {
+        let database = try SQLiteTestDatabase().open()
+        let sql = "SELECT 'Pikachu' AS name, 25 AS number, NULL AS note UNION ALL SELECT 'Mew', 151, 'event'"
+        try database.read { db throws in
+            var read: [String] = []
+            var found: (name: SQLiteCurrentRow.Column, number: SQLiteCurrentRow.Column, note: SQLiteCurrentRow.Column)?
+            try db.forEachInPlace(sql) { row in
+                let columns = try found ?? (row.column("name"), row.column("NUMBER"), row.column("note"))
+                found = columns
+                read.append(
+                    "\(try row.int(columns.number)) \(try row.string(columns.name)) \(try row.optionalString(columns.note) ?? "-")"
+                )
+                let mistyped = try #require(throws: SQLiteRowError.self) { try row.bool(columns.name) }
+                #expect(mistyped.problem == .typeMismatch(expected: "INTEGER (boolean)", found: "TEXT"))
+                #expect(mistyped.column == "name")
+            }
+            #expect(read == ["25 Pikachu -", "151 Mew event"])
+            try db.forEachInPlace(sql) { row in
+                let missing = try #require(throws: SQLiteRowError.self) { try row.column("nmae") }
+                #expect(missing.problem == .missingColumn(available: ["name", "number", "note"]))
+            }
+        }
+    }
 }

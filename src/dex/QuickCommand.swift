@@ -102,7 +102,7 @@ struct QuickCommand {
                 Self.exit(keeping: tracker)
             case .list(let list):
                 let tracker = try Tracker.openToRead(list.dexHome)
-                try list.run(tracker: tracker)
+                try list.run(tracker: tracker) { Self.exit(keeping: tracker) }
                 Self.exit(keeping: tracker)
             case .progress(let progress):
                 let tracker = try Tracker.openToRead(progress.dexHome)

@@ -37,24 +37,26 @@ public struct Table {
     }
 
     /// Whether `text` holds a line break (LF, VT, FF, CR; NEL is 0xC2 0x85, U+2028/U+2029 are 0xE2 0x80 0xA8/0xA9) or
-    /// a control character (C0, DEL, C1 0xC2 0x80–0x9F), in one pass over its bytes: most cells hold neither, and
-    /// walking their characters to find out cost more than the rest of the table.
+    /// a control character (C0, DEL, C1 0xC2 0x80–0x9F), in one pass over its bytes, skipping runs of printable
+    /// ASCII eight bytes at a time: most cells hold neither, and walking their characters to find out cost more than
+    /// the rest of the table.
     private static func hasLineBreakOrControl(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(hasLineBreakOrControl) ?? hasLineBreakOrControl(Array(text.utf8))
+        PrintableASCII.inBytes(of: text, hasLineBreakOrControl)
     }
 
-    private static func hasLineBreakOrControl<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool
-    where Bytes.Index == Int {
-        for i in bytes.indices {
+    private static func hasLineBreakOrControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while true {
+            i = PrintableASCII.end(of: bytes, from: i)
+            guard i < bytes.count else { return false }
             let byte = bytes[i]
-            if byte >= 0x20 && byte < 0x7F { continue }
             if byte < 0x20 || byte == 0x7F { return true }
-            if byte == 0xC2, i + 1 < bytes.endIndex, (0x80...0x9F).contains(bytes[i + 1]) { return true }
-            if byte == 0xE2, i + 2 < bytes.endIndex, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+            if byte == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) { return true }
+            if byte == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
                 return true
             }
+            i += 1
         }
-        return false
     }
 
     /// For a table printed on stdout: coloured by `style` when colour is on, cut to the terminal's width when
@@ -157,10 +159,7 @@ public struct Table {
 
     /// Printable ASCII has one character per byte: counted without walking grapheme clusters.
     private static func characterCount(_ text: String) -> Int {
-        let isPrintableASCII =
-            text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
-            ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        return isPrintableASCII ? text.utf8.count : text.count
+        PrintableASCII.holds(text) ? text.utf8.count : text.count
     }
 
     /// `line` where nothing is cut, appended as UTF-8: each cell styled, its trailing spaces and padding (but the
@@ -177,9 +176,21 @@ public struct Table {
             let visible = cell.trimmingTrailingSpaces()
             if !visible.isEmpty { Self.append(style(row, column, visible), to: &out) }
             let spaces = cell.utf8.count - visible.utf8.count + (column == cells.count - 1 ? 0 : layout.padding(row, column))
-            for _ in 0..<max(0, spaces) { out.append(UInt8(ascii: " ")) }
+            Self.appendSpaces(spaces, to: &out)
         }
         while out.count > start, out.last == UInt8(ascii: " ") { out.removeLast() }
+    }
+
+    /// Spaces to copy padding from: a column's padding copied at once, not appended a space at a time.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    private static func appendSpaces(_ count: Int, to out: inout [UInt8]) {
+        var left = count
+        while left > 0 {
+            let part = min(left, spaces.count)
+            spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<part])) }
+            left -= part
+        }
     }
 
     /// A cell's bytes, copied from its contiguous UTF-8.

@@ -122,9 +122,17 @@ public struct Catalog: Sendable {
             let game = try Game.current(slug, in: db)
             let sql = "SELECT \(ListEntry.selection) FROM pokemon " + Self.listCondition(filter, shiny)
             var entries: [ListEntry] = []
-            try db.forEachInPlace(sql, [game.id]) { entries.append(try ListEntry(row: $0)) }
+            var columns: ListEntry.Columns?
+            try db.forEachInPlace(sql, [game.id]) { row in
+                let found = try columns ?? ListEntry.Columns(row)
+                columns = found
+                entries.append(try ListEntry(row: row, found))
+            }
             let shown = try Self.shown(
                 entries, of: game, filter: filter, reach: reach, shiny: shiny, search: search, order: order, db)
+            // Most lists keep every row in the order read (the national dex's regional numbers are its own): those
+            // are not copied again.
+            guard !shown.elementsEqual(entries.indices) else { return (game, entries) }
             return (game, shown.map { entries[$0] })
         }
     }
