@@ -91,13 +91,15 @@ let package = Package(
                 "SpriteTestSupport", "SaveFileSupport",
             ], path: "Tests/EndToEndTests"),
         .testTarget(
-            name: "ManifestTests", dependencies: ["ManifestBuilder", "ManifestContainer", "DexModel", "DexStore"],
+            name: "ManifestTests",
+            dependencies: ["ManifestBuilder", "ManifestContainer", "DexModel", "DexStore", "DexTestSupport"],
             path: "Tests/ManifestTests"),
         // Reads the games' own save files (`dex import-save`): plain Swift, no Foundation, no C.
         .target(name: "DexSaves", path: "src/DexSaves"),
         // Builds save files byte by byte from the documented layouts, for the tests.
         .target(name: "SaveFileSupport", path: "Tests/SaveFileSupport"),
-        .testTarget(name: "DexSavesTests", dependencies: ["DexSaves", "SaveFileSupport"], path: "Tests/DexSavesTests"),
+        .testTarget(
+            name: "DexSavesTests", dependencies: ["DexSaves", "SaveFileSupport", "DexTestSupport"], path: "Tests/DexSavesTests"),
         // SQLite's C API, with shims for what Swift cannot call (the variadic sqlite3_db_config, SQLITE_TRANSIENT).
         .systemLibrary(name: "CSQLite", path: "src/CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // dex's own small SQLite layer, without Foundation (which would link ICU's data into the binary).

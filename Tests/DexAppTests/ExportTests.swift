@@ -59,14 +59,14 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["backup.json"])
     }
 
-    @Test func unwritableOutputIsAClearError() {
+    @Test func unwritableOutputIsAClearError() throws {
         #expect(
             throws: FileError.unwritable(
                 file: "/nonexistent-dir/backup.json", reason: "the folder /nonexistent-dir does not exist")
         ) {
             try AtomicFile.write(Data(), to: "/nonexistent-dir/backup.json")
         }
-        let folder = FileManager.default.temporaryDirectory.path
+        let folder = try TemporaryFolder.make(prefix: "dex-export").path
         #expect(throws: FileError.unwritable(file: folder, reason: "that is a folder, not a file name")) {
             try AtomicFile.write(Data(), to: folder)
         }

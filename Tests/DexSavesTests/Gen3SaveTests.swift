@@ -195,6 +195,21 @@ import Testing
         #expect(save.boxes == [HeldPokemon(species: 1), HeldPokemon(species: 25, isShiny: true)])
     }
 
+    /// Deoxys's form is in no record: Emerald shows every Deoxys in its Speed Forme (3); Ruby/Sapphire in the Normal
+    /// Forme, and FireRed/LeafGreen's one layout cannot tell FireRed's Attack from LeafGreen's Defense (0)
+    /// (Bulbapedia, "Deoxys").
+    @Test(arguments: [(Gen3SaveWriter.Version.emerald, 3), (.rubySapphire, 0), (.fireRedLeafGreen, 0)])
+    func deoxysHasTheFormOfTheGameThatWroteTheSave(version: Gen3SaveWriter.Version, form: Int) throws {
+        var writer = Gen3SaveWriter(version)
+        writer.party = [Mon(species: 410), Mon(species: 201, personality: 0x0302_0100)]
+        writer.boxes = [0: Mon(species: 410, personality: 0x1234_5678, trainerId: 0x1234_5678)]
+        writer.dayCare = [Mon(species: 410)]
+        let save = try parse(writer.bytes())
+        #expect(save.party == [HeldPokemon(species: 386, form: form), HeldPokemon(species: 201, form: 4)])
+        #expect(save.boxes == [HeldPokemon(species: 386, form: form, isShiny: true)])
+        #expect(save.dayCare == [HeldPokemon(species: 386, form: form)])
+    }
+
     /// VAR_STARTER_MON numbers the choice 0–2 (Treecko, Torchic, Mudkip; in FireRed and LeafGreen Bulbasaur,
     /// Squirtle, Charmander); it is 0 before the choice too, so it counts once the Pokédex has that starter.
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import DexSaves
+import DexTestSupport
 import Foundation
 import SaveFileSupport
 import Testing
@@ -7,8 +8,7 @@ import Testing
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("dex-saves-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder.make(prefix: "dex-saves")
     }
 
     func problem(reading path: String) -> SaveFileError.Problem? {

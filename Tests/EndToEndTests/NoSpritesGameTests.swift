@@ -12,6 +12,12 @@ import Testing
         return games?.first?["downloadsSprites"] as? Bool
     }
 
+    private static func downloadsSprites(home: URL) throws -> Bool? {
+        let output = try runDex(["games", "--json", "--home", home.path]).stdout
+        let json = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+        return (json?["games"] as? [[String: Any]])?.first?["downloadsSprites"] as? Bool
+    }
+
     @Test func aTradedOrShinyMarkDownloadsNothingUntilTheGamesSpritesAreFetched() throws {
         // Given FireRed with Bulbasaur added with --no-sprites, its sprites to come from the server
         let server = try SpriteServer()
@@ -39,6 +45,57 @@ import Testing
         #expect(later.status == 0 && later.stderr.isEmpty, "\(later.stderr)")
         #expect(try BroughtInSpriteTests.requested(server, ending: "/normal/squirtle.png") == 1)
         #expect(try server.stats().requests == 1)
+    }
+
+    @Test(arguments: [
+        "http://127.0.0.1:1/{folder}/normal/{sprite}.png",  // nothing listens there
+        "http://dex-sprites.invalid/{folder}/normal/{sprite}.png",  // a name no resolver knows (RFC 6761)
+    ])
+    func aFetchThatReachesNoHostKeepsTheChoice(template: String) throws {
+        // Given FireRed added with --no-sprites, its sprites to come from a host that cannot be reached
+        let dex = try DexProcess()
+        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
+
+        // When its sprites are fetched
+        let fetch = try dex.run(["sprites", "fetch", "--game", "firered"])
+
+        // Then the fetch fails with its one line, and the game still downloads nothing commands bring in
+        #expect(fetch.status == 1)
+        #expect(fetch.stderr.split(separator: "\n").count == 1, "\(fetch.stderr)")
+        #expect(fetch.stderr.contains("cannot reach") && fetch.stderr.contains("run 'dex sprites fetch' again"))
+        #expect(try Self.downloadsSprites(dex) == false)
+    }
+
+    @Test func aFetchWithSomeSpritesFailingTurnsTheDownloadsOn() throws {
+        // Given a game added with --no-sprites whose server sends one sprite and an HTML page for the other
+        let server = try SpriteServer()
+        let (home, common) = try SpriteCommandTests.setUp(["mon-1", "html-2"])
+        let manifest = SpriteCommandTests.manifestPath(home)
+        #expect(try runDex(["add-game", "firered", "--no-sprites", "--manifest", manifest] + common).status == 0)
+
+        // When its sprites are fetched
+        let fetch = try runDex(["sprites", "fetch", "--sprite-url", server.template] + common)
+
+        // Then the fetch says one failed, and the game downloads what commands bring in from then on
+        #expect(fetch.status == 1)
+        #expect(fetch.stdout.contains("1 downloaded") || fetch.stderr.contains("html-2"), "\(fetch.stdout)\(fetch.stderr)")
+        #expect(try Self.downloadsSprites(home: home) == true)
+    }
+
+    @Test func aFetchWhoseEverySpriteFailsKeepsTheChoice() throws {
+        // Given a game added with --no-sprites whose server sends an HTML page for every sprite
+        let server = try SpriteServer()
+        let (home, common) = try SpriteCommandTests.setUp(["html-1", "html-2"])
+        let manifest = SpriteCommandTests.manifestPath(home)
+        #expect(try runDex(["add-game", "firered", "--no-sprites", "--manifest", manifest] + common).status == 0)
+
+        // When its sprites are fetched
+        let fetch = try runDex(["sprites", "fetch", "--sprite-url", server.template] + common)
+
+        // Then nothing came, and the choice stays
+        #expect(fetch.status == 1)
+        #expect(try server.stats().requests >= 2)
+        #expect(try Self.downloadsSprites(home: home) == false)
     }
 
     @Test func aSaveImportDownloadsNothingForIt() throws {

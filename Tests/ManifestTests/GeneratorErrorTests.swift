@@ -1,3 +1,4 @@
+import DexTestSupport
 import Foundation
 import ManifestBuilder
 import Testing
@@ -6,8 +7,7 @@ import Testing
 @Suite struct GeneratorErrorTests {
     /// A scratch folder holding one table, removed after the test.
     private static func withTable(_ name: String, _ contents: String, _ body: (URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make(prefix: "manifest-tests")
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(contents.utf8).write(to: folder.appendingPathComponent("\(name).csv"))
         try body(folder)

@@ -1,3 +1,4 @@
+import DexTestSupport
 import Foundation
 import ManifestBuilder
 import Testing
@@ -43,7 +44,7 @@ import Testing
     let species: URL
 
     init() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pkhex-import-\(UUID().uuidString)")
+        let root = try TemporaryFolder.make(prefix: "pkhex-import")
         folder = root.appendingPathComponent("pkhex")
         species = root.appendingPathComponent("csv")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

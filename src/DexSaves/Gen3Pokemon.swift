@@ -6,10 +6,11 @@ enum Gen3Pokemon {
     /// Where the growth substructure sits, for each of the 24 orders.
     static let growthPosition: [Int] = [0, 0, 0, 0, 0, 0, 1, 1, 2, 3, 2, 3, 1, 1, 2, 3, 2, 3, 1, 1, 2, 3, 2, 3]
     static let unown = 201
+    static let deoxys = 386
 
-    /// The Pokémon at `offset`, or nil for an empty slot, an egg, or data whose checksum fails (the game shows it
-    /// as a Bad Egg).
-    static func held(_ bytes: [UInt8], at offset: Int) -> HeldPokemon? {
+    /// The Pokémon at `offset` in a save of `family`, or nil for an empty slot, an egg, or data whose checksum fails
+    /// (the game shows it as a Bad Egg).
+    static func held(_ bytes: [UInt8], at offset: Int, family: SaveFamily) -> HeldPokemon? {
         let personality = bytes.u32(at: offset)
         let trainer = bytes.u32(at: offset + 4)
         let key = personality ^ trainer
@@ -26,8 +27,17 @@ enum Gen3Pokemon {
         let index = UInt16(truncatingIfNeeded: words[growthPosition[Int(personality % 24)] * 3])
         guard index != 0, let species = Gen3Species.national(index) else { return nil }
         return HeldPokemon(
-            species: species, form: species == unown ? unownLetter(personality) : 0,
+            species: species,
+            form: species == unown ? unownLetter(personality) : species == deoxys ? deoxysForm(family) : 0,
             isShiny: isShiny(personality: personality, trainer: trainer))
+    }
+
+    /// Deoxys's form is in no record: each game shows every Deoxys in its own, Ruby/Sapphire the Normal Forme,
+    /// FireRed Attack, LeafGreen Defense, Emerald Speed (Bulbapedia, "Deoxys"). Emerald's layout is its alone, so its
+    /// Deoxys is Speed (3); FireRed and LeafGreen share one layout and the save does not say which wrote it, so theirs
+    /// stays 0 here, as Ruby/Sapphire's.
+    static func deoxysForm(_ family: SaveFamily) -> Int {
+        family == .emerald ? 3 : 0
     }
 
     /// The low two bits of each byte of the personality, the highest byte's first, modulo 28 (0 for A … 25 for Z,

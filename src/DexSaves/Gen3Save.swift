@@ -139,9 +139,11 @@ enum Gen3Save {
         let family = family(trainer)
         let layout = WorldLayout.of(family)
         let partyCount = min(Int(world[layout.partyCount]), 6)
-        let party = (0..<partyCount).compactMap { Gen3Pokemon.held(world, at: layout.partyCount + 4 + $0 * 100) }
-        let boxes = (0..<(14 * 30)).compactMap { Gen3Pokemon.held(storage, at: 4 + $0 * 80) }
-        let dayCare = (0..<2).compactMap { Gen3Pokemon.held(world, at: layout.dayCare + $0 * layout.dayCareStride) }
+        let party = (0..<partyCount).compactMap { Gen3Pokemon.held(world, at: layout.partyCount + 4 + $0 * 100, family: family) }
+        let boxes = (0..<(14 * 30)).compactMap { Gen3Pokemon.held(storage, at: 4 + $0 * 80, family: family) }
+        let dayCare = (0..<2).compactMap {
+            Gen3Pokemon.held(world, at: layout.dayCare + $0 * layout.dayCareStride, family: family)
+        }
         let flags = pokedex(trainer: trainer, world: world, layout)
         // The variable is 0 until the choice too: the starter counts only once the Pokédex has it.
         let choice = Int(world.u16(at: layout.starterVariable))

@@ -1,6 +1,6 @@
 /// One Pokémon the player holds in the party or a box, as far as the save tells it apart: its species, its form
-/// as the game numbers it (Unown's letter 0–27 in generations 2–3, the form byte from generation 4; 0 for a species
-/// of one form) and whether it is shiny.
+/// as the game numbers it (Unown's letter 0–27 in generations 2–3, Emerald's Deoxys Speed Forme 3 in generation 3,
+/// the form byte from generation 4; 0 for a species of one form) and whether it is shiny.
 public struct HeldPokemon: Sendable, Hashable, Comparable {
     /// The national dex number.
     public var species: Int

@@ -1,3 +1,4 @@
+import DexTestSupport
 import Foundation
 
 /// Runs the built `dex` on a pseudo-terminal of a given size, as a player's terminal runs it: stdout (and
@@ -55,8 +56,9 @@ struct PseudoTerminal {
         environment["COLUMNS"] = nil
         environment["LINES"] = nil
         for (name, value) in changes { environment[name] = value }
-        let stderrFile = FileManager.default.temporaryDirectory.appendingPathComponent("dex-pty-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: stderrFile) }
+        let stderrFolder = try TemporaryFolder.make(prefix: "dex-pty")
+        defer { try? FileManager.default.removeItem(at: stderrFolder) }
+        let stderrFile = stderrFolder.appendingPathComponent("stderr")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =

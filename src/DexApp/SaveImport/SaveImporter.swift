@@ -25,6 +25,7 @@ public enum SaveImporter {
         try database.catches.changing(game: slug) { catches in
             let game = catches.game
             try check(save.family, writes: game, source: source, chosen: slug != nil, tracked: catches.trackedSlugs)
+            let save = DeoxysForm.shown(save, in: game.slug)
             var pokemon = try catches.pokemon()
             let entry = gameEntry(game.slug)
             let wanted = SaveAdditions.Wanted(save, source: source)

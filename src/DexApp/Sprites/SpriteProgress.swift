@@ -39,6 +39,11 @@ public struct SpriteFetchSummary: Sendable, Codable, Equatable {
         public var keptOldCopy: Int
         /// The game was removed (by another `dex`) while its sprites were downloading; its job stopped there.
         public var removed: Bool
+
+        /// Whether the job got its answer for this game, in part at least: a sprite downloaded, or every sprite it
+        /// asked for found missing on the server or nothing to ask for. False when no download it tried worked
+        /// (the host unreachable or failing, the deadline passed first).
+        public var gotAnAnswer: Bool { !removed && (downloaded > 0 || (failed.isEmpty && notFetched == 0)) }
     }
 
     public var games: [GameResult]

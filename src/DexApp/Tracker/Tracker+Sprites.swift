@@ -14,20 +14,20 @@ extension Tracker {
     }
 
     /// Downloads what `games` lack; progress goes to `progress`, which is finished when this returns. A game added
-    /// with `--no-sprites` downloads the sprites commands bring in from then on: its sprites were asked for.
+    /// with `--no-sprites` downloads the sprites commands bring in from then on when the fetch got its answer for it
+    /// (`SpriteFetchSummary.GameResult.gotAnAnswer`): its sprites were asked for. A fetch that reached nothing (offline,
+    /// say) leaves the choice as it was.
     public func fetchSprites(
         _ games: [Game], options: SpriteFetchOptions, progress: AsyncStream<SpriteProgress>.Continuation? = nil
     ) async throws -> SpriteFetchSummary {
-        let database = database, turnedOff = games.filter { !$0.downloadsSprites }.map(\.id)
-        if !turnedOff.isEmpty {
-            do {
-                try await BlockingIO.run { try database.games.downloadSprites(of: turnedOff) }
-            } catch {
-                progress?.finish()
-                throw error
-            }
+        let database = database
+        let summary = try await SpriteFetcher(database: database, home: home).fetch(games, options: options, progress: progress)
+        let answered = Set(summary.games.filter(\.gotAnAnswer).map(\.game))
+        let turnedOn = games.filter { !$0.downloadsSprites && answered.contains($0.slug) }.map(\.id)
+        if !turnedOn.isEmpty {
+            try await BlockingIO.run { try database.games.downloadSprites(of: turnedOn) }
         }
-        return try await SpriteFetcher(database: database, home: home).fetch(games, options: options, progress: progress)
+        return summary
     }
 
     /// The sprites a mark brought in that the cache lacks: the sprite of each Pokémon it caught that was received in
