@@ -39,6 +39,24 @@ import Testing
         #expect(unova.contains("Tornadus"), "\(unova)")
     }
 
+    @Test func platinumsRuinsNeedAnEventRegigigasAndSnowpointTempleTheThree() throws {
+        try dex.succeed(["add-game", "platinum", "--starter", "turtwig", "--no-sprites"])
+        let regirock = try dex.succeed(["show", "regirock", "--no-sprite"])
+        #expect(
+            regirock.contains("Not in Platinum: event only (Rock Peak Ruins, with an event Regigigas in the party)"),
+            "\(regirock)")
+        #expect(regirock.contains("Class:    needs an event or is not obtainable"), "\(regirock)")
+        let regigigas = try dex.succeed(["show", "regigigas", "--no-sprite"])
+        #expect(
+            regigigas.contains(
+                "Not in Platinum alone: Snowpoint Temple needs Regirock, Regice and Registeel from Emerald (Pal Park)"),
+            "\(regigigas)")
+        #expect(regigigas.contains("Class:    needs a trade from another version"), "\(regigigas)")
+        // A player who brought an event Regigigas records the Registeel of the Iron Ruins like any other.
+        let marked = try dex.succeed(["mark", "registeel"])
+        #expect(marked.contains("Registeel"), "\(marked)")
+    }
+
     @Test func brilliantDiamondsRoamersAndSwordsRaidsReadAsWords() throws {
         try dex.succeed(["add-game", "brilliant-diamond", "--starter", "turtwig", "--no-sprites"])
         let sinnoh = try dex.succeed(["where", "roaming sinnoh"])

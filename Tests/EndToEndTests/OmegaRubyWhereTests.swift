@@ -35,6 +35,20 @@ import Testing
             "\(unknown.stderr)")
     }
 
+    @Test func miloticListsBeautyAndThePrismScaleTradeAndLandorusItsPlace() throws {
+        try dex.succeed(["add-game", "omega-ruby", "--starter", "mudkip", "--no-sprites"])
+        let milotic = try dex.succeed(["show", "milotic", "--no-sprite"])
+        #expect(milotic.contains("Hint:     Evolve Feebas (level up, high beauty)\n"), "\(milotic)")
+        #expect(
+            milotic.contains(
+                "Ways:     Evolve Feebas (level up, high beauty)\n          Evolve Feebas (trade, holding Prism Scale)\n"),
+            "\(milotic)")
+        let landorus = try dex.succeed(["show", "landorus", "--no-sprite"])
+        #expect(
+            landorus.contains("Not in Omega Ruby alone: Soaring in the sky needs Thundurus from Alpha Sapphire"),
+            "\(landorus)")
+    }
+
     @Test func formerlyUnplacedPokemonHaveTheirPlacesOrSayHowTheyAreObtained() throws {
         try dex.succeed(["add-game", "omega-ruby", "--starter", "mudkip", "--no-sprites"])
         let abra = try dex.succeed(["show", "abra", "--no-sprite"])

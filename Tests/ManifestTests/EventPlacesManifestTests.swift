@@ -97,6 +97,31 @@ struct EventPlacesManifestTests {
         }
     }
 
+    /// Platinum's Rock Peak, Iceberg and Iron Ruins open only to an event Regigigas, and Snowpoint Temple's Regigigas
+    /// needs the three: each is listed, the ruins' Pokémon as event-only with their place, Regigigas as needing the
+    /// three from generation 3, as in Diamond and Pearl, which have no ruins. HeartGold/SoulSilver have neither.
+    @Test func platinumsRuinsAndSnowpointTempleNeedSomethingFromOutsideTheGame() throws {
+        let ruins = [("regirock", "Rock Peak Ruins"), ("regice", "Iceberg Ruins"), ("registeel", "Iron Ruins")]
+        for (slug, place) in ruins {
+            let pokemon = try manifest.pokemon(slug, in: "platinum")
+            #expect(pokemon.availability == Obtainability.event.rawValue, "\(slug): \(pokemon.notes)")
+            #expect(pokemon.notes == "Not in Platinum: event only (\(place), with an event Regigigas in the party)")
+            for game in ["diamond", "pearl", "heartgold", "soulsilver"] {
+                #expect(throws: MissingPokemon.self, "\(slug) in \(game)") { try manifest.pokemon(slug, in: game) }
+            }
+        }
+        for (game, name) in [("diamond", "Diamond"), ("pearl", "Pearl"), ("platinum", "Platinum")] {
+            let regigigas = try manifest.pokemon("regigigas", in: game)
+            #expect(regigigas.availability == Obtainability.otherVersion.rawValue, "\(game): \(regigigas.notes)")
+            #expect(
+                regigigas.notes
+                    == "Not in \(name) alone: Snowpoint Temple needs Regirock, Regice and Registeel from Emerald (Pal Park)")
+        }
+        for game in ["heartgold", "soulsilver"] {
+            #expect(throws: MissingPokemon.self, "regigigas in \(game)") { try manifest.pokemon("regigigas", in: game) }
+        }
+    }
+
     /// A hint names an event item only where the game itself has that item's place: FireRed has no Old Sea Map.
     @Test func aHintNamesOnlyTheGamesOwnEventItem() throws {
         let places = try eventPlaceEncounters()

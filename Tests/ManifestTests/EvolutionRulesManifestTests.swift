@@ -207,6 +207,43 @@ struct EvolutionRulesManifestTests {
         #expect(try manifest.pokemon("milotic", in: "black").ways?.contains { $0.text.contains("beauty") } != true)
     }
 
+    /// Where beauty and the Prism Scale both work (Omega Ruby, Alpha Sapphire), Milotic lists both: the beauty rule
+    /// first, as its hint, then the link trade. In every game an obtainable species lists a link trade only after the
+    /// ways one cartridge gives, and only from a Pokémon listed there that evolves into it another way too.
+    @Test func aLinkTradeIsASecondWayBesideTheGamesOwnEvolution() throws {
+        for game in ["omega-ruby", "alpha-sapphire"] {
+            let milotic = try manifest.pokemon("milotic", in: game)
+            #expect(milotic.availability == nil, "\(game): \(milotic.notes)")
+            #expect(
+                milotic.ways?.map(\.text) == [
+                    "Evolve Feebas (level up, high beauty)", "Evolve Feebas (trade, holding Prism Scale)",
+                ], "\(game)")
+        }
+        for game in ["emerald", "platinum", "brilliant-diamond"] {
+            let ways = try manifest.pokemon("milotic", in: game).ways?.map(\.text)
+            #expect(ways == ["Evolve Feebas (level up, high beauty)"], "\(game)")
+        }
+        var seconds = 0
+        for game in games {
+            let listed = Dictionary(game.pokemon.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            for pokemon in game.pokemon where pokemon.availability == nil {
+                let ways = pokemon.ways ?? []
+                guard let first = ways.firstIndex(where: { $0.method == GameManifest.Way.tradeEvolution }) else { continue }
+                seconds += 1
+                #expect(first > 0, "\(game.slug): \(pokemon.name)")
+                for way in ways[first...] {
+                    #expect(way.method == GameManifest.Way.tradeEvolution, "\(game.slug): \(pokemon.name): \(way.text)")
+                    let from = try #require(way.text.split(separator: " (").first?.dropFirst("Evolve ".count))
+                    #expect(listed[String(from)]?.availability == nil, "\(game.slug): \(pokemon.name): \(way.text)")
+                    #expect(
+                        ways[..<first].contains { $0.text.hasPrefix("Evolve \(from) (") },
+                        "\(game.slug): \(pokemon.name): \(way.text)")
+                }
+            }
+        }
+        #expect(seconds >= 2)
+    }
+
     /// A trade evolution holding an item the game never gives (`HeldItemGaps`) is no way there: Brilliant Diamond's
     /// Milotic evolves by beauty, never by a Prism Scale trade.
     @Test func noTradeEvolutionHoldsAnItemTheGameNeverGives() throws {

@@ -152,12 +152,17 @@ import Testing
             #expect(pokemon.availability == Obtainability.tradeEvolution.rawValue, "\(species)")
         }
         #expect(try listed("scizor", in: "gold")?.availability == Obtainability.tradeEvolution.rawValue)
-        // Derived from the trigger, not a list: no obtainable Pokémon's ways include an evolution by trade.
+        // Derived from the trigger, not a list: no obtainable Pokémon's hint is an evolution by trade, and its ways
+        // include one only after an evolution from the same Pokémon that one cartridge gives (Omega Ruby's Milotic).
         for game in manifest.games {
             for pokemon in game.pokemon where pokemon.availability == nil {
-                #expect(
-                    pokemon.ways?.contains { $0.method == GameManifest.Way.tradeEvolution } != true,
-                    "\(pokemon.name) in \(game.slug)")
+                let ways = pokemon.ways ?? []
+                for (index, way) in ways.enumerated() where way.method == GameManifest.Way.tradeEvolution {
+                    let from = way.text.prefix { $0 != "(" }
+                    #expect(
+                        ways[..<index].contains { $0.method != GameManifest.Way.tradeEvolution && $0.text.hasPrefix(from) },
+                        "\(pokemon.name) in \(game.slug): \(way.text)")
+                }
                 #expect(!pokemon.notes.contains("(trade"), "\(pokemon.name) in \(game.slug): \(pokemon.notes)")
             }
         }

@@ -10,7 +10,7 @@ import Testing
     static let games: [(game: String, sections: [String], regional: Int, listed: Int)] = [
         ("x", ["kalos-central", "kalos-coastal", "kalos-mountain"], 454, 454),
         ("y", ["kalos-central", "kalos-coastal", "kalos-mountain"], 454, 454),
-        ("omega-ruby", ["updated-hoenn"], 211, 473), ("alpha-sapphire", ["updated-hoenn"], 211, 473),
+        ("omega-ruby", ["updated-hoenn"], 211, 475), ("alpha-sapphire", ["updated-hoenn"], 211, 475),
         ("sun", ["original-alola"], 302, 388), ("moon", ["original-alola"], 302, 386),
         ("ultra-sun", ["updated-alola"], 403, 554), ("ultra-moon", ["updated-alola"], 403, 554),
         ("lets-go-pikachu", ["letsgo-kanto"], 153, 153), ("lets-go-eevee", ["letsgo-kanto"], 153, 153),

@@ -39,8 +39,10 @@ struct GameEntryBuilder {
         let notes = NoteWriter(data: data, availability: availability, encounters: encounters)
         // A Pokémon an event gave here (Emerald's Mew on Faraway Island) is in the save of a player who went: listed.
         let eventGifts = availability.externalEncounters.filter { $0.value.contains { $0.isEventGift(data: data) } }.keys
+        // So is one a place here gives once another game's Pokémon is in the party (Diamond's Regigigas, for the
+        // Regirock, Regice and Registeel of generation 3).
         let speciesIds = Set(regionalNumbers.keys).union(availability.starters.keys)
-            .union(availability.tradeEvolutions.keys).union(eventGifts).sorted()
+            .union(availability.tradeEvolutions.keys).union(eventGifts).union(availability.blockedEncounters.keys).sorted()
         var forms = FormEntryBuilder(data: data, homeForms: homeForms, availability: availability, notes: notes)
         let pokemon = try speciesIds.map { id in
             guard let species = data.species[id], let name = data.speciesNames[id] else {

@@ -16,27 +16,35 @@ struct MissingNoteWriter {
         return (eventNote(for: species, in: game), .event)
     }
 
-    /// Where to bring it from, when another version (or the generation it can be moved from) has it.
+    /// Where to bring it from, when another version (or the generation it can be moved from) has it: the games of its
+    /// own generation first, then the earlier one, each giving the species itself before what a place here needs
+    /// (HeartGold's Rayquaza: the Embedded Tower needs Groudon from SoulSilver, before Emerald's Rayquaza). A species an
+    /// event gave in this game (Platinum's Regirock, for an event Regigigas) names that event before a transfer from an
+    /// earlier generation; a trade within the generation still comes first (Black's Zorua from Black 2).
     private func tradeNote(for species: Int, in game: GameContext) -> String? {
         let gameName = versionName(game)
-        let sources = sources(for: game)
-        if let source = sources.first(where: { $0.availability.starters[species] != nil }) {
-            return "Not in \(gameName): \(source.how) \(versionName(source.availability.game))\(source.suffix)"
-        }
-        // It is here, but needs a Pokémon this version lacks (Landorus in Black needs Thundurus from White).
         let own = availabilities.first { $0.game.version.id == game.version.id }
-        for group in own?.blockedEncounters[species] ?? [] {
-            let lacking = group.key.requirement.allOf.filter { anyOf in !anyOf.contains { own?.starters[$0] != nil } }
-            guard
-                let source = sources.first(where: { source in
-                    lacking.allSatisfy { anyOf in anyOf.contains { source.availability.starters[$0] != nil } }
-                })
-            else { continue }
-            let names = lacking.map { $0.map { data.speciesNames[$0] ?? "?" }.joined(separator: " or ") }.joined(
-                separator: " and ")
-            let place = data.locationAreas[group.key.locationArea].flatMap { data.locationNames[$0.location] }
-            return
-                "Not in \(gameName) alone: \(place ?? "it") needs \(names) from \(versionName(source.availability.game))\(source.suffix)"
+        let isEventGift = own?.externalEncounters[species]?.contains { $0.isEventGift(data: data) } == true
+        let sources = sources(for: game)
+        let sameGeneration = sources.filter { $0.availability.game.generation == game.generation }
+        let earlierGeneration = isEventGift ? [] : sources.filter { $0.availability.game.generation != game.generation }
+        for tier in [sameGeneration, earlierGeneration] {
+            if let source = tier.first(where: { $0.availability.starters[species] != nil }) {
+                return "Not in \(gameName): \(source.how) \(versionName(source.availability.game))\(source.suffix)"
+            }
+            // It is here, but needs a Pokémon this version lacks (Landorus in Black needs Thundurus from White).
+            for group in own?.blockedEncounters[species] ?? [] {
+                let lacking = group.key.requirement.allOf.filter { anyOf in !anyOf.contains { own?.starters[$0] != nil } }
+                guard
+                    let source = tier.first(where: { source in
+                        lacking.allSatisfy { anyOf in anyOf.contains { source.availability.starters[$0] != nil } }
+                    })
+                else { continue }
+                let names = Self.list(lacking.map { $0.map { data.speciesNames[$0] ?? "?" }.joined(separator: " or ") })
+                let place = data.locationAreas[group.key.locationArea].flatMap { data.locationNames[$0.location] }
+                return
+                    "Not in \(gameName) alone: \(place ?? "it") needs \(names) from \(versionName(source.availability.game))\(source.suffix)"
+            }
         }
         // No game it can come from has it, but one has an earlier stage that evolves into it here
         // (Scizor in Gold: a Scyther from Yellow).
@@ -51,6 +59,12 @@ struct MissingNoteWriter {
             stage = earlier
         }
         return nil
+    }
+
+    /// "Thundurus", "Groudon and Kyogre", "Regirock, Regice and Registeel".
+    private static func list(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// Why no game of the series gives it without an event or another kind of game.

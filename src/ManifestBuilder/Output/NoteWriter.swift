@@ -16,8 +16,9 @@ struct NoteWriter {
             .mapValues { ConditionLabels(data: data, valuesAtPlace: $0) }
     }
 
-    /// Every way to get an obtainable species here, best first (the first is its hint); the ways by link trade for a
-    /// species only a trade evolution gives; none for a species this version cannot give.
+    /// Every way to get an obtainable species here, best first (the first is its hint), then the link trades by which
+    /// what it evolves from here evolves into it too (Omega Ruby's Milotic: high beauty, then a Prism Scale trade);
+    /// the ways by link trade for a species only a trade evolution gives; none for a species this version cannot give.
     func ways(for species: Int) -> [GameManifest.Way] {
         ways(for: species, keeping: { _ in true })
     }
@@ -27,12 +28,22 @@ struct NoteWriter {
         let routes = rankedRoutes(species).filter { keeping($0.route) }
         if !routes.isEmpty {
             var seen = Set<String>()
-            return routes.compactMap { way($0.route, species: species) }.filter { seen.insert($0.text).inserted }
+            let evolvedFrom = Set(
+                routes.compactMap { option -> Int? in
+                    guard case .evolution(let from, _) = option.route else { return nil }
+                    return from
+                })
+            let trades = (availability.linkTradeRows[species] ?? []).filter { evolvedFrom.contains($0.from) }
+            return (routes.compactMap { way($0.route, species: species) } + trades.map(tradeWay))
+                .filter { seen.insert($0.text).inserted }
         }
-        return (availability.tradeEvolutions[species] ?? []).map { from, rule in
-            GameManifest.Way(
-                method: GameManifest.Way.tradeEvolution, text: "Evolve \(name(from)) (\(evolutionRules.describe(rule)))")
-        }
+        return (availability.tradeEvolutions[species] ?? []).map(tradeWay)
+    }
+
+    private func tradeWay(_ trade: (from: Int, rule: PokeAPIData.Evolution)) -> GameManifest.Way {
+        GameManifest.Way(
+            method: GameManifest.Way.tradeEvolution,
+            text: "Evolve \(name(trade.from)) (\(evolutionRules.describe(trade.rule)))")
     }
 
     /// The hint of an obtainable species: its best way, or `noKnownPlace` when taking it as obtainable without a known

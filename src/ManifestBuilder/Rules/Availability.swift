@@ -28,6 +28,8 @@ struct Availability {
     /// from Kadabra) or from one a trade gives (Porygon-Z from Porygon2): a trade evolution needs a second cartridge,
     /// so it never makes a species obtainable.
     private(set) var tradeEvolutions: [Int: [(from: Int, rule: PokeAPIData.Evolution)]] = [:]
+    /// species → every evolution by link trade into it that works in this game, obtainable or not.
+    private(set) var linkTradeRows: [Int: [(from: Int, rule: PokeAPIData.Evolution)]] = [:]
 
     /// species not obtainable here → its encounters here that need a Pokémon in the party, or given in trade, that
     /// this version lacks (Landorus in Black needs Thundurus).
@@ -106,6 +108,7 @@ struct Availability {
                 }.nilIfEmpty
         }
         tradeEvolutions = Self.tradeEvolutionReach(rows: tradeRows) { [starters] in starters[$0] != nil }
+        linkTradeRows = tradeRows
     }
 
     /// evolution_triggers.csv's identifier for an evolution by link trade.
