@@ -85,7 +85,7 @@ public struct TrackedGames: Sendable {
     /// A new game's row and its seeded Pokémon (`dex add-game`, and `dex import` of a game not tracked yet).
     static func insert(_ game: Game, pokemon: [Pokemon], in db: SQLiteConnection) throws {
         try game.insert(db)
-        for row in pokemon { try row.insert(db) }
+        try Pokemon.insertAll(pokemon, in: db)
     }
 
     static func setActiveGame(_ id: UUID?, in db: SQLiteConnection) throws {
