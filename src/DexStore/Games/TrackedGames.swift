@@ -108,10 +108,12 @@ extension GameManifest.Entry {
         if let sections = regionalDexSections, sections.count > 1 { game.regionalDexSections = sections }
         game.entryKinds = kinds
         let details = seedDetails(of: seeds.map(\.pokemon))
-        let rows = zip(seeds, details).map { seed, detail in
+        let ids = UUID.random(count: seeds.count)
+        let rows = zip(ids, zip(seeds, details)).map { id, seedAndDetail in
+            let (seed, detail) = seedAndDetail
             let pokemon = seed.pokemon
             var row = Pokemon(
-                gameId: game.id, name: pokemon.name, dexNumber: pokemon.dexNumber, regionalNumber: pokemon.regionalNumber,
+                id: id, gameId: game.id, name: pokemon.name, dexNumber: pokemon.dexNumber, regionalNumber: pokemon.regionalNumber,
                 spriteSlug: pokemon.spriteSlug, spriteFolders: spriteFolders(of: pokemon))
             row.takeNumbers(of: pokemon, in: self)
             row.form = seed.form
