@@ -37,6 +37,17 @@ import Testing
         #expect(try database.status() == .init(applied: Migrations.identifiers, pending: [], unknown: []))
     }
 
+    /// Two commands that open a new data folder at once both find it empty; the second to take the write lock finds
+    /// the schema the first made and leaves it as it is.
+    @Test func aSchemaAnotherCommandMadeMeanwhileIsLeftAsItIs() throws {
+        let database = try Self.migratedOneByOne()
+        let before = try database.read(Self.contents)
+
+        try database.writeWithoutTransaction { try Migrations.createSchema($0) }
+
+        #expect(try database.read(Self.contents) == before)
+    }
+
     /// A database migrated by running each migration in its own transaction, as an older file is upgraded.
     static func migratedOneByOne() throws -> SQLiteDatabase {
         let path = try TemporaryFolder.make(prefix: "dex-schema-migrated").appendingPathComponent("dex.sqlite").path

@@ -40,12 +40,16 @@ public enum Migrations {
     /// parsing the whole schema again, cost a fifth of `dex add-game`), else by running the migrations.
     static func createSchema(_ db: SQLiteConnection) throws {
         guard NewDatabaseSchema.migrations == identifiers else { return try migrator.migrate(db, together: true) }
-        try db.transaction(.immediate) { db in
+        let created = try db.transaction(.immediate) { db in
+            // Another dex may have given the file its schema while this one waited for the write lock.
+            guard try SQLiteMigrator.appliedIdentifiers(db).isEmpty else { return false }
             try db.execute(NewDatabaseSchema.script)
             for identifier in identifiers {
                 try db.execute("INSERT INTO \(SQLiteMigrator.tableName) (identifier) VALUES (?)", [identifier])
             }
+            return true
         }
+        if !created { try migrator.migrate(db) }
     }
 
     /// Each migration runs in its own transaction and is recorded in `grdb_migrations`, the table databases written
