@@ -20,7 +20,7 @@ DEMO_HOME := $(CURDIR)/.build/demo-home
 # Written by ArgumentParser's generate-manual plugin from the command definitions.
 MAN_PAGE := .build/plugins/GenerateManual/outputs/dex/dex.1
 
-.PHONY: all build deps bench-deps install-packages test test-quick fuzz demo install man bench manifest import-pkhex grammar clean
+.PHONY: all build deps bench-deps install-packages test test-quick fuzz demo install man bench manifest import-pkhex grammar schema clean
 
 all: build
 
@@ -171,6 +171,11 @@ import-pkhex: deps
 grammar: deps
 	$(SWIFT) build --build-tests
 	DEX_WRITE_GRAMMAR=1 $(SWIFT) test --skip-build --disable-xctest --filter CommandGrammarTests
+
+# The schema a new database is given (src/DexStore/Database/NewDatabaseSchema.swift), from the migrations.
+schema: deps
+	$(SWIFT) build --build-tests
+	DEX_WRITE_SCHEMA=1 $(SWIFT) test --skip-build --disable-xctest --filter NewDatabaseSchemaTests
 
 clean:
 	rm -rf .build

@@ -7,7 +7,7 @@ import Testing
 
 /// The quick path (`QuickCommand`) against the definitions of the commands it runs, with command lines generated from
 /// those definitions (ArgumentParser's `--experimental-dump-help`): every spelling of every option of each command
-/// `QuickCommand` takes (`mark`, `unmark`, `show`, `list`, `progress`, `games`, `sync`), with good and bad values,
+/// `QuickCommand` takes (`mark`, `unmark`, `show`, `list`, `progress`, `games`, `sync`, `add-game`), with good and bad values,
 /// alone and in pairs, before and after the refs (or a stray argument, for a command without refs). For each line, either the
 /// quick path steps aside, or ArgumentParser accepts the line too and both build the same command; and every line
 /// ArgumentParser accepts without repeating an option is one the quick path takes. So an option added, renamed or
@@ -16,6 +16,8 @@ import Testing
     /// A value to give each option of these commands that takes a free-form value (enumerated ones take their own).
     static let sampleValues = [
         "--home": "/tmp/dex-parity-home", "--game": "firered", "--search": "pika", "--manifest": "/tmp/dex-parity-games.json",
+        "--starter": "bulbasaur", "--from-save": "/tmp/dex-parity.sav", "--sprite-url": "https://x/{folder}/{sprite}.png",
+        "--deadline": "30",
     ]
 
     /// Every subcommand of `dex` the quick path runs.
@@ -23,7 +25,7 @@ import Testing
         QuickCommand.verbs.contains)
 
     @Test func theQuickPathTakesTheReadCommands() {
-        #expect(Set(Self.quickVerbs) == ["mark", "unmark", "show", "list", "progress", "games", "sync"])
+        #expect(Set(Self.quickVerbs) == ["mark", "unmark", "show", "list", "progress", "games", "sync", "add-game"])
     }
 
     @Test(arguments: quickVerbs)
@@ -70,6 +72,7 @@ import Testing
         case let progress as Dex.Progress: .progress(progress.command)
         case let games as Dex.Games: .games(games.command)
         case let sync as Dex.Sync: .sync(sync.command)
+        case let addGame as Dex.AddGame: .addGame(addGame.command)
         default: nil
         }
     }

@@ -16,4 +16,15 @@ import Testing
         let ids = (0..<5_000).map { _ in UUID.random() }
         #expect(Set(ids).count == ids.count)
     }
+
+    @Test func manyAtOnceAreVersionFourIdsOfTheRFCVariantAndAllDifferent() {
+        let ids = UUID.random(count: 5_000)
+        #expect(ids.count == 5_000)
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            #expect(id.uuid.6 >> 4 == 4)
+            #expect(id.uuid.8 >> 6 == 0b10)
+        }
+        #expect(UUID.random(count: 0).isEmpty)
+    }
 }

@@ -74,6 +74,48 @@ import Testing
         #expect(try database.writer.read { try $0.queryValue("SELECT isRegistered FROM pokemon", as: Int.self) } == 1)
     }
 
+    /// `Pokemon.insertAll` binds the columns itself: each row it writes must be the one the record's own insert writes.
+    @Test func insertingManyWritesWhatInsertingOneWrites() throws {
+        let game = Game(slug: "x", name: "X", generation: 1, selectedStarter: nil, dataVersion: "", spriteURLTemplate: "")
+        var full = Pokemon(
+            gameId: game.id, name: "Mr. Mime", dexNumber: 122, regionalNumber: 95, notes: "a note\u{0}with NUL",
+            isCaught: true, spriteSlug: "mr-mime", spriteFolders: ["firered-leafgreen", "emerald"])
+        full.regionalDex = "kitakami"
+        full.sectionNumbers = [SectionNumber(section: "blueberry", number: 12)]
+        full.hint = "Route 2 (in-game trade)"
+        full.ways = "npc-trade\tRoute 2\tRoute 2 (in-game trade)"
+        full.availability = "other-version"
+        full.choiceGroup = "Fighting Dojo gift\t106,107"
+        full.ruledOutBy = "106"
+        full.isTraded = true
+        full.isShiny = true
+        full.shinyLocked = true
+        full.form = "galar"
+        full.speciesName = "Mr. Mime"
+        let oneFolder = Pokemon(gameId: game.id, name: "Pikachu", dexNumber: 25, spriteFolders: ["home"])
+        let bare = Pokemon(gameId: game.id, name: "", dexNumber: 0)
+        let rows = [full, oneFolder, bare]
+        let copies = rows.map { row in
+            var copy = row
+            copy.id = UUID()
+            return copy
+        }
+        let columns = Pokemon.table.selection
+        let stored = try database.writer.write { db in
+            try game.insert(db)
+            try Pokemon.insertAll(rows, in: db)
+            for copy in copies { try copy.insert(db) }
+            // Every column but the id, with its storage class.
+            return try db.query("SELECT \(columns) FROM pokemon ORDER BY rowid").map { row in
+                try row.columnNames.dropFirst().map { try row.value($0) }
+            }
+        }
+        #expect(stored.count == 6)
+        #expect(Array(stored[0..<3]) == Array(stored[3..<6]))
+        let read = try database.writer.read { try Pokemon.fetchAll($0, "ORDER BY rowid LIMIT 3") }
+        #expect(read == rows)
+    }
+
     @Test func upsertReplacesTheRowWithTheSameKey() throws {
         let game = Game(slug: "x", name: "X", generation: 1, selectedStarter: nil, dataVersion: "", spriteURLTemplate: "")
         let pokemon = Pokemon(gameId: game.id, name: "Pikachu", dexNumber: 25)

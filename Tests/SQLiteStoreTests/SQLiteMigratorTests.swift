@@ -121,6 +121,55 @@ struct SQLiteMigratorTests {
         #expect(try database.read { try $0.queryValue("PRAGMA foreign_keys", as: Bool.self) } == true)
     }
 
+    @Test func migratingTogetherMakesTheSchemaOneByOneMakes() throws {
+        let schema = "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name"
+        let oneByOne = try SQLiteTestDatabase().open()
+        try migrator(RunLog()).migrate(oneByOne)
+        let together = try SQLiteTestDatabase().open()
+        let log = RunLog()
+        try together.writeWithoutTransaction { try migrator(log).migrate($0, together: true) }
+        #expect(log.all == ["1_CreateGames", "2_CreatePokemon", "3_AddNotes"])
+        #expect(try applied(together) == ["1_CreateGames", "2_CreatePokemon", "3_AddNotes"])
+        #expect(
+            try together.read { try $0.query(schema).map(\.description) }
+                == oneByOne.read { try $0.query(schema).map(\.description) })
+        #expect(try together.read { try $0.queryValue("PRAGMA foreign_keys", as: Bool.self) } == true)
+    }
+
+    @Test func aFailingMigrationRunTogetherLeavesTheFileEmpty() throws {
+        let database = try SQLiteTestDatabase().open()
+        var migrator = SQLiteMigrator()
+        migrator.register("1_Good") { try $0.execute("CREATE TABLE a (id INTEGER PRIMARY KEY)") }
+        migrator.register("2_Bad") { db throws in
+            try db.execute("CREATE TABLE b (id INTEGER PRIMARY KEY)")
+            throw Stop()
+        }
+        #expect(throws: Stop.self) { try database.writeWithoutTransaction { try migrator.migrate($0, together: true) } }
+        try database.read { db throws in
+            #expect(try db.queryValue("SELECT COUNT(*) FROM sqlite_master", as: Int.self) == 0)
+            #expect(try db.queryValue("PRAGMA foreign_keys", as: Bool.self) == true)
+        }
+    }
+
+    @Test func migratingTogetherChecksForeignKeysBeforeItsCommit() throws {
+        let database = try SQLiteTestDatabase().open()
+        var migrator = SQLiteMigrator()
+        migrator.register("1_Tables") { db throws in
+            try db.execute(
+                """
+                CREATE TABLE games (id TEXT PRIMARY KEY NOT NULL);
+                CREATE TABLE pokemon (id TEXT PRIMARY KEY NOT NULL, gameId TEXT NOT NULL REFERENCES games(id));
+                """)
+        }
+        migrator.register("2_Orphan") { try $0.execute("INSERT INTO pokemon VALUES ('p1', 'nowhere')") }
+        let error = try #require(throws: SQLiteError.self) {
+            try database.writeWithoutTransaction { try migrator.migrate($0, together: true) }
+        }
+        #expect(error.extendedCode == .constraintForeignKey)
+        #expect(try database.read { try $0.tableExists("pokemon") } == false)
+        #expect(try applied(database) == [])
+    }
+
     @Test func migrateRefusesToRunInsideATransaction() throws {
         let database = try SQLiteTestDatabase().open()
         let error = try #require(throws: SQLiteError.self) {

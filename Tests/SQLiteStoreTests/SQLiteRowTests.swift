@@ -81,6 +81,38 @@ struct SQLiteRowTests {
         }
     }
 
+    @Test func executeForEachBindsEachRowInPlaceholderOrder() throws {
+        let database = try SQLiteTestDatabase().openWithTable()
+        let rows: [(Int, String?)] = [(1, "a\u{0}b — Pokémon ♀"), (2, ""), (3, nil)]
+        let stored = try database.write { db throws in
+            try db.executeForEach("INSERT INTO t (id, v) VALUES (?, ?)", rows) { row, values in
+                values.bind(row.0)
+                values.bind(row.1)
+            }
+            return try db.query("SELECT v, typeof(v) AS storedType FROM t ORDER BY id").map {
+                [try $0.value("v"), try $0.value("storedType")]
+            }
+        }
+        #expect(
+            stored == [
+                [.text("a\u{0}b — Pokémon ♀"), .text("text")], [.text(""), .text("text")], [.null, .text("null")],
+            ])
+    }
+
+    @Test func executeForEachRefusesARowBoundShortAndWritesNothing() throws {
+        let database = try SQLiteTestDatabase().openWithTable()
+        let error = try #require(throws: SQLiteError.self) {
+            try database.write { db throws in
+                try db.executeForEach("INSERT INTO t (id, v) VALUES (?, ?)", [1, 2]) { row, values in
+                    values.bind(row)
+                    if row == 1 { values.bind("first") }
+                }
+            }
+        }
+        #expect(error.code == .misuse)
+        #expect(try database.read { try $0.queryValue("SELECT COUNT(*) FROM t", as: Int.self) } == 0)
+    }
+
     @Test func doubleQuotesNameAColumnNeverAString() throws {
         // As under GRDB: a misquoted string literal is an error, not a silent string.
         let database = try SQLiteTestDatabase().openWithTable()

@@ -27,6 +27,11 @@ static inline int dex_sqlite3_disable_double_quoted_strings(sqlite3 *db) {
     return sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DDL, 0, (int *)0);
 }
 
+/// Stops SQLite counting the memory it holds (for sqlite3_memory_used and soft heap limits, which dex does not use):
+/// counting takes a global mutex on every allocation. Effective only before SQLite initialises; later it returns
+/// SQLITE_MISUSE and changes nothing.
+static inline int dex_sqlite3_disable_memory_status(void) { return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0); }
+
 /// The calling thread, to refuse a nested database access on the same thread instead of deadlocking.
 static inline uintptr_t dex_current_thread_id(void) { return (uintptr_t)pthread_self(); }
 

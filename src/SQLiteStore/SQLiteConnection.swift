@@ -50,6 +50,28 @@ public final class SQLiteConnection {
         }
     }
 
+    /// Runs `sql` once for each of `rows`, whose values `bind` binds in the order of its `?` placeholders: one
+    /// compiled statement, and no array of values made per row (a new game's thousand Pokémon).
+    public func executeForEach<Rows: Sequence>(
+        _ sql: String, _ rows: Rows, _ bind: (Rows.Element, inout SQLiteBindings) -> Void
+    ) throws {
+        try withStatement(sql) { statement in
+            let expected = sqlite3_bind_parameter_count(statement.handle)
+            for row in rows {
+                var bindings = SQLiteBindings(statement: statement.handle)
+                bind(row, &bindings)
+                guard bindings.count == expected else {
+                    throw SQLiteError.misuse("the statement takes \(expected) argument(s), \(bindings.count) given", sql: sql)
+                }
+                guard bindings.failure == SQLITE_OK else {
+                    throw SQLiteError(resultCode: bindings.failure, connection: handle, sql: sql)
+                }
+                while try step(statement) {}
+                sqlite3_reset(statement.handle)
+            }
+        }
+    }
+
     /// Every row `sql` returns.
     public func query(_ sql: String, _ arguments: Arguments = []) throws -> [SQLiteRow] {
         try withStatement(sql, arguments) { statement in
@@ -197,6 +219,14 @@ public final class SQLiteConnection {
     private func withStatement<T>(
         _ sql: String, _ arguments: Arguments, _ body: (PreparedStatement) throws -> T
     ) throws -> T {
+        try withStatement(sql) { statement in
+            try statement.bind(arguments, connection: handle)
+            return try body(statement)
+        }
+    }
+
+    /// The cached statement for `sql`, checked against `access`, for `body` to bind and run.
+    private func withStatement<T>(_ sql: String, _ body: (PreparedStatement) throws -> T) throws -> T {
         let statement = try cachedStatement(sql)
         try checkAccess(statement)
         statement.isBusy = true
@@ -204,7 +234,6 @@ public final class SQLiteConnection {
             sqlite3_reset(statement.handle)
             statement.isBusy = false
         }
-        try statement.bind(arguments, connection: handle)
         return try body(statement)
     }
 

@@ -50,6 +50,7 @@ public final class SQLiteDatabase: Sendable {
     /// Opens the file and checks that it is a database (`notADatabase` otherwise), as GRDB does.
     public init(path: String, options: Options = Options()) throws {
         self.path = path
+        SQLiteLibrary.configured
         var flags = SQLITE_OPEN_NOMUTEX  // the mutex here serialises access
         var location = path
         switch options.access {

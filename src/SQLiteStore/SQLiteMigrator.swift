@@ -2,7 +2,7 @@
 ///
 /// Keeps GRDB's bookkeeping, so that files GRDB's `DatabaseMigrator` wrote upgrade in place: applied migrations
 /// are rows of `grdb_migrations(identifier TEXT NOT NULL PRIMARY KEY)`; each migration runs in its own
-/// IMMEDIATE transaction that also inserts its identifier. With foreign keys on, it runs with them off and
+/// IMMEDIATE transaction that also inserts its identifier (or, for a new file, all of them in one). With foreign keys on, it runs with them off and
 /// `PRAGMA foreign_key_check` must then find no violation before the commit (GRDB's default, "deferred" checks);
 /// a violation throws `constraint` / `constraintForeignKey` and rolls the migration back.
 ///
@@ -45,9 +45,12 @@ public struct SQLiteMigrator: Sendable {
         try database.writeWithoutTransaction { try migrate($0) }
     }
 
-    /// The same, on a connection outside any transaction (inside `writeWithoutTransaction`).
-    public func migrate(_ db: SQLiteConnection) throws {
-        try migrate(db, through: migrations.count)
+    /// The same, on a connection outside any transaction (inside `writeWithoutTransaction`). With `together`, every
+    /// pending migration runs in one transaction instead, the record table's creation included: for a new file,
+    /// which holds nothing to keep until its whole schema is in place, so that it is committed (and its journal made)
+    /// once rather than once per migration. One that throws then rolls them all back.
+    public func migrate(_ db: SQLiteConnection, together: Bool = false) throws {
+        try migrate(db, through: migrations.count, together: together)
     }
 
     /// Runs the pending migrations up to and including `identifier`, leaving later ones pending: a file as an older
@@ -56,38 +59,61 @@ public struct SQLiteMigrator: Sendable {
         guard let index = identifiers.firstIndex(of: identifier) else {
             throw SQLiteError.misuse("no migration \(identifier) is registered")
         }
-        try database.writeWithoutTransaction { try migrate($0, through: index + 1) }
+        try database.writeWithoutTransaction { try migrate($0, through: index + 1, together: false) }
     }
 
     /// Runs the pending ones among the first `count` registered migrations.
-    private func migrate(_ db: SQLiteConnection, through count: Int) throws {
+    private func migrate(_ db: SQLiteConnection, through count: Int, together: Bool) throws {
         guard !db.isInTransaction, db.access == .any else {
             throw SQLiteError.misuse("migrations run outside any transaction: use writeWithoutTransaction")
         }
-        try db.execute("CREATE TABLE IF NOT EXISTS \(Self.tableName) (identifier TEXT NOT NULL PRIMARY KEY)")
+        let createTable = "CREATE TABLE IF NOT EXISTS \(Self.tableName) (identifier TEXT NOT NULL PRIMARY KEY)"
+        if together {
+            try withForeignKeysChecked(db) { db, checkingForeignKeys in
+                try db.transaction(.immediate) { db in
+                    try db.execute(createTable)
+                    try runPending(through: count, db)
+                    if checkingForeignKeys { try Self.checkForeignKeys(db) }
+                }
+            }
+            return
+        }
+        try db.execute(createTable)
+        let applied = Set(try Self.appliedIdentifiers(db))
+        for migration in migrations.prefix(count) where !applied.contains(migration.identifier) {
+            try withForeignKeysChecked(db) { db, checkingForeignKeys in
+                try db.transaction(.immediate) { db in
+                    try run(migration, db)
+                    if checkingForeignKeys { try Self.checkForeignKeys(db) }
+                }
+            }
+        }
+    }
+
+    private func runPending(through count: Int, _ db: SQLiteConnection) throws {
         let applied = Set(try Self.appliedIdentifiers(db))
         for migration in migrations.prefix(count) where !applied.contains(migration.identifier) {
             try run(migration, db)
         }
     }
 
+    /// One migration and its record, inside the transaction.
     private func run(_ migration: (identifier: String, migrate: Migration), _ db: SQLiteConnection) throws {
-        let apply = { (db: SQLiteConnection, checkingForeignKeys: Bool) in
-            try db.transaction(.immediate) { db in
-                try migration.migrate(db)
-                try db.execute("INSERT INTO \(Self.tableName) (identifier) VALUES (?)", [migration.identifier])
-                if checkingForeignKeys { try Self.checkForeignKeys(db) }
-            }
-        }
+        try migration.migrate(db)
+        try db.execute("INSERT INTO \(Self.tableName) (identifier) VALUES (?)", [migration.identifier])
+    }
+
+    /// Runs `body`, told whether to check foreign keys before its commit: with foreign keys on, they are off while
+    /// the schema changes (https://sqlite.org/lang_altertable.html#otheralter), checked as a whole before the commit,
+    /// and back on whatever happened.
+    private func withForeignKeysChecked(_ db: SQLiteConnection, _ body: (SQLiteConnection, Bool) throws -> Void) throws {
         guard try db.queryValue("PRAGMA foreign_keys", as: Bool.self) == true else {
-            try apply(db, false)
+            try body(db, false)
             return
         }
-        // Foreign keys off while the schema changes (https://sqlite.org/lang_altertable.html#otheralter),
-        // checked as a whole before the commit, and back on whatever happened.
         try db.execute("PRAGMA foreign_keys = OFF")
         do {
-            try apply(db, true)
+            try body(db, true)
         } catch {
             try? db.execute("PRAGMA foreign_keys = ON")
             throw error

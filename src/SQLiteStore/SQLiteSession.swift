@@ -57,6 +57,7 @@ extension SQLiteConnection {
     /// Every change of `changeset` in order, without applying it: a changeset SQLite cannot read throws.
     public static func changes(in changeset: [UInt8]) throws -> [ChangesetConflict] {
         guard !changeset.isEmpty else { return [] }
+        SQLiteLibrary.configured
         return try changeset.withUnsafeBytes { buffer in
             var iterator: OpaquePointer?
             var code = sqlite3changeset_start(

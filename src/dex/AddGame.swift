@@ -51,73 +51,106 @@ extension Dex {
 
         @OptionGroup var deadline: DeadlineOption
 
+        var command: AddGameCommand {
+            AddGameCommand(
+                home: homeOptions.home, manifest: manifestOptions.manifest, slug: slug, starter: starter, forms: forms,
+                genders: genders, fromSave: fromSave, noSprites: noSprites, shiny: shiny, spriteURL: spriteURL,
+                deadline: deadline.deadline)
+        }
+
         func validate() throws {
-            try validateSpriteURL(spriteURL)
-            if slug == nil && fromSave == nil {
-                throw ValidationError(
-                    "name the game, e.g. 'dex add-game firered' (see 'dex games --available'), or give --from-save FILE")
-            }
+            try command.validate()
         }
 
         func run() async throws {
-            let (slug, starter, manifest, home, shiny) = (slug, starter, manifestOptions.choice, homeOptions.dexHome, shiny)
-            let downloadsSprites = !noSprites
-            let template = spriteURL ?? SpriteURLTemplate.default
-            let kinds = EntryKinds(forms: forms, genders: genders)
-            if let file = fromSave {
-                let save = try Tracker.readSave(file)
-                let (tracker, result) = try await BlockingIO.run {
-                    try Tracker.addGame(
-                        fromSave: save, file: file, slug: slug, starter: starter, kinds: kinds, manifest: manifest,
-                        spriteURLTemplate: template, tracksShiny: shiny, downloadsSprites: downloadsSprites, home: home)
-                }
-                Dex.ImportSave.warn(about: result.imported, file: file)
-                printAdded(result.added)
-                let imported = result.imported
-                let traded =
-                    imported.added.isEmpty ? "" : " (\(imported.added.map(\.label).joined(separator: ", ")) added to the list)"
-                print(
-                    InertText.line(
-                        "Imported \(file): \(imported.marked.count) marked caught\(traded)"
-                            + (imported.markedShiny.isEmpty ? "; " : ", \(imported.markedShiny.count) marked shiny; ")
-                            + "\(imported.progress.caught)/\(imported.progress.total) caught."))
-                if !noSprites { await fetchSprites(result.added.game, tracker: tracker) }
-                return
-            }
-            guard let slug else { return }
-            let (tracker, added) = try await BlockingIO.run {
-                try Tracker.addGame(
-                    slug, starter: starter, kinds: kinds, manifest: manifest, spriteURLTemplate: template, tracksShiny: shiny,
-                    downloadsSprites: downloadsSprites, home: home)
-            }
-            printAdded(added)
-            if !noSprites { await fetchSprites(added.game, tracker: tracker) }
+            try await command.run()
         }
+    }
+}
 
-        private func printAdded(_ added: GameProgress) {
-            let starterText = added.game.selectedStarter.map { " with \($0.capitalized)" } ?? ""
+/// `dex add-game` as parsed — by ArgumentParser (`Dex.AddGame`) or by the quick path (`QuickCommand`) — and what it
+/// does.
+struct AddGameCommand: Equatable {
+    var home: String?
+    var manifest: String?
+    var slug: String?
+    var starter: String?
+    var forms = false
+    var genders = false
+    var fromSave: String?
+    var noSprites = false
+    var shiny = false
+    var spriteURL: String?
+    /// Seconds (`--deadline`, checked by `DeadlineOption`).
+    var deadline = SpriteFetchOptions.defaultDeadlineSeconds
+
+    func validate() throws {
+        try validateSpriteURL(spriteURL)
+        if slug == nil && fromSave == nil {
+            throw ValidationError(
+                "name the game, e.g. 'dex add-game firered' (see 'dex games --available'), or give --from-save FILE")
+        }
+    }
+
+    func run() async throws {
+        let (slug, starter, shiny) = (slug, starter, shiny)
+        let (manifest, home) = (ManifestChoice(explicit: manifest), DexHome.resolve(explicit: home))
+        let downloadsSprites = !noSprites
+        let template = spriteURL ?? SpriteURLTemplate.default
+        let kinds = EntryKinds(forms: forms, genders: genders)
+        if let file = fromSave {
+            let save = try Tracker.readSave(file)
+            let (tracker, result) = try await BlockingIO.run {
+                try Tracker.addGame(
+                    fromSave: save, file: file, slug: slug, starter: starter, kinds: kinds, manifest: manifest,
+                    spriteURLTemplate: template, tracksShiny: shiny, downloadsSprites: downloadsSprites, home: home)
+            }
+            Dex.ImportSave.warn(about: result.imported, file: file)
+            printAdded(result.added)
+            let imported = result.imported
+            let traded =
+                imported.added.isEmpty ? "" : " (\(imported.added.map(\.label).joined(separator: ", ")) added to the list)"
             print(
                 InertText.line(
-                    "Added \(added.game.name)\(starterText): \(added.total) Pokémon to catch\(shiny ? " shiny" : ""). It is now the active game."
-                ))
+                    "Imported \(file): \(imported.marked.count) marked caught\(traded)"
+                        + (imported.markedShiny.isEmpty ? "; " : ", \(imported.markedShiny.count) marked shiny; ")
+                        + "\(imported.progress.caught)/\(imported.progress.total) caught."))
+            if !noSprites { await fetchSprites(result.added.game, tracker: tracker) }
+            return
         }
+        guard let slug else { return }
+        let (tracker, added) = try await BlockingIO.run {
+            try Tracker.addGame(
+                slug, starter: starter, kinds: kinds, manifest: manifest, spriteURLTemplate: template, tracksShiny: shiny,
+                downloadsSprites: downloadsSprites, home: home)
+        }
+        printAdded(added)
+        if !noSprites { await fetchSprites(added.game, tracker: tracker) }
+    }
 
-        /// The game is added whatever happens here: a failed download is a warning with the next step. The
-        /// download ends by the deadline, so that a slow server cannot hold the command.
-        private func fetchSprites(_ game: Game, tracker: Tracker) async {
-            var options = SpriteFetchOptions()
-            options.templateOverride = spriteURL
-            options.deadline = deadline.duration
-            do {
-                let summary = try await SpriteDownload.run([game], tracker: tracker, options: options)
-                if let problem = SpriteDownload.problem(in: summary, deadline: deadline.deadline) {
-                    Terminal.warn(problem)
-                } else {
-                    print("Sprites: \(summary.cached)/\(summary.total) cached.")
-                }
-            } catch {
-                Terminal.warn(SpriteDownload.failure(error))
+    private func printAdded(_ added: GameProgress) {
+        let starterText = added.game.selectedStarter.map { " with \($0.capitalized)" } ?? ""
+        print(
+            InertText.line(
+                "Added \(added.game.name)\(starterText): \(added.total) Pokémon to catch\(shiny ? " shiny" : ""). It is now the active game."
+            ))
+    }
+
+    /// The game is added whatever happens here: a failed download is a warning with the next step. The
+    /// download ends by the deadline, so that a slow server cannot hold the command.
+    private func fetchSprites(_ game: Game, tracker: Tracker) async {
+        var options = SpriteFetchOptions()
+        options.templateOverride = spriteURL
+        options.deadline = .seconds(deadline)
+        do {
+            let summary = try await SpriteDownload.run([game], tracker: tracker, options: options)
+            if let problem = SpriteDownload.problem(in: summary, deadline: deadline) {
+                Terminal.warn(problem)
+            } else {
+                print("Sprites: \(summary.cached)/\(summary.total) cached.")
             }
+        } catch {
+            Terminal.warn(SpriteDownload.failure(error))
         }
     }
 }

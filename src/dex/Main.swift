@@ -6,7 +6,7 @@ import Dispatch
 import Glibc
 #endif
 
-/// The entry point. `dex mark`, `unmark`, `show`, `list`, `progress`, `games` and `sync` skip ArgumentParser (see `QuickCommand`);
+/// The entry point. `dex mark`, `unmark`, `show`, `list`, `progress`, `games`, `sync` and `add-game` skip ArgumentParser (see `QuickCommand`);
 /// everything else, and every form of those the quick path does not take, goes through `Dex`. Both end through `CommandExit`.
 /// Plain `dex` on a terminal is `dex browse`. A line that gives an option of one value twice is refused before
 /// ArgumentParser reads it (`RepeatedOption`); the quick path never takes one. `--home` and `--game` written before the

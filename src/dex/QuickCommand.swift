@@ -6,13 +6,14 @@ import DexSystem
 import Dispatch
 
 /// The commands people run most — `mark`, `unmark`, `show`, the read commands `list`, `progress` and `games`, and
-/// `sync`, which a player may run from a timer — run without ArgumentParser.
+/// `sync`, which a player may run from a timer — and `add-game`, whose largest lists must be added in under 50 ms, run
+/// without ArgumentParser.
 ///
 /// ArgumentParser builds its model of a command by reflection, and each new type it meets makes the Swift
 /// runtime scan every protocol conformance in the binary: that set-up costs more than the command's own work
 /// (docs/performance.md). This reads the line with the command's grammar, generated from its ArgumentParser
 /// definition (`CommandGrammar`), into the same value ArgumentParser's path builds (`CatchCommand`, `ShowCommand`,
-/// `ListCommand`, `ProgressCommand`, `GamesCommand`, `SyncCommand`), validated by the same `validate()`, with values converted by
+/// `ListCommand`, `ProgressCommand`, `GamesCommand`, `SyncCommand`, `AddGameCommand`), validated by the same `validate()`, with values converted by
 /// the same `ExpressibleByArgument` conformances. Anything else (help, an unknown option, a missing or extra
 /// argument, a bad value, a line that does not validate, an option the value does not read) makes `init` return
 /// nil, and ArgumentParser, the one definition of the command line, parses the line and answers as it always does.
@@ -25,10 +26,11 @@ struct QuickCommand {
         case progress(ProgressCommand)
         case games(GamesCommand)
         case sync(SyncCommand)
+        case addGame(AddGameCommand)
     }
 
     /// The commands the quick path runs.
-    static let verbs: Set<String> = ["mark", "unmark", "show", "list", "progress", "games", "sync"]
+    static let verbs: Set<String> = ["mark", "unmark", "show", "list", "progress", "games", "sync", "add-game"]
 
     let command: Command
 
@@ -72,6 +74,19 @@ struct QuickCommand {
                 folder: line.positionals[0], home: home, manifest: line.take(.manifest), status: line.takeFlag(.status))
             guard line.optionsAreAllTaken else { return nil }
             command = .sync(sync)
+        case "add-game":
+            var addGame = AddGameCommand(
+                home: home, manifest: line.take(.manifest), slug: line.positionals.first, starter: line.take(.starter),
+                forms: line.takeFlag(.forms), genders: line.takeFlag(.genders), fromSave: line.take(.fromSave),
+                noSprites: line.takeFlag(.noSprites), shiny: line.takeFlag(.shiny), spriteURL: line.take(.spriteUrl))
+            if let deadline = line.take(.deadline) {
+                guard let seconds = Int(argument: deadline), SpriteFetchOptions.deadlineRange.contains(seconds) else {
+                    return nil
+                }
+                addGame.deadline = seconds
+            }
+            guard line.optionsAreAllTaken, (try? addGame.validate()) != nil else { return nil }
+            command = .addGame(addGame)
         case "progress":
             let progress = ProgressCommand(home: home, game: line.take(.game), json: line.takeFlag(.json))
             guard line.optionsAreAllTaken else { return nil }
@@ -108,6 +123,12 @@ struct QuickCommand {
                 let tracker = try Tracker.openToRead(progress.dexHome)
                 try progress.run(tracker: tracker)
                 Self.exit(keeping: tracker)
+            case .addGame(let addGame):
+                Task {
+                    do { try await addGame.run() } catch { CommandExit.failure(error) }
+                    CommandExit.success()
+                }
+                dispatchMain()
             case .sync(let sync):
                 try sync.run()
                 CommandExit.success()

@@ -79,13 +79,14 @@ public struct DexDatabase: Sendable {
         if applied != Migrations.identifiers {
             // SQLite reports a read-only file only when a write is tried.
             guard mode == .readWrite || mode == .inMemory else { throw DatabaseError.dataFolderReadOnly(path: files.folder) }
-            // A new database holds nothing to lose until its schema is in place: its creation is not flushed step
-            // by step (a killed process still leaves a journal the next open rolls back).
+            // A new database holds nothing to lose until its schema is in place: it is made in one transaction, not
+            // flushed (a killed process still leaves a journal the next open rolls back).
             let isNew = applied.isEmpty
             try database.writer.withoutTransaction { db in
-                if isNew { try db.execute("PRAGMA synchronous = OFF") }
-                try Migrations.migrator.migrate(db)
-                if isNew { try db.execute("PRAGMA synchronous = NORMAL") }
+                guard isNew else { return try Migrations.migrator.migrate(db) }
+                try db.execute("PRAGMA synchronous = OFF")
+                try Migrations.createSchema(db)
+                try db.execute("PRAGMA synchronous = NORMAL")
             }
         }
         if mode == .readWrite { try database.writer.useWriteAheadLog() }

@@ -18,7 +18,8 @@ struct RecordTable<Record>: Sendable {
     let keyColumns: Int
     /// "id, slug, …": what a fetch selects.
     let selection: String
-    private let insertSQL: String
+    /// "INSERT INTO name (id, slug, …) VALUES (?, ?, …)", the columns in their order.
+    let insertSQL: String
     private let upsertSQL: String
     private let deleteSQL: String
 

@@ -85,7 +85,7 @@ public struct TrackedGames: Sendable {
     /// A new game's row and its seeded Pokémon (`dex add-game`, and `dex import` of a game not tracked yet).
     static func insert(_ game: Game, pokemon: [Pokemon], in db: SQLiteConnection) throws {
         try game.insert(db)
-        for row in pokemon { try row.insert(db) }
+        try Pokemon.insertAll(pokemon, in: db)
     }
 
     static func setActiveGame(_ id: UUID?, in db: SQLiteConnection) throws {
@@ -108,10 +108,12 @@ extension GameManifest.Entry {
         if let sections = regionalDexSections, sections.count > 1 { game.regionalDexSections = sections }
         game.entryKinds = kinds
         let details = seedDetails(of: seeds.map(\.pokemon))
-        let rows = zip(seeds, details).map { seed, detail in
+        let ids = UUID.random(count: seeds.count)
+        let rows = zip(ids, zip(seeds, details)).map { id, seedAndDetail in
+            let (seed, detail) = seedAndDetail
             let pokemon = seed.pokemon
             var row = Pokemon(
-                gameId: game.id, name: pokemon.name, dexNumber: pokemon.dexNumber, regionalNumber: pokemon.regionalNumber,
+                id: id, gameId: game.id, name: pokemon.name, dexNumber: pokemon.dexNumber, regionalNumber: pokemon.regionalNumber,
                 spriteSlug: pokemon.spriteSlug, spriteFolders: spriteFolders(of: pokemon))
             row.takeNumbers(of: pokemon, in: self)
             row.form = seed.form

@@ -6,21 +6,30 @@ extension UUID: SQLiteValueConvertible {
     /// Written out, as `init(databaseText:)` reads it: `uuidString` formats each byte with `snprintf`, which made
     /// writing the two ids of each row a tenth of `dex add-game`.
     public var databaseText: String {
+        String(unsafeUninitializedCapacity: 36, initializingUTF8With: writeDatabaseText)
+    }
+
+    /// Calls `body` with the text's 36 bytes, written on the stack: binding a row's id makes no string.
+    func withDatabaseText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { text in
+            body(UnsafeBufferPointer(rebasing: text[..<writeDatabaseText(into: text)]))
+        }
+    }
+
+    private func writeDatabaseText(into text: UnsafeMutableBufferPointer<UInt8>) -> Int {
         withUnsafeBytes(of: uuid) { bytes in
-            String(unsafeUninitializedCapacity: 36) { text in
-                let digits: StaticString = "0123456789abcdef"
-                var offset = 0
-                for (index, byte) in bytes.enumerated() {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        text[offset] = UInt8(ascii: "-")
-                        offset += 1
-                    }
-                    text[offset] = digits.utf8Start[Int(byte >> 4)]
-                    text[offset + 1] = digits.utf8Start[Int(byte & 0x0F)]
-                    offset += 2
+            let digits: StaticString = "0123456789abcdef"
+            var offset = 0
+            for (index, byte) in bytes.enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 {
+                    text[offset] = UInt8(ascii: "-")
+                    offset += 1
                 }
-                return offset
+                text[offset] = digits.utf8Start[Int(byte >> 4)]
+                text[offset + 1] = digits.utf8Start[Int(byte & 0x0F)]
+                offset += 2
             }
+            return offset
         }
     }
 
@@ -68,5 +77,12 @@ extension UUID: SQLiteValueConvertible {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
         default: nil
         }
+    }
+}
+
+extension SQLiteBindings {
+    /// An id, as `UUID.databaseText` writes it.
+    mutating func bind(_ id: UUID) {
+        id.withDatabaseText { bind(utf8: $0) }
     }
 }
