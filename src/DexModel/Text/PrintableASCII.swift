@@ -1,9 +1,10 @@
 /// Runs of printable ASCII (0x20–0x7E), found eight bytes at a time: a table's cells are mostly such text, and
-/// looking at each byte of a thousand long hints one by one cost `dex list` more than writing them.
-enum PrintableASCII {
+/// looking at each byte of a thousand long hints one by one cost `dex list` more than writing them, and a game's
+/// thousands of ways cost `add-game` as much.
+package enum PrintableASCII {
     /// Where the run of printable ASCII that starts at `start` ends: the index of the first other byte, else the
     /// end of `bytes`.
-    static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    package static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = bytes.baseAddress else { return start }
         let raw = UnsafeRawPointer(base)
         var index = start
@@ -21,12 +22,12 @@ enum PrintableASCII {
     }
 
     /// Whether every byte of `text` is printable ASCII.
-    static func holds(_ text: String) -> Bool {
+    package static func holds(_ text: String) -> Bool {
         inBytes(of: text) { end(of: $0, from: 0) == $0.count }
     }
 
     /// `body` over `text`'s contiguous UTF-8, which a native string has; any other is copied first.
-    static func inBytes<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    package static func inBytes<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
     }
 }
