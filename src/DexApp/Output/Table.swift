@@ -71,38 +71,48 @@ public struct Table {
 
     public var rendered: String {
         guard width == nil else { return cutLines() }
-        return String(decoding: uncutUTF8(), as: UTF8.self)
+        return String(decoding: renderedLine.dropLast(), as: UTF8.self)
     }
 
-    /// `rendered` and a line break, as UTF-8: what `dex list` writes. A table on a pipe is not made into a string:
-    /// checking and copying the bytes of a table of a thousand lines cost it a tenth of its run.
+    /// `rendered` and a line break, as UTF-8, whole: the parts `writeLines` hands out, joined.
     public var renderedLine: [UInt8] {
-        guard width == nil else { return Array((cutLines() + "\n").utf8) }
-        var out = uncutUTF8()
-        out.append(UInt8(ascii: "\n"))
+        var out: [UInt8] = []
+        writeLines { out.append(contentsOf: $0) }
         return out
+    }
+
+    /// How many bytes of lines `writeLines` gathers before handing them on.
+    package static let chunkSize = 32 * 1024
+
+    /// `rendered` and a line break, as UTF-8, handed to `write` in parts of about `chunkSize` bytes, each ending with
+    /// a whole line: what `dex list` writes. A table on a pipe is not made into a string (checking and copying the
+    /// bytes of a table of a thousand lines cost it a tenth of its run), nor gathered whole: one buffer reused for
+    /// each part touches fewer fresh pages than one the size of the table.
+    public func writeLines(_ write: ([UInt8]) -> Void) {
+        guard width == nil else { return write(Array((cutLines() + "\n").utf8)) }
+        let layout = columnLayout()
+        var out: [UInt8] = []
+        out.reserveCapacity(Self.chunkSize + 1024)
+        for r in rows.indices {
+            if let heading = heading(before: r) {
+                out.append(contentsOf: heading.utf8)
+                out.append(UInt8(ascii: "\n"))
+            }
+            appendUncutLine(r, layout, to: &out)
+            out.append(UInt8(ascii: "\n"))
+            if out.count >= Self.chunkSize {
+                write(out)
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        if rows.isEmpty { out.append(UInt8(ascii: "\n")) }
+        if !out.isEmpty { write(out) }
     }
 
     private func cutLines() -> String {
         let layout = columnLayout()
         return rows.indices.map { r in heading(before: r).map { $0 + "\n" + cutLine(r, layout) } ?? cutLine(r, layout) }
             .joined(separator: "\n")
-    }
-
-    private func uncutUTF8() -> [UInt8] {
-        let layout = columnLayout()
-        var out: [UInt8] = []
-        out.reserveCapacity(
-            rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count + 2 } } + layout.widths.reduce(0, +) * rows.count + 1)
-        for r in rows.indices {
-            if r > 0 { out.append(UInt8(ascii: "\n")) }
-            if let heading = heading(before: r) {
-                out.append(contentsOf: heading.utf8)
-                out.append(UInt8(ascii: "\n"))
-            }
-            appendUncutLine(r, layout, to: &out)
-        }
-        return out
     }
 
     /// The heading's lines before `row` (its empty line and its text), cut to `width`; nil where it has none.
