@@ -20,11 +20,6 @@ enum PrintableASCII {
         return index
     }
 
-    /// Whether every byte of `text` is printable ASCII.
-    static func holds(_ text: String) -> Bool {
-        inBytes(of: text) { end(of: $0, from: 0) == $0.count }
-    }
-
     /// `body` over `text`'s contiguous UTF-8, which a native string has; any other is copied first.
     static func inBytes<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)

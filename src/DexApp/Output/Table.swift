@@ -6,7 +6,9 @@ public struct Table {
     public let rows: [[String]]
     /// Colours a cell: given its row, its column and its text (or the part of it that fits), returns the text to
     /// print. Widths are worked out on the plain text, so colour never shifts a column.
-    public var style: (_ row: Int, _ column: Int, _ text: String) -> String = { $2 }
+    public var style: (_ row: Int, _ column: Int, _ text: String) -> String = { $2 } { didSet { isStyled = true } }
+    /// Whether `style` was set: an unstyled cell is copied as it is, without trimming it for `style`.
+    private var isStyled = false
     /// When set, a line longer than this many characters is cut to it, ending in `…`.
     public var width: Int?
     /// Lines before some rows, by row (nil: none; empty: none at all): where a section of `dex list` starts ("Isle of
@@ -167,9 +169,25 @@ public struct Table {
         return line(r, cells)
     }
 
-    /// Printable ASCII has one character per byte: counted without walking grapheme clusters.
+    /// Printable ASCII has one character per byte, and one Unicode scalar (a list's marks, · ✓ ★) is one character:
+    /// counted without walking grapheme clusters.
     private static func characterCount(_ text: String) -> Int {
-        PrintableASCII.holds(text) ? text.utf8.count : text.count
+        PrintableASCII.inBytes(of: text) { bytes -> Int? in
+            if PrintableASCII.end(of: bytes, from: 0) == bytes.count { return bytes.count }
+            return isOneScalar(bytes) ? 1 : nil
+        } ?? text.count
+    }
+
+    /// Whether valid UTF-8 `bytes` are one scalar: a lead byte whose sequence is as long as they are.
+    private static func isOneScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let lead = bytes.first else { return false }
+        switch bytes.count {
+        case 1: return lead < 0x80
+        case 2: return lead & 0xE0 == 0xC0
+        case 3: return lead & 0xF0 == 0xE0
+        case 4: return lead & 0xF8 == 0xF0
+        default: return false
+        }
     }
 
     /// `line` where nothing is cut, appended as UTF-8: each cell styled, its trailing spaces and padding (but the
@@ -183,10 +201,16 @@ public struct Table {
                 out.append(UInt8(ascii: " "))
                 out.append(UInt8(ascii: " "))
             }
+            let padding = column == cells.count - 1 ? 0 : layout.padding(row, column)
+            guard isStyled else {
+                // Unstyled, the visible text and its trailing spaces are the cell as it is.
+                Self.append(cell, to: &out)
+                Self.appendSpaces(padding, to: &out)
+                continue
+            }
             let visible = cell.trimmingTrailingSpaces()
             if !visible.isEmpty { Self.append(style(row, column, visible), to: &out) }
-            let spaces = cell.utf8.count - visible.utf8.count + (column == cells.count - 1 ? 0 : layout.padding(row, column))
-            Self.appendSpaces(spaces, to: &out)
+            Self.appendSpaces(cell.utf8.count - visible.utf8.count + padding, to: &out)
         }
         while out.count > start, out.last == UInt8(ascii: " ") { out.removeLast() }
     }
