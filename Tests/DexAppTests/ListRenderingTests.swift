@@ -58,6 +58,24 @@ import Testing
         #expect(lines.map(\.count) == [24, 24, 24])
     }
 
+    /// A long table is written in parts of about `Table.chunkSize` bytes, each of whole lines, headings included,
+    /// that together are the table and its line break.
+    @Test func aLongTableIsWrittenInPartsOfWholeLines() {
+        let rows = (0..<2_000).map { ["#\($0)", "·", "Pokémon \($0)", String(repeating: "hint ", count: $0 % 40)] }
+        var table = Table(rows)
+        table.headings = rows.indices.map { $0 % 500 == 0 ? "Section \($0)" : nil }
+        var parts: [[UInt8]] = []
+        table.writeLines { parts.append($0) }
+        #expect(parts.count > 2)
+        #expect(parts.allSatisfy { $0.last == UInt8(ascii: "\n") && $0.count < Table.chunkSize + 1_024 })
+        #expect(parts.dropLast().allSatisfy { $0.count >= Table.chunkSize })
+        #expect(String(decoding: parts.joined(), as: UTF8.self) == table.rendered + "\n")
+        #expect(table.rendered.split(separator: "\n", omittingEmptySubsequences: false).count == 2_000 + 4 + 3)
+        var empty: [[UInt8]] = []
+        Table([]).writeLines { empty.append($0) }
+        #expect(empty == [[UInt8(ascii: "\n")]])
+    }
+
     @Test func theWholeGamesContextIsTheOneReadFromTheDatabase() throws {
         let folder = try TemporaryFolder.make(prefix: "dex-list-context")
         let database = try DexDatabase.open(path: folder.appendingPathComponent("dex.sqlite").path)

@@ -7,7 +7,7 @@ func print(_ text: String, terminator: String = "\n") {
     StandardStream.output.write(text + terminator)
 }
 
-/// A line already in UTF-8, ending in its line break (`Table.renderedLine`), through the same checked write.
-func print(utf8 line: [UInt8]) {
-    StandardStream.output.write(line)
+/// Lines already in UTF-8, ending in their line break (`Table.writeLines`), through the same checked write.
+func print(utf8 lines: [UInt8]) {
+    StandardStream.output.write(lines)
 }

@@ -166,7 +166,7 @@ struct ListCommand: Equatable {
 
     /// The table, or a line saying there is nothing to list.
     private func printTable(_ table: Table, ifEmpty game: Game) {
-        guard table.rows.isEmpty else { return print(utf8: table.renderedLine) }
+        guard table.rows.isEmpty else { return table.writeLines { print(utf8: $0) } }
         print(Style(enabled: Terminal.colorEnabled()).dim("Nothing to list in \(InertText.line(game.name))."))
     }
 }

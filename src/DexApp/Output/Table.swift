@@ -6,7 +6,9 @@ public struct Table {
     public let rows: [[String]]
     /// Colours a cell: given its row, its column and its text (or the part of it that fits), returns the text to
     /// print. Widths are worked out on the plain text, so colour never shifts a column.
-    public var style: (_ row: Int, _ column: Int, _ text: String) -> String = { $2 }
+    public var style: (_ row: Int, _ column: Int, _ text: String) -> String = { $2 } { didSet { isStyled = true } }
+    /// Whether `style` was set: an unstyled cell is copied as it is, without trimming it for `style`.
+    private var isStyled = false
     /// When set, a line longer than this many characters is cut to it, ending in `…`.
     public var width: Int?
     /// Lines before some rows, by row (nil: none; empty: none at all): where a section of `dex list` starts ("Isle of
@@ -71,38 +73,48 @@ public struct Table {
 
     public var rendered: String {
         guard width == nil else { return cutLines() }
-        return String(decoding: uncutUTF8(), as: UTF8.self)
+        return String(decoding: renderedLine.dropLast(), as: UTF8.self)
     }
 
-    /// `rendered` and a line break, as UTF-8: what `dex list` writes. A table on a pipe is not made into a string:
-    /// checking and copying the bytes of a table of a thousand lines cost it a tenth of its run.
+    /// `rendered` and a line break, as UTF-8, whole: the parts `writeLines` hands out, joined.
     public var renderedLine: [UInt8] {
-        guard width == nil else { return Array((cutLines() + "\n").utf8) }
-        var out = uncutUTF8()
-        out.append(UInt8(ascii: "\n"))
+        var out: [UInt8] = []
+        writeLines { out.append(contentsOf: $0) }
         return out
+    }
+
+    /// How many bytes of lines `writeLines` gathers before handing them on.
+    package static let chunkSize = 32 * 1024
+
+    /// `rendered` and a line break, as UTF-8, handed to `write` in parts of about `chunkSize` bytes, each ending with
+    /// a whole line: what `dex list` writes. A table on a pipe is not made into a string (checking and copying the
+    /// bytes of a table of a thousand lines cost it a tenth of its run), nor gathered whole: one buffer reused for
+    /// each part touches fewer fresh pages than one the size of the table.
+    public func writeLines(_ write: ([UInt8]) -> Void) {
+        guard width == nil else { return write(Array((cutLines() + "\n").utf8)) }
+        let layout = columnLayout()
+        var out: [UInt8] = []
+        out.reserveCapacity(Self.chunkSize + 1024)
+        for r in rows.indices {
+            if let heading = heading(before: r) {
+                out.append(contentsOf: heading.utf8)
+                out.append(UInt8(ascii: "\n"))
+            }
+            appendUncutLine(r, layout, to: &out)
+            out.append(UInt8(ascii: "\n"))
+            if out.count >= Self.chunkSize {
+                write(out)
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        if rows.isEmpty { out.append(UInt8(ascii: "\n")) }
+        if !out.isEmpty { write(out) }
     }
 
     private func cutLines() -> String {
         let layout = columnLayout()
         return rows.indices.map { r in heading(before: r).map { $0 + "\n" + cutLine(r, layout) } ?? cutLine(r, layout) }
             .joined(separator: "\n")
-    }
-
-    private func uncutUTF8() -> [UInt8] {
-        let layout = columnLayout()
-        var out: [UInt8] = []
-        out.reserveCapacity(
-            rows.reduce(0) { $0 + $1.reduce(0) { $0 + $1.utf8.count + 2 } } + layout.widths.reduce(0, +) * rows.count + 1)
-        for r in rows.indices {
-            if r > 0 { out.append(UInt8(ascii: "\n")) }
-            if let heading = heading(before: r) {
-                out.append(contentsOf: heading.utf8)
-                out.append(UInt8(ascii: "\n"))
-            }
-            appendUncutLine(r, layout, to: &out)
-        }
-        return out
     }
 
     /// The heading's lines before `row` (its empty line and its text), cut to `width`; nil where it has none.
@@ -157,9 +169,25 @@ public struct Table {
         return line(r, cells)
     }
 
-    /// Printable ASCII has one character per byte: counted without walking grapheme clusters.
+    /// Printable ASCII has one character per byte, and one Unicode scalar (a list's marks, · ✓ ★) is one character:
+    /// counted without walking grapheme clusters.
     private static func characterCount(_ text: String) -> Int {
-        PrintableASCII.holds(text) ? text.utf8.count : text.count
+        PrintableASCII.inBytes(of: text) { bytes -> Int? in
+            if PrintableASCII.end(of: bytes, from: 0) == bytes.count { return bytes.count }
+            return isOneScalar(bytes) ? 1 : nil
+        } ?? text.count
+    }
+
+    /// Whether valid UTF-8 `bytes` are one scalar: a lead byte whose sequence is as long as they are.
+    private static func isOneScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let lead = bytes.first else { return false }
+        switch bytes.count {
+        case 1: return lead < 0x80
+        case 2: return lead & 0xE0 == 0xC0
+        case 3: return lead & 0xF0 == 0xE0
+        case 4: return lead & 0xF8 == 0xF0
+        default: return false
+        }
     }
 
     /// `line` where nothing is cut, appended as UTF-8: each cell styled, its trailing spaces and padding (but the
@@ -173,10 +201,16 @@ public struct Table {
                 out.append(UInt8(ascii: " "))
                 out.append(UInt8(ascii: " "))
             }
+            let padding = column == cells.count - 1 ? 0 : layout.padding(row, column)
+            guard isStyled else {
+                // Unstyled, the visible text and its trailing spaces are the cell as it is.
+                Self.append(cell, to: &out)
+                Self.appendSpaces(padding, to: &out)
+                continue
+            }
             let visible = cell.trimmingTrailingSpaces()
             if !visible.isEmpty { Self.append(style(row, column, visible), to: &out) }
-            let spaces = cell.utf8.count - visible.utf8.count + (column == cells.count - 1 ? 0 : layout.padding(row, column))
-            Self.appendSpaces(spaces, to: &out)
+            Self.appendSpaces(cell.utf8.count - visible.utf8.count + padding, to: &out)
         }
         while out.count > start, out.last == UInt8(ascii: " ") { out.removeLast() }
     }

@@ -23,7 +23,7 @@ public struct ChoiceContext: Sendable {
 
     /// The options whose pick rules `entry` out and that are caught: not empty means this run passed it over.
     public func passedOverBy(_ entry: ListEntry) -> [String] {
-        guard !entry.isCaught else { return [] }
+        guard !entry.isCaught, entry.ruledOutBy != nil else { return [] }
         return StoredChoice.numbers(entry.ruledOutBy).compactMap { member($0) }.filter(\.isCaught).map(\.name)
     }
 
@@ -38,6 +38,8 @@ public struct ChoiceContext: Sendable {
     /// The text `list` shows beside a Pokémon: what stands out about it (traded, a link trade, passed over, one of a
     /// choice), then the player's note, else the game's hint.
     public func cell(for entry: ListEntry) -> String {
+        // Most Pokémon are in no choice and have no tag: their note or hint as it is, without looking further.
+        if entry.ruledOutBy == nil, entry.choiceGroup == nil, entry.listTag == nil { return entry.noteOrHint }
         var parts: [String] = []
         if let tag = entry.listTag { parts.append(tag) }
         let by = passedOverBy(entry)
@@ -47,7 +49,6 @@ public struct ChoiceContext: Sendable {
             parts.append("one of: \(group.members.compactMap(name).joined(separator: ", "))")
         }
         let text = entry.noteOrHint
-        // Most Pokémon have nothing that stands out: their note or hint as it is, without joining.
         guard !parts.isEmpty else { return text }
         return (parts + (text.isEmpty ? [] : [text])).joined(separator: " · ")
     }
