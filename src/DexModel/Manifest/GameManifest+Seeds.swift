@@ -99,7 +99,7 @@ extension GameManifest.Entry {
 
 /// A Pokémon's ways as the `ways` column keeps them: one line per way, `method TAB place TAB text`.
 public enum StoredWays {
-    /// Built as bytes: appending to a `String` piece by piece was a fifth of adding Sword (7,600 ways).
+    /// Built as bytes: appending to a `String` piece by piece costs a fifth of adding Sword (7,600 ways).
     package static func encode(_ ways: [GameManifest.Way]) -> String {
         var size = 0
         for way in ways { size += way.method.utf8.count + (way.place?.utf8.count ?? 0) + way.text.utf8.count + 3 }
