@@ -28,9 +28,11 @@ import Testing
         for _ in 0..<2 { for machine in machines { try sync(machine) } }
     }
 
-    /// What a machine tracks, as a backup (no ids or dates) and its notes in conflict.
+    /// What a machine tracks, as a backup (no ids or dates) and its notes in conflict. The backup's lines are sorted:
+    /// each machine lists its games in the order it started tracking them, which a sync does not change (two games
+    /// one machine added a second apart may reach another within the same second).
     func state(_ machine: DexProcess) throws -> String {
-        let backup = try machine.succeed(["export", "--format", "csv"])
+        let backup = try machine.succeed(["export", "--format", "csv"]).split(separator: "\n").sorted().joined(separator: "\n")
         let conflicts = try machine.succeed(["sync", "--status", shared.path]).split(separator: "\n")
             .filter { $0.hasPrefix("Two notes") }
         return backup + conflicts.joined(separator: "\n")
