@@ -128,30 +128,11 @@ public enum StoredWays {
 
     private static let tab = UInt8(ascii: "\t")
     private static let newline = UInt8(ascii: "\n")
-    private static let space = UInt8(ascii: " ")
 
-    /// Appends `text` with each tab and line break (LF, VT, FF, CR, CR LF, NEL, LINE and PARAGRAPH SEPARATOR) made
-    /// one space, so that it stays one field of one line.
+    /// Appends `text` with each tab and line break made one space, so that it stays one field of one line.
     private static func appendOneLine(_ text: String, to bytes: inout [UInt8]) {
         guard !PrintableASCII.holds(text) else { return bytes.append(contentsOf: text.utf8) }
-        var utf8 = Array(text.utf8)[...]
-        while let byte = utf8.popFirst() {
-            switch byte {
-            case 0x09...0x0C:
-                bytes.append(space)
-            case 0x0D:
-                if utf8.first == 0x0A { utf8.removeFirst() }
-                bytes.append(space)
-            case 0xC2 where utf8.first == 0x85:
-                utf8.removeFirst()
-                bytes.append(space)
-            case 0xE2 where utf8.starts(with: [0x80, 0xA8]) || utf8.starts(with: [0x80, 0xA9]):
-                utf8.removeFirst(2)
-                bytes.append(space)
-            default:
-                bytes.append(byte)
-            }
-        }
+        bytes.append(contentsOf: String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 }).utf8)
     }
 }
 
