@@ -102,16 +102,8 @@ struct SQLiteMigratorTests {
 
     @Test func migrationThatBreaksAForeignKeyIsRefused() throws {
         let database = try SQLiteTestDatabase().open()
-        var migrator = SQLiteMigrator()
-        migrator.register("1_Tables") { db throws in
-            try db.execute(
-                """
-                CREATE TABLE games (id TEXT PRIMARY KEY NOT NULL);
-                CREATE TABLE pokemon (id TEXT PRIMARY KEY NOT NULL, gameId TEXT NOT NULL REFERENCES games(id));
-                """)
-        }
         // Foreign keys are off while a migration runs (so tables can be rebuilt), then checked as a whole.
-        migrator.register("2_Orphan") { try $0.execute("INSERT INTO pokemon VALUES ('p1', 'nowhere')") }
+        let migrator = Self.migratorLeavingAnOrphan()
         let error = try #require(throws: SQLiteError.self) { try migrator.migrate(database) }
         #expect(error.extendedCode == .constraintForeignKey)
         #expect(error.code == .constraint)
@@ -153,15 +145,7 @@ struct SQLiteMigratorTests {
 
     @Test func migratingTogetherChecksForeignKeysBeforeItsCommit() throws {
         let database = try SQLiteTestDatabase().open()
-        var migrator = SQLiteMigrator()
-        migrator.register("1_Tables") { db throws in
-            try db.execute(
-                """
-                CREATE TABLE games (id TEXT PRIMARY KEY NOT NULL);
-                CREATE TABLE pokemon (id TEXT PRIMARY KEY NOT NULL, gameId TEXT NOT NULL REFERENCES games(id));
-                """)
-        }
-        migrator.register("2_Orphan") { try $0.execute("INSERT INTO pokemon VALUES ('p1', 'nowhere')") }
+        let migrator = Self.migratorLeavingAnOrphan()
         let error = try #require(throws: SQLiteError.self) {
             try database.writeWithoutTransaction { try migrator.migrate($0, together: true) }
         }
@@ -176,5 +160,19 @@ struct SQLiteMigratorTests {
             try database.write { try migrator(RunLog()).migrate($0) }
         }
         #expect(error.code == .misuse)
+    }
+
+    /// Two migrations: tables with a foreign key, then a row whose key points nowhere.
+    private static func migratorLeavingAnOrphan() -> SQLiteMigrator {
+        var migrator = SQLiteMigrator()
+        migrator.register("1_Tables") { db throws in
+            try db.execute(
+                """
+                CREATE TABLE games (id TEXT PRIMARY KEY NOT NULL);
+                CREATE TABLE pokemon (id TEXT PRIMARY KEY NOT NULL, gameId TEXT NOT NULL REFERENCES games(id));
+                """)
+        }
+        migrator.register("2_Orphan") { try $0.execute("INSERT INTO pokemon VALUES ('p1', 'nowhere')") }
+        return migrator
     }
 }
