@@ -42,9 +42,26 @@ import Testing
                     as: String.self) == ["gameId", "dexNumber"])
             #expect(try db.queryValue("SELECT \"table\" FROM pragma_foreign_key_list('pokemon')", as: String.self) == "games")
         }
-        // (PRAGMA journal_mode may change the file, so SQLiteStore refuses it in a read.)
-        #expect(try database.writer.withoutTransaction { try $0.queryValue("PRAGMA journal_mode", as: String.self) } == "wal")
         #expect(try database.status() == .init(applied: Migrations.identifiers, pending: [], unknown: []))
+    }
+
+    /// A new file is written in rollback-journal mode up to its first write's commit, which is usually a whole game,
+    /// then turns to WAL; a file left before any write turns when it is next opened.
+    @Test func aNewDatabaseTurnsToWALAfterItsFirstWriteOrItsNextOpen() throws {
+        let database = try DexDatabase.open(path: path)
+        #expect(try journalMode(database) == "delete")
+        try database.writer.write { db in try db.execute("UPDATE preferences SET showPercentage = 1") }
+        #expect(try journalMode(database) == "wal")
+        #expect(try journalMode(DexDatabase.open(path: path)) == "wal")
+
+        let untouched = folder.appendingPathComponent("untouched.sqlite").path
+        #expect(try journalMode(DexDatabase.open(path: untouched)) == "delete")
+        #expect(try journalMode(DexDatabase.open(path: untouched)) == "wal")
+    }
+
+    private func journalMode(_ database: DexDatabase) throws -> String? {
+        // PRAGMA journal_mode may change the file, so SQLiteStore refuses it in a read.
+        try database.writer.withoutTransaction { try $0.queryValue("PRAGMA journal_mode", as: String.self) }
     }
 
     /// Each earlier schema, holding data, migrates to the latest with that data intact.

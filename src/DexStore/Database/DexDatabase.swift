@@ -11,7 +11,7 @@ import SQLiteStore
 /// `spriteRecords`. Each write method of a store is one transaction: it either happens whole or not at all. After each,
 /// `dex.sqlite` alone holds everything committed (see `DatabaseAccess`).
 public struct DexDatabase: Sendable {
-    public let writer: DatabaseAccess
+    public private(set) var writer: DatabaseAccess
     public let path: String
 
     public var games: TrackedGames { TrackedGames(writer: writer) }
@@ -61,7 +61,7 @@ public struct DexDatabase: Sendable {
     private static func open(_ files: DatabaseFiles, mode: DatabaseAccess.Mode, walSize: Int64?, migrating: Bool) throws
         -> DexDatabase
     {
-        let database = DexDatabase(writer: try DatabaseAccess(files, mode: mode), path: files.path)
+        var database = DexDatabase(writer: try DatabaseAccess(files, mode: mode), path: files.path)
         let applied = try database.writer.read(SQLiteMigrator.appliedIdentifiers)
         // A stub beside a log that gives no table: the log is damaged or lost. (A database gets its tables before it
         // turns to WAL, see `useWriteAheadLog`, so dex never leaves one this way; an empty log is one an older dex
@@ -89,7 +89,9 @@ public struct DexDatabase: Sendable {
                 try db.execute("PRAGMA synchronous = NORMAL")
             }
         }
-        if mode == .readWrite { try database.writer.useWriteAheadLog() }
+        if mode == .readWrite {
+            if applied.isEmpty { database.writer.isNewFile = true } else { try database.writer.useWriteAheadLog() }
+        }
         if let walSize, walSize > 0 { database.writer.checkpoint() }
         return database
     }
