@@ -8,11 +8,13 @@ extension GameManifest.Entry {
         package var availability: String?
         package var choiceGroup: String?
         package var ruledOutBy: String?
-        package var wayTexts: [String]
         package var shinyLocked = false
 
-        /// Whether `note` is the game's text (its hint or one of its ways) rather than the player's.
-        package func isGameText(_ note: String) -> Bool { !note.isEmpty && (note == hint || wayTexts.contains(note)) }
+        /// Whether `note` is the game's text (its hint or one of its ways) rather than the player's. A way's text is
+        /// read back from `ways`, where a tab or line break in it would be a space: no bundled game has one.
+        package func isGameText(_ note: String) -> Bool {
+            !note.isEmpty && (note == hint || StoredWays.decode(ways).contains { $0.text == note })
+        }
     }
 
     /// One entry a tracked game is seeded with: a species, or one of its forms, as a Pokémon of the manifest (the form's
@@ -45,6 +47,7 @@ extension GameManifest.Entry {
                 pokemon.spriteSlug = form.spriteSlug
                 if let notes = form.notes { pokemon.notes = notes }
                 if let ways = form.ways { pokemon.ways = ways.isEmpty ? nil : ways }
+                if let ways = form.storedWays { pokemon.storedWays = ways.isEmpty ? nil : ways }
                 if let availability = form.availability {
                     pokemon.availability = availability == Obtainability.obtainable.rawValue ? nil : availability
                 }
@@ -89,10 +92,10 @@ extension GameManifest.Entry {
         }
         return seeds.map { seed in
             SeedDetails(
-                dexNumber: seed.dexNumber, hint: seed.notes, ways: seed.ways.map(StoredWays.encode),
+                dexNumber: seed.dexNumber, hint: seed.notes, ways: seed.storedWays ?? seed.ways.map(StoredWays.encode),
                 availability: seed.availability, choiceGroup: groupOf[seed.dexNumber],
                 ruledOutBy: ruledOutBy[seed.dexNumber].map { $0.sorted().map(String.init).joined(separator: ",") },
-                wayTexts: seed.ways?.map(\.text) ?? [], shinyLocked: seed.shinyLocked == true)
+                shinyLocked: seed.shinyLocked == true)
         }
     }
 }
@@ -103,17 +106,44 @@ public enum StoredWays {
     package static func encode(_ ways: [GameManifest.Way]) -> String {
         var size = 0
         for way in ways { size += way.method.utf8.count + (way.place?.utf8.count ?? 0) + way.text.utf8.count + 3 }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(size)
+        var text = Builder(capacity: size)
         for way in ways {
-            if !bytes.isEmpty { bytes.append(newline) }
-            appendOneLine(way.method, to: &bytes)
-            bytes.append(tab)
-            appendOneLine(way.place ?? "", to: &bytes)
-            bytes.append(tab)
-            appendOneLine(way.text, to: &bytes)
+            text.add(field: way.method)
+            text.add(field: way.place ?? "")
+            text.add(field: way.text)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return text.text
+    }
+
+    /// The stored text, built field by field: each way's method, place ("" for none) and text, in that order.
+    /// `ManifestGameParser` hands it the fields' UTF-8 straight from the bundled manifest's JSON.
+    package struct Builder {
+        private var bytes: [UInt8] = []
+        /// Fields added so far, to place the tabs and line breaks between them.
+        private var fields = 0
+
+        package init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+        package mutating func add(field text: String) {
+            separate()
+            StoredWays.appendOneLine(text, to: &bytes)
+        }
+
+        /// A field's UTF-8 as it is when it is printable ASCII (no tab or line break to change), else as `text`.
+        package mutating func add(field utf8: UnsafeBufferPointer<UInt8>) {
+            guard PrintableASCII.end(of: utf8, from: 0) == utf8.count else {
+                return add(field: String(decoding: utf8, as: UTF8.self))
+            }
+            separate()
+            bytes.append(contentsOf: utf8)
+        }
+
+        package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        private mutating func separate() {
+            if fields > 0 { bytes.append(fields % 3 == 0 ? StoredWays.newline : StoredWays.tab) }
+            fields += 1
+        }
     }
 
     public static func decode(_ text: String?) -> [GameManifest.Way] {

@@ -14,9 +14,13 @@ extension GameManifest {
     ///
     /// Validates everything it reads — the games' slugs and the whole chosen game — so a fault there
     /// is reported exactly as `load(path:)` reports it; faults inside other games do not matter here. Without `forms`
-    /// the bundled game's forms are skipped unread: a game tracked without forms has no use for them.
-    public static func loadGame(_ slug: String, path: String? = nil, forms: Bool = true) throws -> SelectedGame {
-        guard let path else { return try loadBundledGame(slug, forms: forms) }
+    /// the bundled game's forms are skipped unread: a game tracked without forms has no use for them. With
+    /// `waysAsStored`, for a game about to be tracked, the bundled game's ways come as the text its rows keep
+    /// (`PokemonEntry.storedWays`) rather than as `ways`.
+    public static func loadGame(
+        _ slug: String, path: String? = nil, forms: Bool = true, waysAsStored: Bool = false
+    ) throws -> SelectedGame {
+        guard let path else { return try loadBundledGame(slug, forms: forms, waysAsStored: waysAsStored) }
         let decoder = JSONDecoder()
         decoder.userInfo[SingleGameDecoding.wantedSlug] = slug
         let decoded: SingleGameDecoding
@@ -40,7 +44,7 @@ extension GameManifest {
     /// The bundled manifest's container indexes every game's slug, so only the game's line and the last line (the
     /// version) are inflated. The line is read by `ManifestGameParser`: JSONDecoder's containers cost Sword 97 M
     /// instructions, half again the whole of an `add-game` (docs/data-path.md).
-    private static func loadBundledGame(_ slug: String, forms: Bool) throws -> SelectedGame {
+    private static func loadBundledGame(_ slug: String, forms: Bool, waysAsStored: Bool) throws -> SelectedGame {
         let container = try EmbeddedManifest.container()
         let slugs = container.slugs
         try validateSlugs(slugs, file: bundledName)
@@ -50,7 +54,9 @@ extension GameManifest {
             throw unknownGame(slug, among: slugs)
         }
         let line = try EmbeddedManifest.game(at: index, in: container)
-        let parsed = line.withUnsafeBufferPointer { ManifestGameParser.entry(from: $0, readingForms: forms) }
+        let parsed = line.withUnsafeBufferPointer {
+            ManifestGameParser.entry(from: $0, readingForms: forms, waysAsStored: waysAsStored)
+        }
         guard let entry = parsed ?? (try? JSONDecoder().decode(Entry.self, from: Data(line))) else {
             // Decoding it whole names the fault's path.
             _ = try decode(try bundledData, file: bundledName)

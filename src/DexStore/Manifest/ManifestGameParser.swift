@@ -8,16 +8,23 @@ struct ManifestGameParser {
     private var reader: ManifestJSONReader
     /// Whether the Pokémon's `forms` are read or skipped (a game tracked without forms: a tenth of Sword's line).
     private var readingForms = true
+    /// Whether each list of ways is read straight into the text the `ways` column keeps (`storedWays`, in place of
+    /// `ways`), for a game about to be tracked: a `Way` for each of Sword's 7,600 ways, its strings and their
+    /// encoding cost a quarter of adding the game.
+    private var waysAsStored = false
 
-    static func entry(from bytes: UnsafeBufferPointer<UInt8>, readingForms: Bool = true) -> GameManifest.Entry? {
-        var parser = ManifestGameParser(reader: ManifestJSONReader(bytes: bytes), readingForms: readingForms)
+    static func entry(
+        from bytes: UnsafeBufferPointer<UInt8>, readingForms: Bool = true, waysAsStored: Bool = false
+    ) -> GameManifest.Entry? {
+        var parser = ManifestGameParser(
+            reader: ManifestJSONReader(bytes: bytes), readingForms: readingForms, waysAsStored: waysAsStored)
         guard let entry = parser.entry() else { return nil }
         parser.reader.skipSpace()
         return parser.reader.isAtEnd ? entry : nil
     }
 
     private mutating func entry() -> GameManifest.Entry? {
-        let readingForms = self.readingForms
+        let readingForms = self.readingForms, waysAsStored = self.waysAsStored
         var slug: String?, name: String?, generation: Int?, spriteFolder: String?, hasStarterChoice: Bool?
         var availableStarters: [String]?, pokemon: [GameManifest.PokemonEntry]?
         var regionalDex: String?, regionalDexSections: [String]?, choiceGroups: [GameManifest.ChoiceGroup]?
@@ -34,7 +41,9 @@ struct ManifestGameParser {
                 case "regionalDexSections": return Self.optional(&reader, into: &regionalDexSections) { Self.strings(&$0) }
                 case "choiceGroups": return Self.optional(&reader, into: &choiceGroups) { Self.list(&$0, Self.choiceGroup) }
                 case "pokemon":
-                    pokemon = Self.list(&reader) { Self.pokemon(&$0, readingForms: readingForms) }
+                    pokemon = Self.list(&reader) {
+                        Self.pokemon(&$0, readingForms: readingForms, waysAsStored: waysAsStored)
+                    }
                     return pokemon != nil
                 default: return reader.skipValue()
                 }
@@ -51,9 +60,12 @@ struct ManifestGameParser {
         return entry
     }
 
-    private static func pokemon(_ reader: inout ManifestJSONReader, readingForms: Bool) -> GameManifest.PokemonEntry? {
+    private static func pokemon(
+        _ reader: inout ManifestJSONReader, readingForms: Bool, waysAsStored: Bool
+    ) -> GameManifest.PokemonEntry? {
         var dexNumber: Int?, name: String?, notes: String?, spriteSlug: String?, excluded: [String]?
         var regionalNumber: Int?, regionalDex: String?, spriteFolders: [String]?, ways: [GameManifest.Way]?
+        var storedWays: String?
         var availability: String?, forms: [GameManifest.FormEntry]?, genderDifferences: Bool?, shinyLocked: Bool?
         var sectionNumbers: [String: Int]?
         guard
@@ -68,9 +80,12 @@ struct ManifestGameParser {
                 case "regionalDex": return optional(&reader, into: &regionalDex) { $0.string() }
                 case "sectionNumbers": return optional(&reader, into: &sectionNumbers) { numbersBySection(&$0) }
                 case "spriteFolders": return optional(&reader, into: &spriteFolders) { strings(&$0) }
+                case "ways" where waysAsStored: return optional(&reader, into: &storedWays) { stored(&$0) }
                 case "ways": return optional(&reader, into: &ways) { list(&$0, way) }
                 case "availability": return optional(&reader, into: &availability) { $0.string() }
-                case "forms": return readingForms ? optional(&reader, into: &forms) { list(&$0, form) } : reader.skipValue()
+                case "forms":
+                    guard readingForms else { return reader.skipValue() }
+                    return optional(&reader, into: &forms) { list(&$0) { form(&$0, waysAsStored: waysAsStored) } }
                 case "genderDifferences": return optional(&reader, into: &genderDifferences) { $0.bool() }
                 case "shinyLocked": return optional(&reader, into: &shinyLocked) { $0.bool() }
                 default: return reader.skipValue()
@@ -85,6 +100,7 @@ struct ManifestGameParser {
         entry.sectionNumbers = sectionNumbers
         entry.spriteFolders = spriteFolders
         entry.ways = ways
+        entry.storedWays = storedWays
         entry.availability = availability
         entry.forms = forms
         entry.genderDifferences = genderDifferences
@@ -92,9 +108,9 @@ struct ManifestGameParser {
         return entry
     }
 
-    private static func form(_ reader: inout ManifestJSONReader) -> GameManifest.FormEntry? {
+    private static func form(_ reader: inout ManifestJSONReader, waysAsStored: Bool) -> GameManifest.FormEntry? {
         var form: String?, name: String?, spriteSlug: String?, notes: String?, ways: [GameManifest.Way]?
-        var availability: String?
+        var storedWays: String?, availability: String?
         guard
             reader.object({ reader, key in
                 switch key {
@@ -102,6 +118,7 @@ struct ManifestGameParser {
                 case "name": name = reader.string(); return name != nil
                 case "spriteSlug": spriteSlug = reader.string(); return spriteSlug != nil
                 case "notes": return optional(&reader, into: &notes) { $0.string() }
+                case "ways" where waysAsStored: return optional(&reader, into: &storedWays) { stored(&$0) }
                 case "ways": return optional(&reader, into: &ways) { list(&$0, way) }
                 case "availability": return optional(&reader, into: &availability) { $0.string() }
                 default: return reader.skipValue()
@@ -111,6 +128,7 @@ struct ManifestGameParser {
         var entry = GameManifest.FormEntry(form: form, name: name, spriteSlug: spriteSlug)
         entry.notes = notes
         entry.ways = ways
+        entry.storedWays = storedWays
         entry.availability = availability
         return entry
     }
@@ -139,6 +157,38 @@ struct ManifestGameParser {
         way.place = place
         way.source = source
         return way
+    }
+
+    /// A list of ways as `StoredWays` keeps it, each field's bytes copied from the JSON as they are when they can be
+    /// (`StoredWays.Builder`); a way is read as `way(_:)` reads it, its `source` checked and left out.
+    private static func stored(_ reader: inout ManifestJSONReader) -> String? {
+        var text = StoredWays.Builder()
+        let read = reader.array { reader in
+            var count = 0
+            let read = reader.array { reader in
+                count += 1
+                switch count {
+                case 1, 3: return field(&reader, into: &text)
+                case 2:
+                    if reader.null() { text.add(field: "") } else { return field(&reader, into: &text) }
+                    return true
+                case 4: return reader.string() != nil
+                default: return false
+                }
+            }
+            return read && count >= 3
+        }
+        return read ? text.text : nil
+    }
+
+    private static func field(_ reader: inout ManifestJSONReader, into text: inout StoredWays.Builder) -> Bool {
+        if let utf8 = reader.plainString() {
+            text.add(field: utf8)
+            return true
+        }
+        guard let field = reader.string() else { return false }
+        text.add(field: field)
+        return true
     }
 
     private static func choiceGroup(_ reader: inout ManifestJSONReader) -> GameManifest.ChoiceGroup? {

@@ -54,11 +54,26 @@ struct ManifestJSONReader {
 
     /// A string value, unescaped by JSONDecoder when it holds an escape.
     mutating func string() -> String? {
+        if let body = plainString() { return String(decoding: body, as: UTF8.self) }
         let start = at
         guard skipString() else { return nil }
-        let body = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(at - 1)])
-        if !body.contains(Self.backslash) { return String(decoding: body, as: UTF8.self) }
         return try? JSONDecoder().decode(String.self, from: Data(UnsafeBufferPointer(rebasing: bytes[start..<at])))
+    }
+
+    /// A string value's UTF-8 between its quotes, when it holds no escape and so is the text as it is; nil, having
+    /// read nothing, for any other value.
+    mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
+        let start = at
+        guard skipString() else {
+            at = start
+            return nil
+        }
+        let body = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(at - 1)])
+        if let base = body.baseAddress, memchr(base, Int32(Self.backslash), body.count) != nil {
+            at = start
+            return nil
+        }
+        return body
     }
 
     /// A whole number.
