@@ -209,21 +209,33 @@ public struct Table {
     /// per line.
     private func appendUncutLine(_ row: Int, to out: inout TableLineBuffer) {
         let start = out.count
+        if isStyled { appendStyledCells(row, to: &out) } else { appendCells(row, to: &out) }
+        out.dropTrailingSpaces(keeping: start)
+    }
+
+    /// Unstyled, the visible text and its trailing spaces are the cell as it is: copied whole, in a loop of its own
+    /// without the styled path's trimming.
+    private func appendCells(_ row: Int, to out: inout TableLineBuffer) {
         let cells = rows[row]
         for column in cells.indices {
-            // The padding of a cell but the last, and the two spaces before the next.
-            let spaces = column == cells.count - 1 ? 0 : layout.padding(row, column) + 2
-            guard isStyled else {
-                // Unstyled, the visible text and its trailing spaces are the cell as it is.
-                out.append(cells[column])
-                out.appendSpaces(spaces)
-                continue
-            }
+            out.append(cells[column])
+            out.appendSpaces(spaces(after: column, of: cells.count, row))
+        }
+    }
+
+    private func appendStyledCells(_ row: Int, to out: inout TableLineBuffer) {
+        let cells = rows[row]
+        for column in cells.indices {
             let visible = cells[column].trimmingTrailingSpaces()
             if !visible.isEmpty { out.append(style(row, column, visible)) }
-            out.appendSpaces(cells[column].utf8.count - visible.utf8.count + spaces)
+            out.appendSpaces(cells[column].utf8.count - visible.utf8.count + spaces(after: column, of: cells.count, row))
         }
-        out.dropTrailingSpaces(keeping: start)
+    }
+
+    /// The spaces after cell `column` of a row of `count` cells: its padding and the two before the next; none after
+    /// the last.
+    private func spaces(after column: Int, of count: Int, _ row: Int) -> Int {
+        column == count - 1 ? 0 : layout.padding(row, column) + 2
     }
 
     /// One row's line: its trailing spaces dropped, cut to `width`, then each cell styled.
