@@ -76,6 +76,32 @@ import Testing
         #expect(empty == [[UInt8(ascii: "\n")]])
     }
 
+    /// A cell is looked at once for both what it holds and how wide it is: a combining accent, a mark, a name with
+    /// accents and a cell made one line each take as many columns as they have characters.
+    @Test func eachCellIsAsWideAsItsCharactersWhateverItHolds() {
+        let rows = [
+            ["e\u{301}x", "✓", "1"], ["a\nb", "·", "2"], ["Flabébé", "★", "3"], ["abcd\u{85}", "ab", "4"], ["ab", "", "5"],
+        ]
+        #expect(
+            Table(rows).rendered == """
+                e\u{301}x       ✓   1
+                a b      ·   2
+                Flabébé  ★   3
+                abcd     ab  4
+                ab           5
+                """)
+    }
+
+    /// A line longer than a part is written whole, in the part it ends.
+    @Test func aLineLongerThanAPartIsWrittenWhole() {
+        let long = String(repeating: "hint ", count: Table.chunkSize / 2)
+        let table = Table([["#001", "short"], ["#002", long], ["#003", "after"]])
+        var parts: [[UInt8]] = []
+        table.writeLines { parts.append($0) }
+        #expect(parts.count == 2 && parts.allSatisfy { $0.last == UInt8(ascii: "\n") })
+        #expect(String(decoding: parts.joined(), as: UTF8.self) == "#001  short\n#002  \(long.dropLast())\n#003  after\n")
+    }
+
     @Test func theWholeGamesContextIsTheOneReadFromTheDatabase() throws {
         let folder = try TemporaryFolder.make(prefix: "dex-list-context")
         let database = try DexDatabase.open(path: folder.appendingPathComponent("dex.sqlite").path)

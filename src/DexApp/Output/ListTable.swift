@@ -10,11 +10,18 @@ public enum ListTable {
     public static func of(_ listing: Tracker.EntryListing, order: ListOrder, style: Style) -> Table {
         let (entries, game, context) = (listing.entries, listing.game, listing.context)
         let showsRegional = entries.contains { $0.regionalNumber != nil }
-        let rows = entries.map { entry in
-            let number = DexNumber.format(entry.dexNumber), mark = entry.mark
-            guard showsRegional else { return [number, mark, entry.name, context.cell(for: entry)] }
-            let regional = entry.regionalNumber.map(DexNumber.regional) ?? ""
-            return [number, regional, mark, entry.name, context.cell(for: entry)]
+        // Each entry's fields are read in place by its index: a closure over the entries copied and destroyed each
+        // whole entry.
+        var rows: [[String]] = []
+        rows.reserveCapacity(entries.count)
+        for index in entries.indices {
+            let number = DexNumber.format(entries[index].dexNumber), mark = entries[index].mark
+            let name = entries[index].name, cell = context.cell(for: entries[index])
+            guard showsRegional else {
+                rows.append([number, mark, name, cell])
+                continue
+            }
+            rows.append([number, entries[index].regionalNumber.map(DexNumber.regional) ?? "", mark, name, cell])
         }
         var table = Table(rows, style: style) { style, row, column, text in
             switch text {

@@ -18,47 +18,77 @@ public struct Table {
     /// Colours a heading's text (or the part of it that fits).
     public var headingStyle: (String) -> String = { $0 }
 
+    /// Each cell's character count and each column's width, found as `init` looks at the cells.
+    private let layout: Layout
+
     /// A line break inside a cell (a note can hold one) is shown as a space, so each row stays one line; every
     /// other control character is made inert (`InertText`), so a cell is plain text whatever a name or note holds.
     /// Cells are replaced in place, only where needed: copying every row cost a table of a thousand rows more than
     /// looking at its cells.
+    ///
+    /// Each cell is looked at once, for both its characters and its width: a cell of printable ASCII (most are) has
+    /// neither a line break nor a control character, and as many characters as bytes.
     public init(_ rows: [[String]]) {
         var rows = rows
+        var layout = Layout(columnCount: rows.reduce(0) { max($0, $1.count) }, rowCount: rows.count)
         for r in rows.indices {
-            for c in rows[r].indices where Self.hasLineBreakOrControl(rows[r][c]) { rows[r][c] = Self.madeOneLine(rows[r][c]) }
+            for c in rows[r].indices {
+                let scan = Self.scan(rows[r][c])
+                if scan == .lineBreakOrControl { rows[r][c] = Self.madeOneLine(rows[r][c]) }
+                // A row's last cell is never padded, and a cell of the last column is the last of its row: such
+                // cells (a list's long hints) are not counted.
+                guard c < layout.widths.count - 1 else { continue }
+                let count = scan == .printableASCII ? rows[r][c].utf8.count : Self.characterCount(rows[r][c])
+                layout.set(count, row: r, column: c)
+            }
         }
         self.rows = rows
+        self.layout = layout
     }
 
     private static func oneLine(_ cell: String) -> String {
-        hasLineBreakOrControl(cell) ? madeOneLine(cell) : cell
+        scan(cell) == .lineBreakOrControl ? madeOneLine(cell) : cell
     }
 
     private static func madeOneLine(_ cell: String) -> String {
         InertText.line(cell.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
 
-    /// Whether `text` holds a line break (LF, VT, FF, CR; NEL is 0xC2 0x85, U+2028/U+2029 are 0xE2 0x80 0xA8/0xA9) or
-    /// a control character (C0, DEL, C1 0xC2 0x80–0x9F), in one pass over its bytes, skipping runs of printable
-    /// ASCII eight bytes at a time: most cells hold neither, and walking their characters to find out cost more than
-    /// the rest of the table.
-    private static func hasLineBreakOrControl(_ text: String) -> Bool {
-        PrintableASCII.inBytes(of: text, hasLineBreakOrControl)
+    /// What a look at a cell's bytes finds.
+    private enum Scan {
+        /// Only printable ASCII: one character per byte.
+        case printableASCII
+        /// Neither a line break nor a control character, but more than printable ASCII.
+        case plain
+        /// A line break (LF, VT, FF, CR; NEL is 0xC2 0x85, U+2028/U+2029 are 0xE2 0x80 0xA8/0xA9) or a control
+        /// character (C0, DEL, C1 0xC2 0x80–0x9F).
+        case lineBreakOrControl
     }
 
-    private static func hasLineBreakOrControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = 0
-        while true {
-            i = PrintableASCII.end(of: bytes, from: i)
-            guard i < bytes.count else { return false }
+    /// One pass over `text`'s bytes, skipping runs of printable ASCII eight bytes at a time: most cells hold nothing
+    /// else, and walking their characters to find out cost more than the rest of the table. The bytes of other
+    /// characters are stepped over one by one (a mark such as ✓ is three).
+    private static func scan(_ text: String) -> Scan {
+        PrintableASCII.inBytes(of: text, scan)
+    }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
+        var i = PrintableASCII.end(of: bytes, from: 0)
+        guard i < bytes.count else { return .printableASCII }
+        while i < bytes.count {
             let byte = bytes[i]
-            if byte < 0x20 || byte == 0x7F { return true }
-            if byte == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) { return true }
+            if byte < 0x80 {
+                if byte < 0x20 || byte == 0x7F { return .lineBreakOrControl }
+                i = PrintableASCII.end(of: bytes, from: i)
+                continue
+            }
+            if byte == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) { return .lineBreakOrControl }
             if byte == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
-                return true
+                return .lineBreakOrControl
             }
             i += 1
         }
+        return .plain
     }
 
     /// For a table printed on stdout: coloured by `style` when colour is on, cut to the terminal's width when
@@ -92,28 +122,25 @@ public struct Table {
     /// each part touches fewer fresh pages than one the size of the table.
     public func writeLines(_ write: ([UInt8]) -> Void) {
         guard width == nil else { return write(Array((cutLines() + "\n").utf8)) }
-        let layout = columnLayout()
-        var out: [UInt8] = []
-        out.reserveCapacity(Self.chunkSize + 1024)
+        var out = TableLineBuffer(capacity: Self.chunkSize + 1024)
         for r in rows.indices {
             if let heading = heading(before: r) {
-                out.append(contentsOf: heading.utf8)
+                out.append(heading)
                 out.append(UInt8(ascii: "\n"))
             }
-            appendUncutLine(r, layout, to: &out)
+            appendUncutLine(r, to: &out)
             out.append(UInt8(ascii: "\n"))
             if out.count >= Self.chunkSize {
-                write(out)
-                out.removeAll(keepingCapacity: true)
+                write(out.bytes)
+                out.removeAll()
             }
         }
         if rows.isEmpty { out.append(UInt8(ascii: "\n")) }
-        if !out.isEmpty { write(out) }
+        if out.count > 0 { write(out.bytes) }
     }
 
     private func cutLines() -> String {
-        let layout = columnLayout()
-        return rows.indices.map { r in heading(before: r).map { $0 + "\n" + cutLine(r, layout) } ?? cutLine(r, layout) }
+        rows.indices.map { r in heading(before: r).map { $0 + "\n" + cutLine(r) } ?? cutLine(r) }
             .joined(separator: "\n")
     }
 
@@ -127,22 +154,7 @@ public struct Table {
 
     /// One line per row, without the headings.
     public var rowLines: [String] {
-        let layout = columnLayout()
-        return rows.indices.map { cutLine($0, layout) }
-    }
-
-    /// Each cell's character count and each column's width. A row's last cell is never padded, and a cell of the
-    /// last column is the last of its row: such cells (a list's long hints) are not counted.
-    private func columnLayout() -> Layout {
-        var layout = Layout(columnCount: rows.reduce(0) { max($0, $1.count) }, rowCount: rows.count)
-        for (r, row) in rows.enumerated() {
-            for c in row.indices where c < layout.widths.count - 1 {
-                let count = Self.characterCount(row[c])
-                layout.counts[r * layout.widths.count + c] = count
-                layout.widths[c] = max(layout.widths[c], count)
-            }
-        }
-        return layout
+        rows.indices.map(cutLine)
     }
 
     /// Each cell's character count, row after row in one array (an array per row cost a list more than counting),
@@ -156,12 +168,17 @@ public struct Table {
             widths = Array(repeating: 0, count: columnCount)
         }
 
+        mutating func set(_ count: Int, row: Int, column: Int) {
+            counts[row * widths.count + column] = count
+            widths[column] = max(widths[column], count)
+        }
+
         /// The spaces after cell `column` of row `row` that bring it to its column's width.
         func padding(_ row: Int, _ column: Int) -> Int { widths[column] - counts[row * widths.count + column] }
     }
 
     /// Row `r` padded to the columns' widths, then cut and styled by `line`.
-    private func cutLine(_ r: Int, _ layout: Layout) -> String {
+    private func cutLine(_ r: Int) -> String {
         let row = rows[r]
         let cells = row.enumerated().map { i, cell in
             i == row.count - 1 ? cell : cell + String(repeating: " ", count: layout.padding(r, i))
@@ -169,13 +186,10 @@ public struct Table {
         return line(r, cells)
     }
 
-    /// Printable ASCII has one character per byte, and one Unicode scalar (a list's marks, · ✓ ★) is one character:
-    /// counted without walking grapheme clusters.
+    /// The characters of a cell that is more than printable ASCII: one Unicode scalar (a list's marks, · ✓ ★) is one
+    /// character, counted without walking grapheme clusters.
     private static func characterCount(_ text: String) -> Int {
-        PrintableASCII.inBytes(of: text) { bytes -> Int? in
-            if PrintableASCII.end(of: bytes, from: 0) == bytes.count { return bytes.count }
-            return isOneScalar(bytes) ? 1 : nil
-        } ?? text.count
+        PrintableASCII.inBytes(of: text, isOneScalar) ? 1 : text.count
     }
 
     /// Whether valid UTF-8 `bytes` are one scalar: a lead byte whose sequence is as long as they are.
@@ -193,43 +207,35 @@ public struct Table {
     /// `line` where nothing is cut, appended as UTF-8: each cell styled, its trailing spaces and padding (but the
     /// last cell's) left plain, the line's trailing spaces dropped, without counting characters or making a string
     /// per line.
-    private func appendUncutLine(_ row: Int, _ layout: Layout, to out: inout [UInt8]) {
+    private func appendUncutLine(_ row: Int, to out: inout TableLineBuffer) {
         let start = out.count
+        if isStyled { appendStyledCells(row, to: &out) } else { appendCells(row, to: &out) }
+        out.dropTrailingSpaces(keeping: start)
+    }
+
+    /// Unstyled, the visible text and its trailing spaces are the cell as it is: copied whole, in a loop of its own
+    /// without the styled path's trimming.
+    private func appendCells(_ row: Int, to out: inout TableLineBuffer) {
         let cells = rows[row]
-        for (column, cell) in cells.enumerated() {
-            if column > 0 {
-                out.append(UInt8(ascii: " "))
-                out.append(UInt8(ascii: " "))
-            }
-            let padding = column == cells.count - 1 ? 0 : layout.padding(row, column)
-            guard isStyled else {
-                // Unstyled, the visible text and its trailing spaces are the cell as it is.
-                Self.append(cell, to: &out)
-                Self.appendSpaces(padding, to: &out)
-                continue
-            }
-            let visible = cell.trimmingTrailingSpaces()
-            if !visible.isEmpty { Self.append(style(row, column, visible), to: &out) }
-            Self.appendSpaces(cell.utf8.count - visible.utf8.count + padding, to: &out)
-        }
-        while out.count > start, out.last == UInt8(ascii: " ") { out.removeLast() }
-    }
-
-    /// Spaces to copy padding from: a column's padding copied at once, not appended a space at a time.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
-
-    private static func appendSpaces(_ count: Int, to out: inout [UInt8]) {
-        var left = count
-        while left > 0 {
-            let part = min(left, spaces.count)
-            spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<part])) }
-            left -= part
+        for column in cells.indices {
+            out.append(cells[column])
+            out.appendSpaces(spaces(after: column, of: cells.count, row))
         }
     }
 
-    /// A cell's bytes, copied from its contiguous UTF-8.
-    private static func append(_ text: String, to out: inout [UInt8]) {
-        if text.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out.append(contentsOf: text.utf8) }
+    private func appendStyledCells(_ row: Int, to out: inout TableLineBuffer) {
+        let cells = rows[row]
+        for column in cells.indices {
+            let visible = cells[column].trimmingTrailingSpaces()
+            if !visible.isEmpty { out.append(style(row, column, visible)) }
+            out.appendSpaces(cells[column].utf8.count - visible.utf8.count + spaces(after: column, of: cells.count, row))
+        }
+    }
+
+    /// The spaces after cell `column` of a row of `count` cells: its padding and the two before the next; none after
+    /// the last.
+    private func spaces(after column: Int, of count: Int, _ row: Int) -> Int {
+        column == count - 1 ? 0 : layout.padding(row, column) + 2
     }
 
     /// One row's line: its trailing spaces dropped, cut to `width`, then each cell styled.

@@ -2,26 +2,28 @@
 /// read of a `pokemon` row, and nothing else. The plain table of a game of a thousand Pokémon reads these twelve
 /// columns, not the twenty of a whole `Pokemon` (docs/performance.md).
 public struct ListEntry: Sendable, Equatable {
-    public var dexNumber: Int
-    public var regionalNumber: Int?
+    public let dexNumber: Int
+    public let regionalNumber: Int?
     /// The Pokédex section `regionalNumber` is in, when the game has several and it is not the first.
-    public var regionalDex: String?
-    public var name: String
+    public let regionalDex: String?
+    public let name: String
     /// The player's own note ("" when none).
-    public var notes: String
+    public let notes: String
     /// The game's one-line hint on where to get it.
-    public var hint: String
+    public let hint: String
     /// Its availability class (`Obtainability`'s raw value); nil: obtainable in this version.
-    public var availability: String?
+    public let availability: String?
     /// For a member of a choice group: the group, as `StoredChoice` keeps it.
-    public var choiceGroup: String?
+    public let choiceGroup: String?
     /// The dex numbers of the choice options whose pick rules it out, comma-separated.
-    public var ruledOutBy: String?
-    public var isTraded: Bool
-    public var isCaught: Bool
-    public var isShiny: Bool
+    public let ruledOutBy: String?
+    public let isTraded: Bool
+    public let isCaught: Bool
+    public let isShiny: Bool
 
-    @inlinable public init(
+    /// Its fields are constants: with variable ones this init built each entry aside and then copied it whole, for
+    /// each of the thousand rows of a list.
+    public init(
         dexNumber: Int, regionalNumber: Int?, regionalDex: String?, name: String, notes: String, hint: String,
         availability: String?, choiceGroup: String?, ruledOutBy: String?, isTraded: Bool, isCaught: Bool, isShiny: Bool
     ) {
@@ -40,7 +42,7 @@ public struct ListEntry: Sendable, Equatable {
     }
 
     /// What `list` shows beside it: the player's note if there is one, else the game's hint.
-    public var noteOrHint: String { notes.isEmpty ? hint : notes }
+    @inlinable public var noteOrHint: String { notes.isEmpty ? hint : notes }
 
     public var obtainability: Obtainability { availability.flatMap(Obtainability.init(rawValue:)) ?? .obtainable }
 

@@ -126,7 +126,7 @@ public struct Catalog: Sendable {
             try db.forEachInPlace(sql, [game.id]) { row in
                 let found = try columns ?? ListEntry.Columns(row)
                 columns = found
-                entries.append(try ListEntry(row: row, found))
+                entries.append(try ListEntry.read(row, found))
             }
             let shown = try Self.shown(
                 entries, of: game, filter: filter, reach: reach, shiny: shiny, search: search, order: order, db)

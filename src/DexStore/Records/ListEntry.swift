@@ -29,9 +29,10 @@ extension ListEntry {
         }
     }
 
-    /// Read from the row in place (`SQLiteConnection.forEachInPlace`): a list reads a thousand of them.
-    init(row: SQLiteCurrentRow, _ columns: Columns) throws {
-        self.init(
+    /// Read from the row in place (`SQLiteConnection.forEachInPlace`): a list reads a thousand of them. A value
+    /// returned rather than a delegating `init`, which built each entry aside and copied it whole into place.
+    static func read(_ row: SQLiteCurrentRow, _ columns: Columns) throws -> ListEntry {
+        ListEntry(
             dexNumber: try row.int(columns.dexNumber), regionalNumber: try row.optionalInt(columns.regionalNumber),
             regionalDex: try row.optionalString(columns.regionalDex), name: try row.string(columns.name),
             notes: try row.string(columns.notes), hint: try row.string(columns.hint),
