@@ -17,7 +17,11 @@ update="UPDATE pokemon SET isRegistered = 1 WHERE dexNumber = 37 AND form = 'alo
 for round in $(seq 5); do
   hyperfine --shell=none --warmup 3 --runs 20 --style none --export-json "$work/name-$round.json" \
     "$bin mark \"alolan vulpix\" --home $home" "sqlite3 $home/dex.sqlite \"$update\"" >/dev/null
-  hyperfine --shell=none --warmup 3 --runs 20 --style none --export-json "$work/read-$round.json" \
+done
+# Twenty short rounds, so that machine noise, which drifts over seconds, falls on mark and list alike: in five rounds of
+# twenty the ratio swung by a third between two runs of the script on an idle machine.
+for round in $(seq 20); do
+  hyperfine --shell=none --warmup 2 --runs 10 --style none --export-json "$work/read-$round.json" \
     "$bin mark 25 --home $home" "$bin list --home $home" >/dev/null
 done
 hyperfine --shell=none --warmup 3 --runs 30 --style none --export-json "$work/add.json" \
