@@ -66,42 +66,4 @@ struct SQLiteCurrentRowTests {
             }
         }
     }
-
-    @Test func aStringReadReusingAnotherIsItOnlyWhenTheBytesAreTheSame() throws {
-        let database = try SQLiteTestDatabase().open()
-        let sql = """
-            SELECT 'Obtainable in Sword/Shield’s DLC' AS hint, 1 AS number
-            UNION ALL SELECT 'Obtainable in Sword/Shield’s DLC', 2
-            UNION ALL SELECT 'Obtainable in Scarlet/Violet', 3
-            UNION ALL SELECT CAST(X'FF' AS TEXT), 4
-            UNION ALL SELECT '', 5
-            UNION ALL SELECT NULL, 6
-            """
-        try database.read { db throws in
-            var read: [String] = []
-            try db.forEachInPlace(sql) { row in
-                let hint = try row.column("hint")
-                guard try row.int("number") < 6 else {
-                    let null = try #require(throws: SQLiteRowError.self) { try row.string(hint, reusing: "") }
-                    #expect(null.problem == .typeMismatch(expected: "TEXT", found: "NULL"))
-                    return
-                }
-                let reused = try row.string(hint, reusing: read.last ?? "")
-                let fresh = try row.string(hint)
-                #expect(reused == fresh)
-                read.append(reused)
-            }
-            // Bytes that are not UTF-8 read as U+FFFD, whatever string is offered to reuse.
-            #expect(
-                read == [
-                    "Obtainable in Sword/Shield’s DLC", "Obtainable in Sword/Shield’s DLC",
-                    "Obtainable in Scarlet/Violet", "\u{FFFD}", "",
-                ])
-            try db.forEachInPlace("SELECT CAST(X'FF' AS TEXT) AS bytes") { row in
-                let read = try row.string(row.column("bytes"), reusing: "\u{FFFD}")
-                #expect(read == "\u{FFFD}")
-                #expect(read.utf8.elementsEqual([0xEF, 0xBF, 0xBD]))
-            }
-        }
-    }
 }

@@ -1,11 +1,5 @@
 import CSQLite
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One compiled statement of a connection: binding, stepping and reading columns.
 /// The connection keeps the ones it may run again in its cache, keyed by SQL.
 final class PreparedStatement {
@@ -119,17 +113,6 @@ final class PreparedStatement {
         let count = Int(sqlite3_column_bytes(handle, index))
         guard count > 0 else { return "" }  // a list's notes, mostly
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
-    }
-
-    /// Column `index` of the current row, which holds TEXT; `same` itself when the column holds its very bytes.
-    /// `same`'s bytes are valid UTF-8, so the column's are too and read as `same`: one comparison instead of checking
-    /// and copying them.
-    func text(at index: Int32, reusing same: String) -> String {
-        guard let text = sqlite3_column_text(handle, index) else { return "" }
-        let count = Int(sqlite3_column_bytes(handle, index))
-        var same = same
-        let isSame = same.utf8.count == count && same.withUTF8 { $0.baseAddress.map { memcmp($0, text, count) == 0 } ?? true }
-        return isSame ? same : String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
     /// A storage class's SQL name, as `SQLiteValue.typeName` gives it.

@@ -50,14 +50,6 @@ public struct SQLiteCurrentRow {
         return statement.text(at: column.index)
     }
 
-    /// The column's text, as `string(_:)` reads it; `same` itself when the column holds its bytes: a list's rows often
-    /// repeat a hint, which is then neither checked nor copied again.
-    public func string(_ column: Column, reusing same: String) throws(SQLiteRowError) -> String {
-        let found = statement.storageClass(at: column.index)
-        guard found == SQLITE_TEXT else { throw mismatch(column, expected: String.sqliteTypeName, found: found) }
-        return statement.text(at: column.index, reusing: same)
-    }
-
     public func optionalString(_ column: Column) throws(SQLiteRowError) -> String? {
         switch statement.storageClass(at: column.index) {
         case SQLITE_TEXT: return statement.text(at: column.index)

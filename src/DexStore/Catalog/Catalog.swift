@@ -123,13 +123,10 @@ public struct Catalog: Sendable {
             let sql = "SELECT \(ListEntry.selection) FROM pokemon " + Self.listCondition(filter, shiny)
             var entries: [ListEntry] = []
             var columns: ListEntry.Columns?
-            var hint = ""
             try db.forEachInPlace(sql, [game.id]) { row in
                 let found = try columns ?? ListEntry.Columns(row)
                 columns = found
-                let entry = try ListEntry.read(row, found, previousHint: hint)
-                hint = entry.hint
-                entries.append(entry)
+                entries.append(try ListEntry.read(row, found))
             }
             let shown = try Self.shown(
                 entries, of: game, filter: filter, reach: reach, shiny: shiny, search: search, order: order, db)

@@ -31,13 +31,11 @@ extension ListEntry {
 
     /// Read from the row in place (`SQLiteConnection.forEachInPlace`): a list reads a thousand of them. A value
     /// returned rather than a delegating `init`, which built each entry aside and copied it whole into place.
-    /// `previousHint`, the hint of the row before, is kept as it is when this row's is the same (half the national
-    /// dex's are).
-    static func read(_ row: SQLiteCurrentRow, _ columns: Columns, previousHint: String) throws -> ListEntry {
+    static func read(_ row: SQLiteCurrentRow, _ columns: Columns) throws -> ListEntry {
         ListEntry(
             dexNumber: try row.int(columns.dexNumber), regionalNumber: try row.optionalInt(columns.regionalNumber),
             regionalDex: try row.optionalString(columns.regionalDex), name: try row.string(columns.name),
-            notes: try row.string(columns.notes), hint: try row.string(columns.hint, reusing: previousHint),
+            notes: try row.string(columns.notes), hint: try row.string(columns.hint),
             availability: try row.optionalString(columns.availability),
             choiceGroup: try row.optionalString(columns.choiceGroup),
             ruledOutBy: try row.optionalString(columns.ruledOutBy), isTraded: try row.bool(columns.isTraded),
