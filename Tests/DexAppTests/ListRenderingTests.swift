@@ -92,6 +92,31 @@ import Testing
                 """)
     }
 
+    /// Columns whose cells the maker says are printable ASCII or one character each are laid out as if each cell were
+    /// looked at: `list`'s numbers and marks.
+    @Test func knownColumnsAreLaidOutAsLookedAtOnes() {
+        let rows = [["#029", "R029", "·", "Nidoran♀", "x"], ["#1000", "", "✓", "Ho-Oh", ""], ["#-01", "R1", "★", "é", "z"]]
+        for styled in [false, true] {
+            var looked = Table(rows)
+            var known = Table(rows, known: [.printableASCII, .printableASCII, .oneCharacter])
+            if styled {
+                looked.style = { row, column, text in "<\(row),\(column):\(text)>" }
+                known.style = looked.style
+            }
+            #expect(known.rendered == looked.rendered, "styled: \(styled)")
+            #expect(known.renderedLine == looked.renderedLine, "styled: \(styled)")
+            known.width = 20
+            looked.width = 20
+            #expect(known.rendered == looked.rendered, "styled: \(styled)")
+        }
+        #expect(
+            Table(rows, known: [.printableASCII, .printableASCII, .oneCharacter]).rendered == """
+                #029   R029  ·  Nidoran♀  x
+                #1000        ✓  Ho-Oh
+                #-01   R1    ★  é         z
+                """)
+    }
+
     /// A line longer than a part is written whole, in the part it ends.
     @Test func aLineLongerThanAPartIsWrittenWhole() {
         let long = String(repeating: "hint ", count: Table.chunkSize / 2)

@@ -90,16 +90,39 @@ final class PreparedStatement {
         case SQLITE_FLOAT:
             return .real(sqlite3_column_double(handle, index))
         case SQLITE_TEXT:
-            // Read with its byte length, so that text holding NUL is kept whole.
-            guard let text = sqlite3_column_text(handle, index) else { return .text("") }
-            let count = Int(sqlite3_column_bytes(handle, index))
-            return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
+            return .text(text(at: index))
         case SQLITE_BLOB:
             guard let blob = sqlite3_column_blob(handle, index) else { return .blob([]) }
             let count = Int(sqlite3_column_bytes(handle, index))
             return .blob(Array(UnsafeRawBufferPointer(start: blob, count: count)))
         default:
             return .null
+        }
+    }
+
+    /// The storage class (`SQLITE_INTEGER`, `SQLITE_TEXT`…) of column `index` of the current row.
+    func storageClass(at index: Int32) -> Int32 { sqlite3_column_type(handle, index) }
+
+    /// Column `index` of the current row, which holds INTEGER.
+    func integer(at index: Int32) -> Int64 { sqlite3_column_int64(handle, index) }
+
+    /// Column `index` of the current row, which holds TEXT: read with its byte length, so that text holding NUL is
+    /// kept whole; bytes that are not valid UTF-8 read as U+FFFD.
+    func text(at index: Int32) -> String {
+        guard let text = sqlite3_column_text(handle, index) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, index))
+        guard count > 0 else { return "" }  // a list's notes, mostly
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    }
+
+    /// A storage class's SQL name, as `SQLiteValue.typeName` gives it.
+    static func typeName(ofStorageClass storageClass: Int32) -> String {
+        switch storageClass {
+        case SQLITE_INTEGER: "INTEGER"
+        case SQLITE_FLOAT: "REAL"
+        case SQLITE_TEXT: "TEXT"
+        case SQLITE_BLOB: "BLOB"
+        default: "NULL"
         }
     }
 }

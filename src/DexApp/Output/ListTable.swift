@@ -23,7 +23,10 @@ public enum ListTable {
             }
             rows.append([number, entries[index].regionalNumber.map(DexNumber.regional) ?? "", mark, name, cell])
         }
-        var table = Table(rows, style: style) { style, row, column, text in
+        // The numbers are `#` or `R` and digits, the marks one character each (`ListEntry.mark`).
+        let known: [Table.KnownCells] =
+            showsRegional ? [.printableASCII, .printableASCII, .oneCharacter] : [.printableASCII, .oneCharacter]
+        var table = Table(rows, known: known, style: style) { style, row, column, text in
             switch text {
             case "✓", "★": style.green(text)
             case "·": style.dim(text)

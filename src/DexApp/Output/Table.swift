@@ -28,11 +28,25 @@ public struct Table {
     ///
     /// Each cell is looked at once, for both its characters and its width: a cell of printable ASCII (most are) has
     /// neither a line break nor a control character, and as many characters as bytes.
-    public init(_ rows: [[String]]) {
+    ///
+    /// `known` tells what the maker knows of the first columns' cells, which are then not looked at (`list`'s
+    /// numbers and marks: a third of its cells).
+    public init(_ rows: [[String]], known: [KnownCells] = []) {
         var rows = rows
         var layout = Layout(columnCount: rows.reduce(0) { max($0, $1.count) }, rowCount: rows.count)
         for r in rows.indices {
             for c in rows[r].indices {
+                if c < known.count, c < layout.widths.count - 1 {
+                    switch known[c] {
+                    case .printableASCII:
+                        layout.set(rows[r][c].utf8.count, row: r, column: c)
+                        continue
+                    case .oneCharacter:
+                        layout.set(1, row: r, column: c)
+                        continue
+                    case .unknown: break
+                    }
+                }
                 let scan = Self.scan(rows[r][c])
                 if scan == .lineBreakOrControl { rows[r][c] = Self.madeOneLine(rows[r][c]) }
                 // A row's last cell is never padded, and a cell of the last column is the last of its row: such
@@ -44,6 +58,16 @@ public struct Table {
         }
         self.rows = rows
         self.layout = layout
+    }
+
+    /// What a table's maker knows of the cells of a column, for every row.
+    public enum KnownCells: Sendable {
+        /// Nothing: each cell is looked at.
+        case unknown
+        /// Only printable ASCII (a number such as `#025`): as many characters as bytes.
+        case printableASCII
+        /// One printable character (a mark such as ✓).
+        case oneCharacter
     }
 
     private static func oneLine(_ cell: String) -> String {
@@ -94,9 +118,10 @@ public struct Table {
     /// For a table printed on stdout: coloured by `style` when colour is on, cut to the terminal's width when
     /// stdout is a terminal (a pipe gets every character).
     public init(
-        _ rows: [[String]], style: Style, cellStyle: @escaping (Style, _ row: Int, _ column: Int, _ text: String) -> String
+        _ rows: [[String]], known: [KnownCells] = [], style: Style,
+        cellStyle: @escaping (Style, _ row: Int, _ column: Int, _ text: String) -> String
     ) {
-        self.init(rows)
+        self.init(rows, known: known)
         if style.enabled { self.style = { cellStyle(style, $0, $1, $2) } }
         width = Terminal.cutWidth()
     }
