@@ -30,6 +30,17 @@ import Testing
         #expect(Tracker.openExisting(home) == nil)
     }
 
+    /// A command that only reads keeps SQLite's page cache small; one that writes keeps SQLite's default (2 MB), so that
+    /// a whole game's insert is not spilled to the file before it commits.
+    @Test func aReadingCommandKeepsThePageCacheSmall() throws {
+        let home = try Self.trackedFireRed().home
+        let cacheSize = { (tracker: Tracker) in
+            try tracker.database.writer.read { try $0.queryValue("PRAGMA cache_size", as: Int.self) }
+        }
+        #expect(try cacheSize(Tracker.openToRead(home)) == -64)
+        #expect(try cacheSize(Tracker.open(home)) == -2000)
+    }
+
     @Test func markThenUndoPutsTheCaughtStateBack() throws {
         let tracker = try Self.trackedFireRed()
         let change = try tracker.mark([.number(1), .number(25)], caught: true, game: nil)

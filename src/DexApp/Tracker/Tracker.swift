@@ -26,7 +26,11 @@ public struct Tracker: Sendable {
     /// empty database in memory, so that reading answers as for an empty tracker and creates no data folder or
     /// database.
     public static func openToRead(_ home: DexHome, migrating: Bool = true) throws -> Tracker {
-        guard home.hasNoDatabase else { return try open(home, migrating: migrating) }
+        guard home.hasNoDatabase else {
+            let database = try DexDatabase.open(home, migrating: migrating)
+            try database.keepPageCacheSmall()
+            return Tracker(home: home, database: database)
+        }
         return Tracker(home: home, database: try DexDatabase.empty(standingFor: home.databaseURL.path, migrating: migrating))
     }
 

@@ -52,6 +52,13 @@ public struct DexDatabase: Sendable {
         return try open(path: home.databaseURL.path, migrating: migrating)
     }
 
+    /// Keeps SQLite's page cache to 64 KiB, for a command that reads each page of the file at most once (`list` of a
+    /// thousand rows reads a hundred pages): its buffers are then reused instead of each page of the file taking a
+    /// fresh page of memory, which this machine charges for on first touch.
+    public func keepPageCacheSmall() throws {
+        try writer.withoutTransaction { db in try db.execute("PRAGMA cache_size = -64") }
+    }
+
     /// An empty database in memory, with its schema, standing for the one at `path`, which does not exist: what
     /// commands that only read open there, so that reading creates no data folder or database.
     public static func empty(standingFor path: String, migrating: Bool = true) throws -> DexDatabase {
