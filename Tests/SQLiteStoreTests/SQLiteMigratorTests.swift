@@ -85,12 +85,7 @@ struct SQLiteMigratorTests {
 
     @Test func failingMigrationIsRolledBackWithItsRecord() throws {
         let database = try SQLiteTestDatabase().open()
-        var migrator = SQLiteMigrator()
-        migrator.register("1_Good") { try $0.execute("CREATE TABLE a (id INTEGER PRIMARY KEY)") }
-        migrator.register("2_Bad") { db throws in
-            try db.execute("CREATE TABLE b (id INTEGER PRIMARY KEY)")
-            throw Stop()
-        }
+        let migrator = Self.migratorFailingAtItsSecond()
         #expect(throws: Stop.self) { try migrator.migrate(database) }
         #expect(try applied(database) == ["1_Good"])
         try database.read { db throws in
@@ -130,12 +125,7 @@ struct SQLiteMigratorTests {
 
     @Test func aFailingMigrationRunTogetherLeavesTheFileEmpty() throws {
         let database = try SQLiteTestDatabase().open()
-        var migrator = SQLiteMigrator()
-        migrator.register("1_Good") { try $0.execute("CREATE TABLE a (id INTEGER PRIMARY KEY)") }
-        migrator.register("2_Bad") { db throws in
-            try db.execute("CREATE TABLE b (id INTEGER PRIMARY KEY)")
-            throw Stop()
-        }
+        let migrator = Self.migratorFailingAtItsSecond()
         #expect(throws: Stop.self) { try database.writeWithoutTransaction { try migrator.migrate($0, together: true) } }
         try database.read { db throws in
             #expect(try db.queryValue("SELECT COUNT(*) FROM sqlite_master", as: Int.self) == 0)
@@ -163,6 +153,17 @@ struct SQLiteMigratorTests {
     }
 
     /// Two migrations: tables with a foreign key, then a row whose key points nowhere.
+    /// "1_Good" creates table `a`; "2_Bad" creates table `b`, then throws `Stop`.
+    private static func migratorFailingAtItsSecond() -> SQLiteMigrator {
+        var migrator = SQLiteMigrator()
+        migrator.register("1_Good") { try $0.execute("CREATE TABLE a (id INTEGER PRIMARY KEY)") }
+        migrator.register("2_Bad") { db throws in
+            try db.execute("CREATE TABLE b (id INTEGER PRIMARY KEY)")
+            throw Stop()
+        }
+        return migrator
+    }
+
     private static func migratorLeavingAnOrphan() -> SQLiteMigrator {
         var migrator = SQLiteMigrator()
         migrator.register("1_Tables") { db throws in
