@@ -20,7 +20,7 @@ DEMO_HOME := $(CURDIR)/.build/demo-home
 # Written by ArgumentParser's generate-manual plugin from the command definitions.
 MAN_PAGE := .build/plugins/GenerateManual/outputs/dex/dex.1
 
-.PHONY: all build deps bench-deps install-packages test test-quick fuzz demo install man bench manifest import-pkhex grammar schema clean
+.PHONY: all build deps bench-deps install-packages test test-quick fuzz demo install man bench manifest import-pkhex schema clean
 
 all: build
 
@@ -47,16 +47,28 @@ install-packages:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
 
+# Most tests run `dex …` in process and run in parallel. These suites need the machine to themselves: they launch the
+# built binary where the process itself is what they check (a kill, a signal, strace, a full stdout, a terminal, a
+# browser, two processes at once) or bound a job's wall time, which other tests' load would stretch. They run one at a
+# time, after the rest.
+ALONE_SUITES := AtomicWriterTests|BrowseCardAndResizeTests|BrowseTests|BundledManifestTests|ControlCharacterTests|\
+	DatabaseDurabilityTests|ExportAndManifestFileTests|ForcedFetchTests|GameRemovalAndSuggestionTests|LoneBinaryTests|\
+	MarkOutputTests|MissingDataFolderTests|NoSpritesGameTests|OfflineSpriteStatusTests|OutputWriteFailureTests|\
+	ProcessSafetyTests|SharedPageCommandTests|SmallWordsTests|SpriteCommandTests|SpriteFetchTests|SpriteJobBoundsTests|\
+	SpriteJobCommandTests|SyncCommandTests|TerminalColourAndWidthTests
+ALONE := '\.($(ALONE_SUITES))/'
+
 test: deps lint
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --no-parallel --disable-xctest
+	$(SWIFT) test --skip-build --disable-xctest --skip $(ALONE)
+	$(SWIFT) test --skip-build --disable-xctest --no-parallel --filter $(ALONE)
 	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS)
 
-# Every test but the end-to-end ones (the EndToEndTests target, whose suites are tagged .endToEnd): `swift test`
-# filters by name only, so the target's name is what is skipped.
+# The unit tests of every layer, in parallel: all but the end-to-end ones (the EndToEndTests target) and those that
+# need the machine to themselves. `swift test` filters by name only, so names are what is skipped.
 test-quick: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --no-parallel --disable-xctest --skip '^EndToEndTests\.'
+	$(SWIFT) test --skip-build --disable-xctest --skip '^EndToEndTests\.' --skip $(ALONE)
 
 # libFuzzer on every reader of bytes a player brings (docs/fuzzing.md): the save reader, JSON and CSV backups, sync files. Each
 # harness is built with -sanitize=fuzzer,address in its own scratch folder (a second build of the layers it uses) and
@@ -165,12 +177,6 @@ import-pkhex: deps
 	for f in $(PKHEX_FILES); do git --git-dir="$(PKHEX_GIT)" show "$(PKHEX_REV):$$f" > "$$dir/$$(basename $$f)"; done; \
 	.build/debug/manifest-gen import-pkhex --pkhex "$$dir" --input "$(POKEAPI_CSV)" \
 	  --commit "$$(git --git-dir="$(PKHEX_GIT)" rev-parse "$(PKHEX_REV)")" --output Resources/encounters-pkhex.json
-
-# Rewrites src/dex/Grammar/GeneratedGrammar.swift from the commands' ArgumentParser definitions: run it after
-# adding, renaming or removing an option (CommandGrammarTests fails until then).
-grammar: deps
-	$(SWIFT) build --build-tests
-	DEX_WRITE_GRAMMAR=1 $(SWIFT) test --skip-build --disable-xctest --filter CommandGrammarTests
 
 # The schema a new database is given (src/DexStore/Database/NewDatabaseSchema.swift), from the migrations.
 schema: deps

@@ -32,13 +32,14 @@ let package = Package(
         // plain values; and the shapes of their output.
         .target(
             name: "DexApp", dependencies: ["DexModel", "DexSystem", "DexStore", "DexSprites", "DexSaves"], path: "src/DexApp"),
-        // The command line and `dex browse`: parsing, printing, the full-screen view.
-        .executableTarget(
-            name: "dex",
-            dependencies: [
-                "DexApp", "DexSprites", "DexSystem", "DexModel",
-                "CNcurses", argumentParser,
-            ], path: "src/dex"),
+        // The command line and `dex browse`: parsing, printing, the full-screen view. Runs a line in the console it is
+        // given (`DexCommandLine`), so the tests run commands in process.
+        .target(
+            name: "DexCLI",
+            dependencies: ["DexApp", "DexSprites", "DexSystem", "DexModel", "CNcurses", argumentParser],
+            path: "src/DexCLI"),
+        // The executable: the command line in the process's own console.
+        .executableTarget(name: "dex", dependencies: ["DexCLI", "DexSystem"], path: "src/dex"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it, in its container.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
         // The container: games.json's lines deflated one by one behind an index of the games' slugs (0.6 MB, not 5.6).
@@ -80,14 +81,16 @@ let package = Package(
                 "SpriteTestSupport",
             ],
             path: "Tests/DexAppTests"),
-        // The `dex` target's own code in process: the grammar, the quick path, the browse screen's state.
+        // The command line's own parts in process: refs and options it reads, the browse screen's state.
         .testTarget(
-            name: "CLITests", dependencies: ["dex", "DexModel", "DexSprites", "DexStore", argumentParser], path: "Tests/CLITests"),
-        // The built `dex` run as a user runs it: a process, a pseudo-terminal, tmux. Tagged `.endToEnd` (Tests/Support/Tags.swift).
+            name: "CLITests", dependencies: ["DexCLI", "DexModel", "DexSprites", "DexStore", argumentParser],
+            path: "Tests/CLITests"),
+        // `dex …` run as a user runs it: in process through `DexCommandLine`, and the built binary where the process
+        // itself matters (a kill, a signal, a pseudo-terminal, tmux). Tagged `.endToEnd` (Tests/Support/Tags.swift).
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "dex", "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport",
+                "dex", "DexCLI", "DexApp", "DexStore", "DexSprites", "DexSystem", "DexModel", "SQLiteStore", "DexTestSupport",
                 "SpriteTestSupport", "SaveFileSupport",
             ], path: "Tests/EndToEndTests"),
         .testTarget(

@@ -4,7 +4,7 @@ import DexStore
 import Foundation
 import Testing
 
-@testable import dex
+@testable import DexCLI
 
 /// The browse screen's logic without a terminal: keys in, state and rendered screens out.
 @Suite struct BrowseStateTests {

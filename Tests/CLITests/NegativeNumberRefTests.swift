@@ -1,7 +1,7 @@
 import DexApp
 import Testing
 
-@testable import dex
+@testable import DexCLI
 
 /// A ref like `-5` is answered with what is wrong with it, only for the commands that take refs.
 @Suite struct NegativeNumberRefTests {

@@ -6,11 +6,11 @@ import Testing
 /// calls the built `dex` makes (strace, each descriptor shown with its path): every file is flushed under its
 /// temporary name before it is renamed into place, and its folder is flushed after the rename.
 @Suite(.tags(.endToEnd)) struct AtomicWriterTests {
-    @Test func eachSpriteIsFlushedThenRenamedThenItsFolderFlushed() throws {
+    @Test func eachSpriteIsFlushedThenRenamedThenItsFolderFlushed() async throws {
         // Given a tracked game whose sprites come from the loopback server
         let server = try SpriteServer()
         let dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
 
         // When fetching its sprites
         let calls = try Self.trace(dex, ["sprites", "fetch", "--sprite-url", server.template])
@@ -21,9 +21,9 @@ import Testing
         #expect(renamed.count == 7 && renamed.allSatisfy { $0.hasSuffix(".png") }, "\(renamed)")
     }
 
-    @Test func anExportIsFlushedThenRenamedThenItsFolderFlushed() throws {
+    @Test func anExportIsFlushedThenRenamedThenItsFolderFlushed() async throws {
         let dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         let folder = try TemporaryFolder.make(prefix: "dex-export")
         defer { try? FileManager.default.removeItem(at: folder) }
 
@@ -32,9 +32,9 @@ import Testing
         #expect(try Self.checkWrites(into: folder.path, calls) == ["backup.json"])
     }
 
-    @Test func aDatabaseBackupIsFlushedThenRenamedThenItsFolderFlushed() throws {
+    @Test func aDatabaseBackupIsFlushedThenRenamedThenItsFolderFlushed() async throws {
         let dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         let folder = try TemporaryFolder.make(prefix: "dex-db-backup")
         defer { try? FileManager.default.removeItem(at: folder) }
 
@@ -48,7 +48,7 @@ import Testing
         let log = try TemporaryFolder.make(prefix: "dex-strace")
         defer { try? FileManager.default.removeItem(at: log) }
         let output = log.appendingPathComponent("calls").path
-        let result = try dex.run(
+        let result = try dex.runBinary(
             ["-f", "-qq", "-y", "-o", output, "-e", "trace=fsync,fdatasync,rename,renameat,renameat2", DexProcess.binary.path]
                 + arguments,
             executable: URL(fileURLWithPath: "/usr/bin/strace"))

@@ -8,26 +8,26 @@ import Testing
 @Suite(.tags(.endToEnd)) struct BackupImportSpriteTests {
     /// A JSON backup of FireRed with Bulbasaur holding Charmander received in a trade and Squirtle received shiny,
     /// neither of which a Bulbasaur run's list has, and Pikachu caught.
-    private static func backupWithTradedPokemon() throws -> URL {
+    private static func backupWithTradedPokemon() async throws -> URL {
         let source = try DexProcess()
-        try source.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try source.succeed(["mark", "charmander", "--traded"])
-        try source.succeed(["mark", "squirtle", "--traded", "--shiny"])
-        try source.succeed(["mark", "pikachu"])
+        try await source.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await source.succeed(["mark", "charmander", "--traded"])
+        try await source.succeed(["mark", "squirtle", "--traded", "--shiny"])
+        try await source.succeed(["mark", "pikachu"])
         let backup = source.home.appendingPathComponent("backup.json")
-        try source.succeed(["export", "--output", backup.path])
+        try await source.succeed(["export", "--output", backup.path])
         return backup
     }
 
-    @Test func anImportDownloadsTheSpritesOfTheTradedPokemonItAdds() throws {
+    @Test func anImportDownloadsTheSpritesOfTheTradedPokemonItAdds() async throws {
         // Given FireRed with Bulbasaur whose commands download sprites, its cache empty, and a backup holding two
         // traded Pokémon the list lacks
         let server = try SpriteServer()
-        let dex = try BroughtInSpriteTests.fireRed(server: server)
-        let backup = try Self.backupWithTradedPokemon()
+        let dex = try await BroughtInSpriteTests.fireRed(server: server)
+        let backup = try await Self.backupWithTradedPokemon()
 
         // When the backup is imported
-        let imported = try dex.run(["import", backup.path])
+        let imported = try await dex.run(["import", backup.path])
 
         // Then exactly the added Pokémon's sprites are asked for: their normal ones, and the shiny one's shiny sprite
         #expect(imported.status == 0 && imported.stderr.isEmpty, "\(imported.stderr)")
@@ -43,37 +43,37 @@ import Testing
 
         // and importing it again asks for nothing: nothing is added
         try server.reset()
-        try dex.succeed(["import", backup.path])
+        try await dex.succeed(["import", backup.path])
         #expect(try server.stats().requests == 0)
     }
 
-    @Test func aDryRunAndAGameAddedWithNoSpritesDownloadNothing() throws {
+    @Test func aDryRunAndAGameAddedWithNoSpritesDownloadNothing() async throws {
         // Given FireRed with Bulbasaur added with --no-sprites and a backup holding two traded Pokémon the list lacks
         let server = try SpriteServer()
         let dex = try DexProcess()
         let template = "http://127.0.0.1:\(server.port)/{folder}/normal/{sprite}.png"
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
-        let backup = try Self.backupWithTradedPokemon()
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
+        let backup = try await Self.backupWithTradedPokemon()
 
         // When it is imported, first as a dry run
-        try dex.succeed(["import", backup.path, "--dry-run"])
-        let imported = try dex.run(["import", backup.path])
+        try await dex.succeed(["import", backup.path, "--dry-run"])
+        let imported = try await dex.run(["import", backup.path])
 
         // Then the Pokémon are added and nothing is asked of the server
         #expect(imported.status == 0 && imported.stderr.isEmpty, "\(imported.stderr)")
-        #expect(try dex.succeed(["list", "--caught"]).contains("Charmander  traded"))
+        #expect(try await dex.succeed(["list", "--caught"]).contains("Charmander  traded"))
         #expect(try server.stats().requests == 0)
     }
 
-    @Test func offlineTheImportIsKeptWithOneWarningLine() throws {
+    @Test func offlineTheImportIsKeptWithOneWarningLine() async throws {
         // Given a game whose sprite server refuses connections
         let dex = try DexProcess()
-        try dex.succeed(
+        try await dex.succeed(
             ["add-game", "firered", "--starter", "bulbasaur", "--sprite-url", "http://127.0.0.1:1/{folder}/normal/{sprite}.png"])
-        let backup = try Self.backupWithTradedPokemon()
+        let backup = try await Self.backupWithTradedPokemon()
 
         // When a backup holding traded Pokémon is imported
-        let imported = try dex.run(["import", backup.path])
+        let imported = try await dex.run(["import", backup.path])
 
         // Then it is imported, exits 0, and says in one line what to run once online
         #expect(imported.status == 0)
@@ -82,6 +82,6 @@ import Testing
         #expect(lines.count == 1, "\(imported.stderr)")
         #expect(lines.first?.hasPrefix("warning: sprites not downloaded: cannot reach 127.0.0.1:1") == true)
         #expect(lines.first?.hasSuffix("run 'dex sprites fetch' when you are online") == true)
-        #expect(try dex.succeed(["list", "--caught"]).contains("Charmander  traded"))
+        #expect(try await dex.succeed(["list", "--caught"]).contains("Charmander  traded"))
     }
 }

@@ -7,9 +7,9 @@ import Testing
 @Suite(.serialized, .tags(.endToEnd)) struct BrowseCardAndResizeTests {
     let dex: DexProcess
 
-    init() throws {
+    init() async throws {
         dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
     }
 
     private func browse(width: Int = 100, height: Int = 30) throws -> TmuxPane {
@@ -52,9 +52,9 @@ import Testing
         #expect(try pane.waitForExit() == 0)
     }
 
-    @Test func aTradedPokemonIsTaggedAsTheListTagsIt() throws {
-        try dex.succeed(["mark", "charmander", "--traded"])
-        #expect(try dex.succeed(["list"]).contains("Charmander  traded"))
+    @Test func aTradedPokemonIsTaggedAsTheListTagsIt() async throws {
+        try await dex.succeed(["mark", "charmander", "--traded"])
+        #expect(try await dex.succeed(["list"]).contains("Charmander  traded"))
         let pane = try browse()
         defer { pane.stop() }
         try pane.waitForScreen("Charmander's row tagged") { screen in

@@ -9,9 +9,9 @@ import Testing
 @Suite(.serialized, .tags(.endToEnd)) struct BrowseTests {
     let dex: DexProcess
 
-    init() throws {
+    init() async throws {
         dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
     }
 
     private func browse(width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws -> TmuxPane {
@@ -87,11 +87,11 @@ import Testing
         #expect(caught == 1, "the mark made before the signal is kept")
     }
 
-    @Test func aChangeByAnotherProcessAppears() throws {
+    @Test func aChangeByAnotherProcessAppears() async throws {
         let pane = try browse()
         defer { pane.stop() }
         try pane.waitForScreen(containing: "0/7 caught")
-        try dex.succeed(["mark", "25", "pikachu", "entei"])
+        try await dex.succeed(["mark", "25", "pikachu", "entei"])
         try pane.waitForScreen("Pikachu and Entei caught") { screen in
             screen.contains("2/7 caught") && screen.contains("#025 ✓ Pikachu") && screen.contains("#244 ✓ Entei")
         }
@@ -99,9 +99,9 @@ import Testing
         #expect(try pane.waitForExit() == 0)
     }
 
-    @Test func gSwitchesGameAndMakesItTheActiveOne() throws {
-        try dex.succeed(["add-game", "yellow", "--no-sprites"])
-        try dex.succeed(["use", "firered"])
+    @Test func gSwitchesGameAndMakesItTheActiveOne() async throws {
+        try await dex.succeed(["add-game", "yellow", "--no-sprites"])
+        try await dex.succeed(["use", "firered"])
         let pane = try browse()
         defer { pane.stop() }
         try pane.waitForScreen(containing: "Pokémon FireRed  0/7 caught")
@@ -113,11 +113,11 @@ import Testing
         try pane.waitForScreen(containing: "Pokémon Yellow  1/1 caught")
         try pane.press("q")
         #expect(try pane.waitForExit() == 0)
-        #expect(try dex.succeed(["games"]).hasPrefix("   firered  Pokémon FireRed  0/7"))
-        #expect(try dex.succeed(["games"]).contains("*  yellow   Pokémon Yellow   1/1"))
+        #expect(try await dex.succeed(["games"]).hasPrefix("   firered  Pokémon FireRed  0/7"))
+        #expect(try await dex.succeed(["games"]).contains("*  yellow   Pokémon Yellow   1/1"))
     }
 
-    @Test func sTogglesShinyInTheListAndTheBoxes() throws {
+    @Test func sTogglesShinyInTheListAndTheBoxes() async throws {
         let pane = try browse()
         defer { pane.stop() }
         try pane.waitForScreen(containing: "Pokémon FireRed  0/7 caught")
@@ -126,7 +126,7 @@ import Testing
             screen.contains("1/7 caught (14.3%)  ·  1 shiny") && screen.contains("#001 ★ Bulbasaur")
                 && screen.contains("#001 Bulbasaur caught shiny")
         }
-        #expect(try dex.succeed(["list", "--shiny"]).hasPrefix("#001  R001  ★  Bulbasaur"))
+        #expect(try await dex.succeed(["list", "--shiny"]).hasPrefix("#001  R001  ★  Bulbasaur"))
         try pane.press("b")
         try pane.waitForScreen("the box view's shiny mark") { $0.contains("★Bulbasaur") && $0.contains("#001 Bulbasaur shiny") }
         try pane.press("s")
@@ -135,7 +135,7 @@ import Testing
         try pane.waitForScreen("the list without the star") { $0.contains("#001 ✓ Bulbasaur") && !$0.contains("★") }
         try pane.press("q")
         #expect(try pane.waitForExit() == 0)
-        #expect(try dex.succeed(["list", "--caught", "--not-shiny"]).hasPrefix("#001  R001  ✓  Bulbasaur"))
+        #expect(try await dex.succeed(["list", "--caught", "--not-shiny"]).hasPrefix("#001  R001  ✓  Bulbasaur"))
     }
 
     @Test func aKeyRedrawsOnlyWhatChanged() throws {
@@ -156,11 +156,11 @@ import Testing
         #expect(try pane.waitForExit() == 0)
     }
 
-    @Test func anErrorInsideDexGivesTheTerminalBack() throws {
+    @Test func anErrorInsideDexGivesTheTerminalBack() async throws {
         let pane = try browse()
         defer { pane.stop() }
         try pane.waitForScreen(containing: "0/7 caught")
-        try dex.succeed(["remove-game", "firered", "--yes"])  // browse fails when it next reads the game
+        try await dex.succeed(["remove-game", "firered", "--yes"])  // browse fails when it next reads the game
         #expect(try pane.waitForExit() == 1)
         #expect(pane.stderr.hasPrefix("Error: ") && pane.stderr.contains("firered"), "\(pane.stderr)")
         #expect(try !pane.alternateScreen())
@@ -194,8 +194,8 @@ import Testing
         #expect(try pane.waitForExit() == 0)
     }
 
-    @Test func notATerminal() throws {
-        let result = try dex.run(["browse"])
+    @Test func notATerminal() async throws {
+        let result = try await dex.run(["browse"])
         #expect(result.status == 1)
         #expect(
             result.stderr

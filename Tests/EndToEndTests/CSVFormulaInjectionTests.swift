@@ -12,10 +12,10 @@ import Testing
         ("firered", 669, "'=quoted already"), ("yellow", 25, "'Tis the season"),
     ]
 
-    @Test func formulaCellsAreNeutralisedAndComeBackExactly() throws {
+    @Test func formulaCellsAreNeutralisedAndComeBackExactly() async throws {
         let dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["add-game", "yellow", "--no-sprites"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "yellow", "--no-sprites"])
         let games = Dictionary(grouping: Self.notes, by: \.game).map { game, notes in
             [
                 "slug": game, "starter": game == "firered" ? "bulbasaur" : NSNull(),
@@ -24,9 +24,9 @@ import Testing
         }
         let backup = dex.home.appendingPathComponent("notes.json")
         try JSONSerialization.data(withJSONObject: ["format": "dex-backup", "formatVersion": 1, "games": games]).write(to: backup)
-        try dex.succeed(["import", backup.path])
+        try await dex.succeed(["import", backup.path])
 
-        let csv = try dex.succeed(["export", "--format", "csv"])
+        let csv = try await dex.succeed(["export", "--format", "csv"])
         #expect(csv.contains("firered,bulbasaur,test-1,1,Bulbasaur,yes,'=cmd|' /C calc'!A0,"))
         #expect(csv.contains("firered,bulbasaur,test-1,29,Nidoran♀,yes,'-2+3,"))
         #expect(csv.contains("firered,bulbasaur,test-1,83,Farfetch’d,yes,'@SUM(A1),"))
@@ -44,11 +44,11 @@ import Testing
 
         // The round trip gives every note back as it was
         let file = dex.home.appendingPathComponent("backup.csv").path
-        try dex.succeed(["export", "--format", "csv", "--output", file])
-        try dex.succeed(["db", "reset", "--yes"])
-        try dex.succeed(["import", file])
+        try await dex.succeed(["export", "--format", "csv", "--output", file])
+        try await dex.succeed(["db", "reset", "--yes"])
+        try await dex.succeed(["import", file])
         for game in ["firered", "yellow"] {
-            let listed = try #require(try dex.json(["list", "--json", "--game", game]) as? [String: Any])
+            let listed = try await #require(try dex.json(["list", "--json", "--game", game]) as? [String: Any])
             let notes = Dictionary(
                 uniqueKeysWithValues: try #require(listed["pokemon"] as? [[String: Any]]).map {
                     ($0["dexNumber"] as? Int ?? 0, $0["notes"] as? String ?? "")
@@ -57,6 +57,6 @@ import Testing
                 #expect(notes[expected.dexNumber] == expected.note, "\(game) #\(expected.dexNumber)")
             }
         }
-        #expect(try dex.succeed(["export", "--format", "csv"]) == csv)
+        #expect(try await dex.succeed(["export", "--format", "csv"]) == csv)
     }
 }

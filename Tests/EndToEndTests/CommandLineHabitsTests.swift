@@ -7,51 +7,51 @@ import Testing
 @Suite(.tags(.endToEnd)) struct CommandLineHabitsTests {
     let dex: DexProcess
 
-    init() throws {
+    init() async throws {
         dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["add-game", "yellow", "--no-sprites"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "yellow", "--no-sprites"])
     }
 
-    @Test func homeAndGameBeforeTheCommandWork() throws {
-        try dex.succeed(["mark", "25", "--game", "firered"])
-        #expect(try dex.succeed(["--game", "firered", "list", "--caught"]).contains("Pikachu"))
-        #expect(try dex.succeed(["--game=yellow", "list", "--caught"]).contains("Nothing to list in Pokémon Yellow"))
+    @Test func homeAndGameBeforeTheCommandWork() async throws {
+        try await dex.succeed(["mark", "25", "--game", "firered"])
+        #expect(try await dex.succeed(["--game", "firered", "list", "--caught"]).contains("Pikachu"))
+        #expect(try await dex.succeed(["--game=yellow", "list", "--caught"]).contains("Nothing to list in Pokémon Yellow"))
         let other = try DexProcess()
-        let elsewhere = try other.run(["--home", dex.home.path, "progress"], environment: ["DEX_HOME": nil])
+        let elsewhere = try await other.run(["--home", dex.home.path, "progress"], environment: ["DEX_HOME": nil])
         #expect(elsewhere.status == 0 && elsewhere.stdout.contains("Pokémon FireRed"), "\(elsewhere.stderr)")
-        #expect(try dex.succeed(["--game", "firered", "mark", "--", "29"]).contains("Caught #029 Nidoran♀"))
-        let notTaken = try dex.run(["--game", "firered", "games"])
+        #expect(try await dex.succeed(["--game", "firered", "mark", "--", "29"]).contains("Caught #029 Nidoran♀"))
+        let notTaken = try await dex.run(["--game", "firered", "games"])
         #expect(notTaken.status == 64 && notTaken.stderr.contains("--game"), "\(notTaken.stderr)")
     }
 
-    @Test func progressOfOneGame() throws {
-        let one = try dex.succeed(["progress", "--game", "yellow"]).split(separator: "\n")
+    @Test func progressOfOneGame() async throws {
+        let one = try await dex.succeed(["progress", "--game", "yellow"]).split(separator: "\n")
         #expect(one.count == 1 && one[0].hasPrefix("Pokémon Yellow"), "\(one)")
-        let json = try dex.succeed(["progress", "--game", "firered", "--json"])
+        let json = try await dex.succeed(["progress", "--game", "firered", "--json"])
         #expect(json.contains("\"firered\"") && !json.contains("\"yellow\""))
-        let unknown = try dex.run(["progress", "--game", "yelow"])
+        let unknown = try await dex.run(["progress", "--game", "yelow"])
         #expect(unknown.status == 1 && unknown.stderr.contains("(did you mean 'yellow'?)"), "\(unknown.stderr)")
     }
 
-    @Test func commaListsAreRefs() throws {
-        let marked = try dex.succeed(["mark", "1,25", "29-83,122", "--game", "firered"])
+    @Test func commaListsAreRefs() async throws {
+        let marked = try await dex.succeed(["mark", "1,25", "29-83,122", "--game", "firered"])
         for name in ["Bulbasaur", "Pikachu", "Nidoran♀", "Farfetch’d", "Mr. Mime"] {
             #expect(marked.contains("Caught #") && marked.contains(name), "\(name): \(marked)")
         }
         #expect(marked.contains("5/7 caught"), "\(marked)")
-        #expect(try dex.succeed(["unmark", "pikachu,mr-mime", "--game", "firered"]).contains("3/7 caught"))
-        let bad = try dex.run(["mark", "1,pikachuu", "--game", "firered"])
+        #expect(try await dex.succeed(["unmark", "pikachu,mr-mime", "--game", "firered"]).contains("3/7 caught"))
+        let bad = try await dex.run(["mark", "1,pikachuu", "--game", "firered"])
         #expect(
             bad.status == 1 && bad.stderr.contains("'pikachuu' in Pokémon FireRed (did you mean 'Pikachu'?)"), "\(bad.stderr)")
     }
 
-    @Test func aNoteTakesTheRestOfTheLine() throws {
+    @Test func aNoteTakesTheRestOfTheLine() async throws {
         #expect(
-            try dex.succeed(["note", "pikachu", "caught", "at", "dusk", "--game", "firered"])
+            try await dex.succeed(["note", "pikachu", "caught", "at", "dusk", "--game", "firered"])
                 == "#025 Pikachu: caught at dusk\n")
-        #expect(try dex.succeed(["note", "25", "two  spaces", "--game", "firered"]) == "#025 Pikachu: two  spaces\n")
-        let both = try dex.run(["note", "25", "text", "--clear", "--game", "firered"])
+        #expect(try await dex.succeed(["note", "25", "two  spaces", "--game", "firered"]) == "#025 Pikachu: two  spaces\n")
+        let both = try await dex.run(["note", "25", "text", "--clear", "--game", "firered"])
         #expect(both.status == 64 && both.stderr.contains("give either TEXT or --clear, not both"), "\(both.stderr)")
     }
 }

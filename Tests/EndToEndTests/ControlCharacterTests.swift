@@ -14,7 +14,7 @@ import Testing
 
     let dex: DexProcess
 
-    init() throws {
+    init() async throws {
         let folder = try TemporaryFolder.make(prefix: "dex-hostile")
         let manifest = folder.appendingPathComponent("games.json")
         let pokemon: [[String: Any]] = [
@@ -30,7 +30,7 @@ import Testing
         ]
         try JSONSerialization.data(withJSONObject: ["version": "evil-1", "games": [game]]).write(to: manifest)
         dex = try DexProcess(manifest: manifest)
-        try dex.succeed(["add-game", "evil", "--no-sprites"])
+        try await dex.succeed(["add-game", "evil", "--no-sprites"])
     }
 
     /// No control character but the line break, C1 included, in what a command printed on either stream.
@@ -44,7 +44,7 @@ import Testing
         }
     }
 
-    @Test func everyCommandShowsExternalTextInert() throws {
+    @Test func everyCommandShowsExternalTextInert() async throws {
         let backup = dex.home.appendingPathComponent("backup.json")
         let file: [String: Any] = [
             "format": "dex-backup", "formatVersion": 1,
@@ -63,47 +63,47 @@ import Testing
             ["export"],
         ]
         for arguments in commands {
-            Self.expectInert(try dex.run(arguments), arguments)
+            Self.expectInert(try await dex.run(arguments), arguments)
         }
         // The stand-ins are there to see
-        #expect(try dex.succeed(["list"]).contains("Pika␛[2Jchu  ␛[2J␛[H␛]0;owned␇␡<U+009B>31m"))
+        #expect(try await dex.succeed(["list"]).contains("Pika␛[2Jchu  ␛[2J␛[H␛]0;owned␇␡<U+009B>31m"))
         #expect(
-            try dex.succeed(["show", "25", "--no-sprite"])
+            try await dex.succeed(["show", "25", "--no-sprite"])
                 == "#025 Pika␛[2Jchu\nGame:     Evil ␛]0;owned␇ Game\nCaught:   no\nHint:     ␛[2J␛[H␛]0;owned␇␡<U+009B>31m\n")
         #expect(
-            try dex.run(["mark", Self.hostile]).stderr.hasPrefix(
+            try await dex.run(["mark", Self.hostile]).stderr.hasPrefix(
                 "Error: no Pokémon '␛[2J␛[H␛]0;owned␇␡<U+009B>31m' in Evil ␛]0;owned␇ Game"))
     }
 
-    @Test func jsonEscapesControlCharactersAndKeepsTheTextExactly() throws {
-        try dex.succeed(["note", "1", "typed " + Self.hostile])
-        let listed = try dex.succeed(["list", "--json"])
+    @Test func jsonEscapesControlCharactersAndKeepsTheTextExactly() async throws {
+        try await dex.succeed(["note", "1", "typed " + Self.hostile])
+        let listed = try await dex.succeed(["list", "--json"])
         #expect(listed.contains(#""hint" : "\u001b[2J\u001b[H\u001b]0;owned\u0007\u007f\u009b31m""#))
-        try expectExactText(listed)
+        try await expectExactText(listed)
 
         // A JSON backup escapes them too, and gives the text back whole
         let backup = dex.home.appendingPathComponent("backup.json").path
-        try dex.succeed(["export", "--output", backup])
+        try await dex.succeed(["export", "--output", backup])
         Self.expectInert(
             .init(status: 0, stdout: try String(contentsOfFile: backup, encoding: .utf8), stderr: "", exited: true), ["export"])
-        try dex.succeed(["db", "reset", "--yes"])
-        try dex.succeed(["import", backup])
-        try expectExactText(try dex.succeed(["list", "--json"]))
+        try await dex.succeed(["db", "reset", "--yes"])
+        try await dex.succeed(["import", backup])
+        try await expectExactText(try await dex.succeed(["list", "--json"]))
     }
 
-    @Test func csvExportOnATerminalIsInertAndPipedKeepsTheBytes() throws {
-        try dex.succeed(["note", "1", "typed " + Self.hostile])
+    @Test func csvExportOnATerminalIsInertAndPipedKeepsTheBytes() async throws {
+        try await dex.succeed(["note", "1", "typed " + Self.hostile])
         let onTerminal = try PseudoTerminal().run(["export", "--format", "csv"], dex: dex, separateStderr: true)
         #expect(onTerminal.status == 0)
         Self.expectInert(.init(status: 0, stdout: onTerminal.output, stderr: onTerminal.stderr, exited: true), ["export"])
         #expect(onTerminal.output.contains("typed ␛[2J␛[H␛]0;owned␇␡<U+009B>31m"))
 
         // A pipe or a file gets the note's exact bytes, which import back whole
-        let piped = try dex.succeed(["export", "--format", "csv"])
+        let piped = try await dex.succeed(["export", "--format", "csv"])
         #expect(piped.contains("typed " + Self.hostile))
     }
 
-    private func expectExactText(_ json: String) throws {
+    private func expectExactText(_ json: String) async throws {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let game = try #require(object["game"] as? [String: Any])
         let pokemon = try #require(object["pokemon"] as? [[String: Any]])

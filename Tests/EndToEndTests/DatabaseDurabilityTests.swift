@@ -10,21 +10,21 @@ import Testing
 @Suite(.tags(.endToEnd)) struct DatabaseDurabilityTests {
     let dex: DexProcess
 
-    init() throws {
+    init() async throws {
         dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
     }
 
     // MARK: dex.sqlite alone
 
-    @Test func afterEveryChangeDexSqliteAloneHoldsIt() throws {
+    @Test func afterEveryChangeDexSqliteAloneHoldsIt() async throws {
         let changes: [[String]] = [
             ["mark", "25", "1"], ["note", "25", "Viridian Forest, at dusk"], ["unmark", "1"],
             ["add-game", "yellow", "--no-sprites"], ["use", "firered"], ["config", "set", "show-percentage", "true"],
             ["remove-game", "yellow", "--yes"],
         ]
         for change in changes {
-            try dex.succeed(change)
+            try await dex.succeed(change)
             let command = "dex " + change.joined(separator: " ")
             // Looked at first: reading the live database from here checkpoints it when the connection closes.
             #expect(logSize() == 0, "after \(command): the -wal holds \(logSize()) bytes")
@@ -33,16 +33,16 @@ import Testing
         }
     }
 
-    @Test func damagingTheLogAfterAChangeLosesNothing() throws {
-        try dex.succeed(["mark", "25"])
+    @Test func damagingTheLogAfterAChangeLosesNothing() async throws {
+        try await dex.succeed(["mark", "25"])
         let garbage = Data(repeating: 0xA5, count: 100)
         try garbage.write(to: URL(fileURLWithPath: dex.databasePath + "-wal"))
 
-        #expect(try dex.succeed(["list", "--caught"]).hasPrefix("#025"))
-        #expect(try dex.succeed(["progress"]).contains("1/7"))
+        #expect(try await dex.succeed(["list", "--caught"]).hasPrefix("#025"))
+        #expect(try await dex.succeed(["progress"]).contains("1/7"))
     }
 
-    @Test func aLogLeftByAnOlderDexIsFoldedInByTheNextCommand() throws {
+    @Test func aLogLeftByAnOlderDexIsFoldedInByTheNextCommand() async throws {
         // What an older dex left: a change in the -wal only (it never checkpointed).
         let olderDex = try DexProcess()
         let queue = try SQLiteDatabase(path: dex.databasePath)
@@ -53,19 +53,19 @@ import Testing
         try queue.close()
         #expect(try DatabaseDump(copyingAlone: olderDex.databasePath).caught.isEmpty)
 
-        #expect(try olderDex.succeed(["progress"]).contains("1/7"))
+        #expect(try await olderDex.succeed(["progress"]).contains("1/7"))
         #expect(try DatabaseDump(copyingAlone: olderDex.databasePath).caught == [25])
     }
 
     @Test(arguments: LostLog.allCases)
-    func aWALFileWithoutItsLogIsReportedNotShownEmpty(_ lost: LostLog) throws {
+    func aWALFileWithoutItsLogIsReportedNotShownEmpty(_ lost: LostLog) async throws {
         let olderDex = try DexProcess()
         let folder = olderDex.home
         try lost.place(in: folder)
         let files = try LostLog.contents(of: folder)
 
         for _ in 1...2 {
-            let result = try olderDex.run(["progress"])
+            let result = try await olderDex.run(["progress"])
             #expect(result.status == 1)
             #expect(
                 result.stderr == "Error: \(olderDex.databasePath) is in WAL mode but holds no tables: its data was in "
@@ -79,25 +79,25 @@ import Testing
         }
     }
 
-    @Test func aDatabaseStoppedBeforeItsFirstCommitIsMadeAfresh() throws {
+    @Test func aDatabaseStoppedBeforeItsFirstCommitIsMadeAfresh() async throws {
         // A one-page WAL-mode file beside an empty log: dex was stopped while creating it, before any commit.
         let fresh = try DexProcess()
         try SQLiteDatabase(path: fresh.databasePath).writeWithoutTransaction { db in try db.execute("PRAGMA journal_mode = WAL") }
         try Data().write(to: URL(fileURLWithPath: fresh.databasePath + "-wal"))
 
-        #expect(try fresh.succeed(["add-game", "yellow", "--no-sprites"]).hasPrefix("Added Pokémon Yellow"))
+        #expect(try await fresh.succeed(["add-game", "yellow", "--no-sprites"]).hasPrefix("Added Pokémon Yellow"))
     }
 
     // MARK: dex db backup
 
-    @Test func backupWritesOneConsistentFileWhole() throws {
-        try dex.succeed(["mark", "25", "1"])
-        try dex.succeed(["note", "25", "Viridian Forest"])
+    @Test func backupWritesOneConsistentFileWhole() async throws {
+        try await dex.succeed(["mark", "25", "1"])
+        try await dex.succeed(["note", "25", "Viridian Forest"])
         let folder = try TemporaryFolder.make(prefix: "dex-backup")
         let target = folder.appendingPathComponent("dex-copy.sqlite")
         try Data("an older backup".utf8).write(to: target)
 
-        let result = try dex.run(["db", "backup", target.path])
+        let result = try await dex.run(["db", "backup", target.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "Wrote \(target.path).\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["dex-copy.sqlite"])
@@ -107,10 +107,10 @@ import Testing
 
         let restored = try DexProcess()
         try FileManager.default.copyItem(atPath: target.path, toPath: restored.databasePath)
-        #expect(try restored.succeed(["list", "--caught"]).hasPrefix("#001"))
+        #expect(try await restored.succeed(["list", "--caught"]).hasPrefix("#001"))
     }
 
-    @Test func backupToAMissingFolderOrOverTheDatabaseIsRefused() throws {
+    @Test func backupToAMissingFolderOrOverTheDatabaseIsRefused() async throws {
         let cases = [
             (
                 "/nonexistent-folder/copy.sqlite",
@@ -120,7 +120,7 @@ import Testing
             (dex.home.path, "cannot write \(dex.home.path): that is a folder, not a file name; choose another file"),
         ]
         for (target, message) in cases {
-            let result = try dex.run(["db", "backup", target])
+            let result = try await dex.run(["db", "backup", target])
             #expect(result.status == 1)
             #expect(result.stderr == "Error: \(message)\n")
         }
@@ -128,12 +128,12 @@ import Testing
 
     // MARK: errors name the file
 
-    @Test func aLockHeldByAnotherProgramIsOneLineAfterTheTimeout() throws {
+    @Test func aLockHeldByAnotherProgramIsOneLineAfterTheTimeout() async throws {
         let holder = try LockHolder(database: dex.databasePath)
         defer { holder.release() }
 
         let started = Date()
-        let result = try dex.run(["mark", "25"], environment: ["DEX_BUSY_TIMEOUT": "0.3"])
+        let result = try await dex.run(["mark", "25"], environment: ["DEX_BUSY_TIMEOUT": "0.3"])
         #expect(Date().timeIntervalSince(started) >= 0.3)
         #expect(result.status == 1)
         #expect(
@@ -144,8 +144,8 @@ import Testing
     }
 
     @Test  // needs unshare (util-linux) and user namespaces, as on the machines this project runs on
-    func aFullDiskIsOneLineAndChangesNothing() throws {
-        try dex.succeed(["mark", "1"])
+    func aFullDiskIsOneLineAndChangesNothing() async throws {
+        try await dex.succeed(["mark", "1"])
         let spare = dex.home.appendingPathComponent("spare")
         let results = try PrivateMount.run(
             setUp: """
@@ -175,20 +175,20 @@ import Testing
         #expect(results[4].stdout.split(separator: "\n").map { $0.prefix(4) } == ["#001"])
     }
 
-    @Test func aDataFolderUnderAFileSaysSo() throws {
+    @Test func aDataFolderUnderAFileSaysSo() async throws {
         let file = dex.home.appendingPathComponent("notes.txt")
         try Data("a file".utf8).write(to: file)
-        let result = try dex.run(["progress", "--home", file.appendingPathComponent("dex").path])
+        let result = try await dex.run(["progress", "--home", file.appendingPathComponent("dex").path])
         #expect(result.status == 1)
         #expect(
             result.stderr == "Error: cannot use data folder \(file.path)/dex: \(file.path) is a file, not a folder; "
                 + "pass --home DIR or set DEX_HOME\n")
     }
 
-    @Test func aDatabaseThatIsAFolderSaysSo() throws {
+    @Test func aDatabaseThatIsAFolderSaysSo() async throws {
         let home = try TemporaryFolder.make(prefix: "dex-folder-db")
         try FileManager.default.createDirectory(at: home.appendingPathComponent("dex.sqlite"), withIntermediateDirectories: false)
-        let result = try dex.run(["progress", "--home", home.path])
+        let result = try await dex.run(["progress", "--home", home.path])
         #expect(result.status == 1)
         #expect(
             result.stderr == "Error: cannot open \(home.path)/dex.sqlite: it is a folder, not a file; make it a database "
@@ -197,11 +197,11 @@ import Testing
 
     // MARK: damage
 
-    @Test func aDamagedIndexIsReportedNotAnsweredWrongly() throws {
+    @Test func aDamagedIndexIsReportedNotAnsweredWrongly() async throws {
         try DamagedFile.breakIndexEntry(ofDexNumber: 25, in: dex.databasePath)
         let damaged = try Data(contentsOf: URL(fileURLWithPath: dex.databasePath))
 
-        let result = try dex.run(["mark", "25"])
+        let result = try await dex.run(["mark", "25"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Error: \(dex.databasePath) is damaged (row "))
         #expect(
@@ -212,13 +212,13 @@ import Testing
 
         // The way out: the backup is whole again, and answers right.
         let rescued = try DexProcess()
-        try dex.succeed(["db", "backup", rescued.databasePath])
-        #expect(try rescued.succeed(["mark", "25"]).hasPrefix("Caught #025 Pikachu"))
+        try await dex.succeed(["db", "backup", rescued.databasePath])
+        #expect(try await rescued.succeed(["mark", "25"]).hasPrefix("Caught #025 Pikachu"))
     }
 
-    @Test func aDamagedPageIsReportedWithTheFile() throws {
+    @Test func aDamagedPageIsReportedWithTheFile() async throws {
         try DamagedFile.scribble(onPageOf: "pokemon", in: dex.databasePath)
-        let result = try dex.run(["list"])
+        let result = try await dex.run(["list"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Error: \(dex.databasePath) is damaged ("))
         #expect(result.stderr.split(separator: "\n").count == 1)
@@ -227,8 +227,8 @@ import Testing
     // MARK: read-only data folder
 
     @Test  // needs unshare, as above
-    func aReadOnlyDataFolderCanBeReadButNotChanged() throws {
-        try dex.succeed(["mark", "25"])
+    func aReadOnlyDataFolderCanBeReadButNotChanged() async throws {
+        try await dex.succeed(["mark", "25"])
         for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: dex.databasePath + suffix) }
         let before = try Data(contentsOf: URL(fileURLWithPath: dex.databasePath))
         let backup = try TemporaryFolder.make(prefix: "dex-ro-backup").appendingPathComponent("copy.sqlite")

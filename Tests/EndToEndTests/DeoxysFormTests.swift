@@ -32,18 +32,18 @@ extension SaveFormsAndShiniesTests {
     }
 
     @Test(arguments: deoxysCases)
-    func deoxysIsMarkedInTheFormOfTheTrackedGame(_ save: DeoxysCase) throws {
-        try dex.succeed(["add-game", save.game, "--forms", "--starter", save.starter, "--no-sprites"])
-        try dex.succeed(["import-save", try write(Self.deoxysSave(save.version)), "--owned"])
+    func deoxysIsMarkedInTheFormOfTheTrackedGame(_ save: DeoxysCase) async throws {
+        try await dex.succeed(["add-game", save.game, "--forms", "--starter", save.starter, "--no-sprites"])
+        try await dex.succeed(["import-save", try write(Self.deoxysSave(save.version)), "--owned"])
         #expect(try caught(save.game) == save.caught)
     }
 
     @Test(arguments: [
         (Gen3SaveWriter.Version.emerald, "386 speed"), (.fireRedLeafGreen, "386"), (.rubySapphire, "386"),
     ])
-    func deoxysIntoTheNationalDexHasItsFormOnlyWhereTheSaveTellsIt(version: Gen3SaveWriter.Version, form: String) throws {
-        try dex.succeed(["add-game", "national", "--forms", "--no-sprites"])
-        try dex.succeed(["import-save", try write(Self.deoxysSave(version)), "--owned", "--game", "national"])
+    func deoxysIntoTheNationalDexHasItsFormOnlyWhereTheSaveTellsIt(version: Gen3SaveWriter.Version, form: String) async throws {
+        try await dex.succeed(["add-game", "national", "--forms", "--no-sprites"])
+        try await dex.succeed(["import-save", try write(Self.deoxysSave(version)), "--owned", "--game", "national"])
         #expect(try caught("national") == [form])
     }
 }

@@ -31,9 +31,9 @@ import Darwin
         return object.filter { $0.key != "exportedAt" } as NSDictionary
     }
 
-    @Test func exportOntoAFIFOFeedsItsReaderAndLeavesAFIFO() throws {
+    @Test func exportOntoAFIFOFeedsItsReaderAndLeavesAFIFO() async throws {
         let dex = try DexProcess()
-        try dex.seed()
+        try await dex.seed()
         let fifo = dex.home.appendingPathComponent("backup.json").path
         try #require(mkfifo(fifo, 0o600) == 0)
         let received = dex.home.appendingPathComponent("received.json")
@@ -44,32 +44,32 @@ import Darwin
         reader.standardOutput = try FileHandle(forWritingTo: received)
         try reader.run()
 
-        let result = try dex.run(["export", "-o", fifo])
+        let result = try await dex.run(["export", "-o", fifo])
 
         #expect(result.status == 0 && result.stderr == "Wrote \(fifo).\n", "\(result.stderr)")
         #expect(Self.ends(reader, within: 10), "the FIFO's reader never got an end of file")
         #expect(Self.fileType(fifo) == S_IFIFO)
-        let expected = try Self.content(Data(try dex.succeed(["export"]).utf8))
+        let expected = try Self.content(Data(try await dex.succeed(["export"]).utf8))
         #expect(try Self.content(Data(contentsOf: received)) == expected)
     }
 
     @Test(.enabled(if: getuid() == 0, "only root can make a device node"))
-    func exportOntoACharacterDeviceLeavesTheDevice() throws {
+    func exportOntoACharacterDeviceLeavesTheDevice() async throws {
         let dex = try DexProcess()
-        try dex.seed()
+        try await dex.seed()
         // The same device as /dev/null (1, 3; `makedev` is a C macro Swift cannot call), made in the test's own
         // folder so that /dev/null itself is never at stake.
         let device = dex.home.appendingPathComponent("null").path
         try #require(mknod(device, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0)
 
-        try dex.succeed(["export", "-o", device])
+        try await dex.succeed(["export", "-o", device])
 
         #expect(Self.fileType(device) == S_IFCHR)
     }
 
-    @Test func exportRemovesTheTemporaryFilesOfDeadWritersOnly() throws {
+    @Test func exportRemovesTheTemporaryFilesOfDeadWritersOnly() async throws {
         let dex = try DexProcess()
-        try dex.seed()
+        try await dex.seed()
         let folder = try TemporaryFolder.make(prefix: "dex-stale")
         let exited = Process()
         exited.executableURL = URL(fileURLWithPath: "/bin/true")
@@ -81,13 +81,13 @@ import Darwin
         let kept = [".backup.json.1.2718281828.tmp", ".backup.json.\(dead).tmp", "notes.\(dead).1.tmp", "notes.txt"]
         for name in [abandoned] + kept { try Data("partial".utf8).write(to: folder.appendingPathComponent(name)) }
 
-        try dex.succeed(["export", "-o", folder.appendingPathComponent("backup.json").path])
+        try await dex.succeed(["export", "-o", folder.appendingPathComponent("backup.json").path])
 
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
         #expect(left == Set(kept + ["backup.json"]))
     }
 
-    @Test func aManifestWithADuplicateNameIsRefusedWithItsPath() throws {
+    @Test func aManifestWithADuplicateNameIsRefusedWithItsPath() async throws {
         let url = try TemporaryFolder.make(prefix: "dex-manifest").appendingPathComponent("games.json")
         let pokemon = ["Pikachu", "Raichu", "pikachu"].enumerated().map { index, name in
             #"{"dexNumber":\#(index + 25),"name":"\#(name)","notes":"","spriteSlug":"mon-\#(index)","excludedForStarters":[]}"#
@@ -98,7 +98,7 @@ import Darwin
         ).write(to: url)
         let dex = try DexProcess(manifest: nil)
 
-        let result = try dex.run(["games", "--available", "--manifest", url.path])
+        let result = try await dex.run(["games", "--available", "--manifest", url.path])
 
         #expect(result.status == 1)
         #expect(
@@ -108,7 +108,7 @@ import Darwin
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func aManifestThatIsAFIFOOrTooBigIsRefusedAtOnce() throws {
+    @Test func aManifestThatIsAFIFOOrTooBigIsRefusedAtOnce() async throws {
         let folder = try TemporaryFolder.make(prefix: "dex-manifest")
         let fifo = folder.appendingPathComponent("games.json").path
         try #require(mkfifo(fifo, 0o600) == 0)
@@ -125,7 +125,7 @@ import Darwin
             fifoResult.stderr
                 == "Error: cannot read manifest \(fifo): it is a FIFO, not a file; save the manifest to a file and pass that\n")
 
-        let fromHuge = try dex.run(["add-game", "testland", "--manifest", huge])
+        let fromHuge = try await dex.run(["add-game", "testland", "--manifest", huge])
         #expect(fromHuge.status == 1)
         #expect(
             fromHuge.stderr
@@ -133,18 +133,18 @@ import Darwin
         )
     }
 
-    @Test func aSpriteURLWithAPortOutOfRangeIsRefused() throws {
+    @Test func aSpriteURLWithAPortOutOfRangeIsRefused() async throws {
         let dex = try DexProcess()
         let template = "http://127.0.0.1:99999/{generation}/{sprite}.png"
-        let added = try dex.run(["add-game", "yellow", "--no-sprites", "--sprite-url", template])
+        let added = try await dex.run(["add-game", "yellow", "--no-sprites", "--sprite-url", template])
         #expect(added.status == 64)
         #expect(
             added.stderr.hasPrefix(
                 "Error: '\(template)' is not a usable sprite URL template: the port '99999' is not a number from 1 to 65535"))
-        #expect(!(try dex.run(["games"]).stdout.contains("yellow")))
+        #expect(!(try await dex.run(["games"]).stdout.contains("yellow")))
 
-        try dex.succeed(["add-game", "yellow", "--no-sprites"])
-        let fetched = try dex.run(["sprites", "fetch"], environment: ["DEX_SPRITE_URL_TEMPLATE": template])
+        try await dex.succeed(["add-game", "yellow", "--no-sprites"])
+        let fetched = try await dex.run(["sprites", "fetch"], environment: ["DEX_SPRITE_URL_TEMPLATE": template])
         #expect(fetched.status == 1)
         #expect(fetched.stderr.contains("the port '99999' is not a number from 1 to 65535"))
     }

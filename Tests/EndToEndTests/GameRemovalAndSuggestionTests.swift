@@ -10,54 +10,54 @@ import Testing
         dex = try DexProcess()
     }
 
-    @Test func removingTheActiveGameMakesTheNewestRemainingOneActive() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["add-game", "yellow", "--no-sprites"])
-        let removed = try dex.succeed(["remove-game", "yellow", "--yes"])
+    @Test func removingTheActiveGameMakesTheNewestRemainingOneActive() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "yellow", "--no-sprites"])
+        let removed = try await dex.succeed(["remove-game", "yellow", "--yes"])
         #expect(removed == "Removed Pokémon Yellow and its sprites.\nPokémon FireRed is now the active game.\n")
-        #expect(try dex.succeed(["mark", "25"]).hasPrefix("Caught #025 Pikachu"))
-        #expect(try dex.succeed(["remove-game", "firered", "--yes"]) == "Removed Pokémon FireRed and its sprites.\n")
+        #expect(try await dex.succeed(["mark", "25"]).hasPrefix("Caught #025 Pikachu"))
+        #expect(try await dex.succeed(["remove-game", "firered", "--yes"]) == "Removed Pokémon FireRed and its sprites.\n")
     }
 
-    @Test func removingAnotherGameKeepsTheActiveOne() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["add-game", "yellow", "--no-sprites"])
-        try dex.succeed(["use", "firered"])
-        #expect(try dex.succeed(["remove-game", "yellow", "--yes"]) == "Removed Pokémon Yellow and its sprites.\n")
-        #expect(try dex.succeed(["games"]).hasPrefix("*  firered"))
+    @Test func removingAnotherGameKeepsTheActiveOne() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "yellow", "--no-sprites"])
+        try await dex.succeed(["use", "firered"])
+        #expect(try await dex.succeed(["remove-game", "yellow", "--yes"]) == "Removed Pokémon Yellow and its sprites.\n")
+        #expect(try await dex.succeed(["games"]).hasPrefix("*  firered"))
     }
 
     @Test(arguments: [["remove-game", "firered"], ["db", "reset"]])
-    func answeringNoCancelsWithoutAnError(arguments: [String]) throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+    func answeringNoCancelsWithoutAnError(arguments: [String]) async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         let result = try PseudoTerminal().run(arguments, dex: dex, input: "n\n", separateStderr: true)
         #expect(result.status == 1)
         #expect(result.output.hasSuffix("Cancelled; nothing was changed.\n"), "\(result.output)")
         #expect(!result.stderr.contains("Error"), "\(result.stderr)")
         #expect(result.stderr.hasSuffix("[y/N] "))
-        #expect(try dex.succeed(["games"]).hasPrefix("*  firered"))
+        #expect(try await dex.succeed(["games"]).hasPrefix("*  firered"))
     }
 
-    @Test func answeringYesGoesAhead() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+    @Test func answeringYesGoesAhead() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         let result = try PseudoTerminal().run(["remove-game", "firered"], dex: dex, input: "y\n", separateStderr: true)
         #expect(result.status == 0)
         #expect(result.output.contains("Removed Pokémon FireRed"))
     }
 
-    @Test func aMistypedCommandSuggestsTheNearestOne() throws {
-        let result = try dex.run(["mrak", "25"])
+    @Test func aMistypedCommandSuggestsTheNearestOne() async throws {
+        let result = try await dex.run(["mrak", "25"])
         #expect(result.status == 64)
         #expect(result.stderr == "Error: 'mrak' is not a dex command (did you mean 'mark'?); run 'dex --help' to list them\n")
-        let far = try dex.run(["xyzzy"])
+        let far = try await dex.run(["xyzzy"])
         #expect(far.stderr == "Error: 'xyzzy' is not a dex command; run 'dex --help' to list them\n")
-        #expect(try dex.run(["remove-gaem", "x"]).stderr.contains("(did you mean 'remove-game'?)"))
+        #expect(try await dex.run(["remove-gaem", "x"]).stderr.contains("(did you mean 'remove-game'?)"))
     }
 
-    @Test func aShortGameNameSuggestsTheTrackedGameItStarts() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["add-game", "yellow", "--no-sprites"])
-        let result = try dex.run(["use", "fire"])
+    @Test func aShortGameNameSuggestsTheTrackedGameItStarts() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "yellow", "--no-sprites"])
+        let result = try await dex.run(["use", "fire"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Error: you are not tracking 'fire' (did you mean 'firered'?)"), "\(result.stderr)")
     }
@@ -79,20 +79,20 @@ import Testing
         return url
     }
 
-    @Test func listFollowsTheRegionalDexUnlessSortedOtherwise() throws {
+    @Test func listFollowsTheRegionalDexUnlessSortedOtherwise() async throws {
         let manifest = try regionalManifest()
-        try dex.succeed(["add-game", "johto", "--no-sprites", "--manifest", manifest.path])
-        func names(_ arguments: [String]) throws -> [String] {
-            try dex.succeed(["list"] + arguments).split(separator: "\n").map { line in
+        try await dex.succeed(["add-game", "johto", "--no-sprites", "--manifest", manifest.path])
+        func names(_ arguments: [String]) async throws -> [String] {
+            try await dex.succeed(["list"] + arguments).split(separator: "\n").map { line in
                 String(line.split(separator: " ", omittingEmptySubsequences: true)[line.contains(" R") ? 3 : 2])
             }
         }
-        #expect(try names([]) == ["Chikorita", "Pidgey", "Pikachu", "Bulbasaur"])
-        #expect(try names(["--sort", "regional"]) == ["Chikorita", "Pidgey", "Pikachu", "Bulbasaur"])
-        #expect(try names(["--sort", "national"]) == ["Bulbasaur", "Pidgey", "Pikachu", "Chikorita"])
-        #expect(try names(["--sort", "name"]) == ["Bulbasaur", "Chikorita", "Pidgey", "Pikachu"])
-        let json = try dex.succeed(["list", "--json"])
+        await #expect(try names([]) == ["Chikorita", "Pidgey", "Pikachu", "Bulbasaur"])
+        await #expect(try names(["--sort", "regional"]) == ["Chikorita", "Pidgey", "Pikachu", "Bulbasaur"])
+        await #expect(try names(["--sort", "national"]) == ["Bulbasaur", "Pidgey", "Pikachu", "Chikorita"])
+        await #expect(try names(["--sort", "name"]) == ["Bulbasaur", "Chikorita", "Pidgey", "Pikachu"])
+        let json = try await dex.succeed(["list", "--json"])
         #expect(json.range(of: "Chikorita")!.lowerBound < json.range(of: "Bulbasaur")!.lowerBound)
-        #expect(try dex.run(["list", "--sort", "height"]).status == 64)
+        #expect(try await dex.run(["list", "--sort", "height"]).status == 64)
     }
 }

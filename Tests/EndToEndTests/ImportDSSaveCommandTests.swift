@@ -53,35 +53,35 @@ import Testing
         }
     }
 
-    @Test func aPlatinumSaveIsImportedMergedReplacedAndUndone() throws {
-        try dex.succeed(["add-game", "platinum", "--starter", "turtwig", "--no-sprites"])
-        try dex.succeed(["mark", "403"])
+    @Test func aPlatinumSaveIsImportedMergedReplacedAndUndone() async throws {
+        try await dex.succeed(["add-game", "platinum", "--starter", "turtwig", "--no-sprites"])
+        try await dex.succeed(["mark", "403"])
         let path = try write(platinumSave.bytes(), "platinum.sav")
 
-        let dryRun = try dex.succeed(["import-save", path, "--dry-run"]).split(separator: "\n").map(String.init)
+        let dryRun = try await dex.succeed(["import-save", path, "--dry-run"]).split(separator: "\n").map(String.init)
         #expect(dryRun[0] == "\(path): a Platinum save. Pokédex: 4 caught, 5 seen; party and boxes: 3 species now.")
         #expect(dryRun.contains("#387  Turtwig   caught   now    mark caught"))
         #expect(dryRun.contains("#390  Chimchar  caught   -      add as traded, mark caught"))
         #expect(dryRun.contains("#399  Bidoof    seen     now    stays not caught"))
         #expect(try caught("platinum") == [403])
 
-        let merged = try dex.succeed(["import-save", path])
+        let merged = try await dex.succeed(["import-save", path])
         #expect(merged.contains("Added to Pokémon Platinum's list as received in a trade: #390 Chimchar."))
         #expect(merged.contains("Imported \(path) into Pokémon Platinum: 4 marked caught, 0 unmarked;"))
         #expect(try caught("platinum") == [25, 387, 390, 396, 403])
-        #expect(try dex.succeed(["import-save", path]).contains("Nothing to change: Pokémon Platinum already matches"))
+        #expect(try await dex.succeed(["import-save", path]).contains("Nothing to change: Pokémon Platinum already matches"))
 
-        let owned = try dex.succeed(["import-save", path, "--owned", "--replace"])
+        let owned = try await dex.succeed(["import-save", path, "--owned", "--replace"])
         #expect(owned.contains("Imported \(path) into Pokémon Platinum: 2 marked caught, 4 unmarked;"))
         #expect(try caught("platinum") == [387, 399, 422])
-        #expect(try dex.succeed(["undo"]) == "Undid: import-save (party and boxes) into platinum.\n")
+        #expect(try await dex.succeed(["undo"]) == "Undid: import-save (party and boxes) into platinum.\n")
         #expect(try caught("platinum") == [25, 387, 390, 396, 403])
     }
 
-    @Test func aWhiteSaveIsImportedAndItsJSONNamesTheFamily() throws {
-        try dex.succeed(["add-game", "white", "--starter", "snivy", "--no-sprites"])
+    @Test func aWhiteSaveIsImportedAndItsJSONNamesTheFamily() async throws {
+        try await dex.succeed(["add-game", "white", "--starter", "snivy", "--no-sprites"])
         let path = try write(whiteSave.bytes(), "white.sav")
-        let text = try dex.succeed(["import-save", path, "--json", "--dry-run"])
+        let text = try await dex.succeed(["import-save", path, "--json", "--dry-run"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let save = try #require(json["save"] as? [String: Any])
         #expect(save["family"] as? String == "black-white")
@@ -92,16 +92,16 @@ import Testing
         #expect(json["addedAsTraded"] as? [Int] == [498])
         #expect(try caught("white") == [])
 
-        try dex.succeed(["import-save", path])
+        try await dex.succeed(["import-save", path])
         #expect(try caught("white") == [495, 498, 504])
-        try dex.succeed(["import-save", path, "--owned", "--replace"])
+        try await dex.succeed(["import-save", path, "--owned", "--replace"])
         #expect(try caught("white") == [495, 506])
-        try dex.succeed(["undo"])
+        try await dex.succeed(["undo"])
         #expect(try caught("white") == [495, 498, 504])
     }
 
-    @Test func aDamagedNewerPartitionIsSkippedWithAWarning() throws {
-        try dex.succeed(["add-game", "platinum", "--starter", "piplup", "--no-sprites"])
+    @Test func aDamagedNewerPartitionIsSkippedWithAWarning() async throws {
+        try await dex.succeed(["add-game", "platinum", "--starter", "piplup", "--no-sprites"])
         var older = Gen4SaveWriter(.platinum)
         older.owned = [393]
         older.seen = [393]
@@ -111,7 +111,7 @@ import Testing
         var file = newer.file([newer.partition(counter: 12), older.partition(counter: 11)])
         newer.damage(&file, partition: 0, storage: false)
         let path = try write(file)
-        let result = try dex.run(["import-save", path])
+        let result = try await dex.run(["import-save", path])
         #expect(result.status == 0)
         #expect(
             result.stderr
@@ -119,9 +119,9 @@ import Testing
         #expect(try caught("platinum") == [393])
     }
 
-    @Test func refusedDSSavesChangeNothing() throws {
-        try dex.succeed(["add-game", "black", "--starter", "tepig", "--no-sprites"])
-        try dex.succeed(["mark", "498"])
+    @Test func refusedDSSavesChangeNothing() async throws {
+        try await dex.succeed(["add-game", "black", "--starter", "tepig", "--no-sprites"])
+        try await dex.succeed(["mark", "498"])
         var damaged = whiteSave.bytes()
         whiteSave.damage(&damaged, copy: 0)
         whiteSave.damage(&damaged, copy: 1)
@@ -138,7 +138,7 @@ import Testing
             ),
         ]
         for (path, message) in cases {
-            let result = try dex.run(["import-save", path])
+            let result = try await dex.run(["import-save", path])
             #expect(result.status == 1, "\(path)")
             #expect(result.stderr.hasPrefix("Error: ") && result.stderr.contains(message), "\(path): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1)
@@ -147,13 +147,13 @@ import Testing
         #expect(try caught("black") == [498])
     }
 
-    @Test func aDeSmuMESaveIsImported() throws {
-        try dex.succeed(["add-game", "heartgold", "--starter", "cyndaquil", "--no-sprites"])
+    @Test func aDeSmuMESaveIsImported() async throws {
+        try await dex.succeed(["add-game", "heartgold", "--starter", "cyndaquil", "--no-sprites"])
         var writer = Gen4SaveWriter(.heartGoldSoulSilver)
         writer.owned = [155, 161]
         writer.seen = [155, 161]
         let footer = [UInt8](repeating: 0, count: 0x7A - 16) + Array("|-DESMUME SAVE-|".utf8)
-        let output = try dex.succeed(["import-save", try write(writer.bytes() + footer, "heartgold.dsv")])
+        let output = try await dex.succeed(["import-save", try write(writer.bytes() + footer, "heartgold.dsv")])
         #expect(output.contains("a HeartGold/SoulSilver save. Pokédex: 2 caught, 2 seen"))
         #expect(try caught("heartgold") == [155, 161])
     }

@@ -55,14 +55,14 @@ import Testing
         return try database.read(body)
     }
 
-    @Test func undoRevertsAnImportSaveWhole() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["mark", "10"])
+    @Test func undoRevertsAnImportSaveWhole() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["mark", "10"])
         let before = try snapshot()
         let path = try write(fireRedSave.bytes())
-        try dex.succeed(["import-save", path, "--replace"])
+        try await dex.succeed(["import-save", path, "--replace"])
         #expect(try caught("firered") == [1, 4, 16, 25])
-        let output = try dex.succeed(["undo"])
+        let output = try await dex.succeed(["undo"])
         #expect(output == "Undid: import-save (Pokédex) into firered.\n")
         // Charmander, added as received in a trade, stays in the list, not caught (as after undoing 'mark --traded')
         #expect(try caught("firered") == [10])
@@ -72,11 +72,11 @@ import Testing
         #expect(try snapshot().count == before.count + 1)
     }
 
-    @Test func mergeMarksThePokedexAndNeverUnmarks() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["mark", "10"])
+    @Test func mergeMarksThePokedexAndNeverUnmarks() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["mark", "10"])
         let path = try write(fireRedSave.bytes())
-        let output = try dex.succeed(["import-save", path])
+        let output = try await dex.succeed(["import-save", path])
         #expect(
             output == """
                 \(path): a FireRed/LeafGreen save. Pokédex: 4 caught, 5 seen; party and boxes: 2 species now.
@@ -86,14 +86,14 @@ import Testing
                 """)
         #expect(try caught("firered") == [1, 4, 10, 16, 25])
         #expect(try read { db in try db.queryValue("SELECT isTraded FROM pokemon WHERE dexNumber = 4", as: Bool.self) } == true)
-        #expect(try dex.succeed(["import-save", path]).contains("Nothing to change: Pokémon FireRed already matches"))
+        #expect(try await dex.succeed(["import-save", path]).contains("Nothing to change: Pokémon FireRed already matches"))
     }
 
-    @Test func replaceMakesTheSaveTheTruthAndKeepsNotes() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["mark", "10", "25"])
-        try dex.succeed(["note", "10", "shiny one"])
-        let output = try dex.succeed(["import-save", try write(fireRedSave.bytes()), "--replace"])
+    @Test func replaceMakesTheSaveTheTruthAndKeepsNotes() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["mark", "10", "25"])
+        try await dex.succeed(["note", "10", "shiny one"])
+        let output = try await dex.succeed(["import-save", try write(fireRedSave.bytes()), "--replace"])
         #expect(output.contains("3 marked caught, 1 unmarked; 4/199 caught."))
         #expect(try caught("firered") == [1, 4, 16, 25])
         #expect(
@@ -101,11 +101,11 @@ import Testing
         )
     }
 
-    @Test func dryRunShowsThePokedexBesideTheBoxesAndChangesNothing() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["mark", "16"])
+    @Test func dryRunShowsThePokedexBesideTheBoxesAndChangesNothing() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["mark", "16"])
         let before = try snapshot()
-        let output = try dex.succeed(["import-save", try write(fireRedSave.bytes()), "--dry-run"])
+        let output = try await dex.succeed(["import-save", try write(fireRedSave.bytes()), "--dry-run"])
         let lines = output.split(separator: "\n").map(String.init)
         #expect(lines[1] == "#     name        Pokédex  boxes  change")
         #expect(lines.contains("#001  Bulbasaur   caught   -      mark caught"))
@@ -121,25 +121,25 @@ import Testing
         #expect(try snapshot() == before)
     }
 
-    @Test func aDryRunNamesASpeciesNoTrackedGameListsFromTheGameData() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+    @Test func aDryRunNamesASpeciesNoTrackedGameListsFromTheGameData() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         var save = fireRedSave
         save.seen.append(252)
-        let lines = try dex.succeed(["import-save", try write(save.bytes()), "--dry-run"]).split(separator: "\n")
+        let lines = try await dex.succeed(["import-save", try write(save.bytes()), "--dry-run"]).split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("#252  Treecko ") }, "\(lines)")
     }
 
-    @Test func ownedMarksThePartyAndBoxesInstead() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        let output = try dex.succeed(["import-save", try write(fireRedSave.bytes()), "--owned"])
+    @Test func ownedMarksThePartyAndBoxesInstead() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        let output = try await dex.succeed(["import-save", try write(fireRedSave.bytes()), "--owned"])
         #expect(!output.contains("Not in"))
         #expect(try caught("firered") == [19, 25])
     }
 
-    @Test func jsonGivesTheSameAsData() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+    @Test func jsonGivesTheSameAsData() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         let before = try snapshot()
-        let text = try dex.succeed(["import-save", try write(fireRedSave.bytes()), "--json", "--dry-run"])
+        let text = try await dex.succeed(["import-save", try write(fireRedSave.bytes()), "--json", "--dry-run"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(json["dryRun"] as? Bool == true)
         #expect(json["mode"] as? String == "merge")
@@ -168,38 +168,38 @@ import Testing
         #expect(try snapshot() == before)
     }
 
-    @Test func aSaveFromAnotherGameIsRefusedWithTheTrackedGamesToUse() throws {
-        try dex.succeed(["add-game", "leafgreen", "--starter", "squirtle", "--no-sprites"])
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["add-game", "emerald", "--starter", "mudkip", "--no-sprites"])
-        try dex.succeed(["mark", "258"])
+    @Test func aSaveFromAnotherGameIsRefusedWithTheTrackedGamesToUse() async throws {
+        try await dex.succeed(["add-game", "leafgreen", "--starter", "squirtle", "--no-sprites"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "emerald", "--starter", "mudkip", "--no-sprites"])
+        try await dex.succeed(["mark", "258"])
         let before = try snapshot()
         let path = try write(fireRedSave.bytes())
-        let result = try dex.run(["import-save", path])
+        let result = try await dex.run(["import-save", path])
         #expect(result.status == 1)
         #expect(
             result.stderr
                 == "Error: this save is from FireRed/LeafGreen; the active game is Emerald: pass --game firered or --game leafgreen\n"
         )
         #expect(result.stdout.isEmpty)
-        #expect(try dex.run(["import-save", path, "--game", "emerald"]).stderr.contains("the game you chose is Emerald"))
+        #expect(try await dex.run(["import-save", path, "--game", "emerald"]).stderr.contains("the game you chose is Emerald"))
         #expect(try snapshot() == before)
-        try dex.succeed(["import-save", path, "--game", "leafgreen"])
+        try await dex.succeed(["import-save", path, "--game", "leafgreen"])
         #expect(try caught("leafgreen") == [1, 4, 16, 25])  // a Squirtle run adds Bulbasaur and Charmander as traded
     }
 
-    @Test func withNoGameOfTheSaveTrackedItSaysWhichToAdd() throws {
-        try dex.succeed(["add-game", "red", "--starter", "bulbasaur", "--no-sprites"])
-        let result = try dex.run(["import-save", try write(fireRedSave.bytes())])
+    @Test func withNoGameOfTheSaveTrackedItSaysWhichToAdd() async throws {
+        try await dex.succeed(["add-game", "red", "--starter", "bulbasaur", "--no-sprites"])
+        let result = try await dex.run(["import-save", try write(fireRedSave.bytes())])
         #expect(
             result.stderr
                 == "Error: this save is from FireRed/LeafGreen; the active game is Red: track its game first with 'dex add-game firered' or 'dex add-game leafgreen'\n"
         )
     }
 
-    @Test func generation1And2SavesAreImported() throws {
-        try dex.succeed(["add-game", "yellow", "--no-sprites"])
-        try dex.succeed(["add-game", "crystal", "--starter", "totodile", "--no-sprites"])
+    @Test func generation1And2SavesAreImported() async throws {
+        try await dex.succeed(["add-game", "yellow", "--no-sprites"])
+        try await dex.succeed(["add-game", "crystal", "--starter", "totodile", "--no-sprites"])
         var red = GameBoySaveWriter(.redBlueYellow)
         red.owned = [1, 25, 151]
         red.party = [GameBoySaveWriter.Gen1Index.pikachu]
@@ -207,24 +207,26 @@ import Testing
         crystal.owned = [158, 161]
         crystal.boxes = [9: [161]]
         #expect(
-            try dex.succeed(["import-save", try write(red.bytes(), "red.sav"), "--game", "yellow"]).contains(
+            try await dex.succeed(["import-save", try write(red.bytes(), "red.sav"), "--game", "yellow"]).contains(
                 "a Red/Blue/Yellow save"))
         #expect(try caught("yellow") == [1, 25, 151])
-        try dex.succeed(["import-save", try write(crystal.bytes(), "crystal.sav"), "--game", "crystal"])
+        try await dex.succeed(["import-save", try write(crystal.bytes(), "crystal.sav"), "--game", "crystal"])
         #expect(try caught("crystal") == [158, 161])
-        try dex.succeed(["import-save", try write(crystal.bytes(), "crystal.sav"), "--game", "crystal", "--owned", "--replace"])
+        try await dex.succeed([
+            "import-save", try write(crystal.bytes(), "crystal.sav"), "--game", "crystal", "--owned", "--replace",
+        ])
         #expect(try caught("crystal") == [161])
     }
 
-    @Test func aDamagedNewerCopyIsSkippedWithAWarning() throws {
-        try dex.succeed(["add-game", "emerald", "--starter", "mudkip", "--no-sprites"])
+    @Test func aDamagedNewerCopyIsSkippedWithAWarning() async throws {
+        try await dex.succeed(["add-game", "emerald", "--starter", "mudkip", "--no-sprites"])
         var older = Gen3SaveWriter(.emerald)
         older.owned = [258]
         var newer = older
         newer.owned = [258, 259]
         var file = Gen3SaveWriter.file(first: newer.slot(counter: 12), second: older.slot(counter: 11))
         Gen3SaveWriter.damage(&file, slot: 0, sector: 9)
-        let result = try dex.run(["import-save", try write(file)])
+        let result = try await dex.run(["import-save", try write(file)])
         #expect(result.status == 0)
         #expect(
             result.stderr
@@ -233,9 +235,9 @@ import Testing
         #expect(try caught("emerald") == [258])
     }
 
-    @Test func badFilesFailWithOneLineAndChangeNothing() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["mark", "25"])
+    @Test func badFilesFailWithOneLineAndChangeNothing() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["mark", "25"])
         let before = try snapshot()
         var bothDamaged = fireRedSave.bytes()
         Gen3SaveWriter.damage(&bothDamaged, slot: 0)
@@ -255,7 +257,7 @@ import Testing
             (dex.home.appendingPathComponent("none.sav").path, "cannot read"),
         ]
         for (path, message) in cases {
-            let result = try dex.run(["import-save", path])
+            let result = try await dex.run(["import-save", path])
             #expect(result.status == 1, "\(path)")
             #expect(result.stderr.hasPrefix("Error: ") && result.stderr.contains(message), "\(path): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1)

@@ -11,18 +11,18 @@ import Testing
         dex = try DexProcess(manifest: nil)
     }
 
-    @Test func showNamesWhatABrilliantDiamondTradeAsksFor() throws {
-        try dex.succeed(["add-game", "brilliant-diamond", "--starter", "turtwig", "--no-sprites"])
-        let chatot = try dex.succeed(["show", "chatot", "--no-sprite"])
+    @Test func showNamesWhatABrilliantDiamondTradeAsksFor() async throws {
+        try await dex.succeed(["add-game", "brilliant-diamond", "--starter", "turtwig", "--no-sprites"])
+        let chatot = try await dex.succeed(["show", "chatot", "--no-sprite"])
         #expect(chatot.contains("In-game trade: Eterna City (give Buizel)"), "\(chatot)")
-        let eterna = try dex.succeed(["where", "eterna city"])
+        let eterna = try await dex.succeed(["where", "eterna city"])
         #expect(eterna.contains("Eterna City · in-game trade"), "\(eterna)")
         #expect(eterna.contains("Chatot"), "\(eterna)")
     }
 
-    @Test func showNamesWhatASunTradeAsksFor() throws {
-        try dex.succeed(["add-game", "sun", "--starter", "rowlet", "--no-sprites"])
-        let machop = try dex.succeed(["show", "machop", "--no-sprite"])
+    @Test func showNamesWhatASunTradeAsksFor() async throws {
+        try await dex.succeed(["add-game", "sun", "--starter", "rowlet", "--no-sprites"])
+        let machop = try await dex.succeed(["show", "machop", "--no-sprite"])
         #expect(machop.contains("In-game trade: Route 2 (give Spearow)"), "\(machop)")
     }
 }

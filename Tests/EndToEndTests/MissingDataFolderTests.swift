@@ -26,9 +26,9 @@ import Testing
         ["list", "--sort", "name", "--"],
     ]
 
-    @Test func readingCreatesNoDataFolderOrDatabase() throws {
+    @Test func readingCreatesNoDataFolderOrDatabase() async throws {
         for arguments in Self.readCommands {
-            let result = try dex.run(arguments)
+            let result = try await dex.run(arguments)
             #expect(result.exited && result.status <= 1, "\(arguments): \(result)")
             #expect(nothingWasCreated, "dex \(arguments.joined(separator: " ")) created \(missing)")
         }
@@ -37,8 +37,8 @@ import Testing
         #expect(nothingWasCreated)
     }
 
-    @Test func noGamesYetNamesTheFolderItLookedIn() throws {
-        let show = try dex.run(["show", "25"])
+    @Test func noGamesYetNamesTheFolderItLookedIn() async throws {
+        let show = try await dex.run(["show", "25"])
         #expect(show.status == 1)
         #expect(
             show.stderr
@@ -47,42 +47,42 @@ import Testing
         let hint =
             "You are not tracking any game yet in \(missing). Start with 'dex add-game SLUG' (see 'dex games --available').\n"
         // games, progress and list answer alike: the hint, status 0.
-        #expect(try dex.succeed(["list"]) == hint)
-        #expect(try dex.succeed(["list", "--missing"]) == hint)
-        #expect(try dex.succeed(["games"]) == hint)
-        #expect(try dex.succeed(["progress"]) == hint)
-        #expect(try dex.succeed(["sprites", "status"]) == hint)
+        #expect(try await dex.succeed(["list"]) == hint)
+        #expect(try await dex.succeed(["list", "--missing"]) == hint)
+        #expect(try await dex.succeed(["games"]) == hint)
+        #expect(try await dex.succeed(["progress"]) == hint)
+        #expect(try await dex.succeed(["sprites", "status"]) == hint)
     }
 
-    @Test func readsAnswerAsForAnEmptyTracker() throws {
-        #expect(try dex.succeed(["games", "--json"]) == "{\n  \"activeGame\" : null,\n  \"games\" : [\n\n  ]\n}\n")
-        #expect(try dex.succeed(["export", "--format", "csv"]).hasPrefix("game,starter,dataVersion,"))
-        #expect(try dex.succeed(["config", "list"]) == "active-game\nshow-percentage    false\nshow-only-missing  false\n")
+    @Test func readsAnswerAsForAnEmptyTracker() async throws {
+        #expect(try await dex.succeed(["games", "--json"]) == "{\n  \"activeGame\" : null,\n  \"games\" : [\n\n  ]\n}\n")
+        #expect(try await dex.succeed(["export", "--format", "csv"]).hasPrefix("game,starter,dataVersion,"))
+        #expect(try await dex.succeed(["config", "list"]) == "active-game\nshow-percentage    false\nshow-only-missing  false\n")
     }
 
-    @Test func dbStatusShowsTheFolderAndTheDatabaseFile() throws {
-        let none = try dex.succeed(["db", "status"])
+    @Test func dbStatusShowsTheFolderAndTheDatabaseFile() async throws {
+        let none = try await dex.succeed(["db", "status"])
         #expect(
             none.hasPrefix(
                 "Data folder: \(missing) (none yet)\nDatabase: \(missing)/dex.sqlite (none yet; the first change creates it)\n"))
         #expect(none.contains("pending  1_CreateGamesTable"))
-        try dex.succeed(["config", "set", "show-percentage", "true"])
-        let created = try dex.succeed(["db", "status"])
+        try await dex.succeed(["config", "set", "show-percentage", "true"])
+        let created = try await dex.succeed(["db", "status"])
         #expect(created.hasPrefix("Data folder: \(missing)\nDatabase: \(missing)/dex.sqlite\n"))
         #expect(created.contains("applied  1_CreateGamesTable") && !created.contains("pending"))
     }
 
-    @Test func writesCreateTheFolderAsBefore() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+    @Test func writesCreateTheFolderAsBefore() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         #expect(FileManager.default.fileExists(atPath: missing + "/dex.sqlite"))
-        #expect(try dex.succeed(["games"]).contains("firered"))
+        #expect(try await dex.succeed(["games"]).contains("firered"))
     }
 
     /// A folder that exists but holds no database is read alike, and left without one.
-    @Test func anEmptyFolderGetsNoDatabase() throws {
+    @Test func anEmptyFolderGetsNoDatabase() async throws {
         try FileManager.default.createDirectory(atPath: missing, withIntermediateDirectories: false)
-        #expect(try dex.run(["show", "1"]).stderr.contains("not tracking any game yet in \(missing);"))
-        #expect(try dex.succeed(["list"]).contains("not tracking any game yet in \(missing)."))
+        #expect(try await dex.run(["show", "1"]).stderr.contains("not tracking any game yet in \(missing);"))
+        #expect(try await dex.succeed(["list"]).contains("not tracking any game yet in \(missing)."))
         #expect(try FileManager.default.contentsOfDirectory(atPath: missing).isEmpty)
     }
 }

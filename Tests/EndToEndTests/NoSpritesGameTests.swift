@@ -7,8 +7,8 @@ import Testing
 /// A game added with `--no-sprites` keeps that choice: `mark` and `import-save` download nothing for it, until a
 /// `sprites fetch` of it turns the downloads back on; from a real loopback server counting requests.
 @Suite(.tags(.endToEnd)) struct NoSpritesGameTests {
-    private static func downloadsSprites(_ dex: DexProcess) throws -> Bool? {
-        let games = (try dex.json(["games", "--json"]) as? [String: Any])?["games"] as? [[String: Any]]
+    private static func downloadsSprites(_ dex: DexProcess) async throws -> Bool? {
+        let games = await (try dex.json(["games", "--json"]) as? [String: Any])?["games"] as? [[String: Any]]
         return games?.first?["downloadsSprites"] as? Bool
     }
 
@@ -18,30 +18,30 @@ import Testing
         return (json?["games"] as? [[String: Any]])?.first?["downloadsSprites"] as? Bool
     }
 
-    @Test func aTradedOrShinyMarkDownloadsNothingUntilTheGamesSpritesAreFetched() throws {
+    @Test func aTradedOrShinyMarkDownloadsNothingUntilTheGamesSpritesAreFetched() async throws {
         // Given FireRed with Bulbasaur added with --no-sprites, its sprites to come from the server
         let server = try SpriteServer()
         let dex = try DexProcess()
         let template = "http://127.0.0.1:\(server.port)/{folder}/normal/{sprite}.png"
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
-        #expect(try Self.downloadsSprites(dex) == false)
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
+        await #expect(try Self.downloadsSprites(dex) == false)
 
         // When Charmander is marked traded and Pikachu shiny
-        let traded = try dex.run(["mark", "charmander", "--traded"])
-        let shiny = try dex.run(["mark", "pikachu", "--shiny"])
+        let traded = try await dex.run(["mark", "charmander", "--traded"])
+        let shiny = try await dex.run(["mark", "pikachu", "--shiny"])
 
         // Then both are marked, quietly, and nothing is asked of the server
         for result in [traded, shiny] { #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)") }
         #expect(try server.stats().requests == 0)
-        #expect(try dex.succeed(["list", "--caught"]).contains("Charmander  traded"))
+        #expect(try await dex.succeed(["list", "--caught"]).contains("Charmander  traded"))
 
         // When the game's sprites are fetched, asked for by name
-        try dex.succeed(["sprites", "fetch", "--game", "firered"])
+        try await dex.succeed(["sprites", "fetch", "--game", "firered"])
 
         // Then the game downloads the sprites commands bring in again
-        #expect(try Self.downloadsSprites(dex) == true)
+        await #expect(try Self.downloadsSprites(dex) == true)
         try server.reset()
-        let later = try dex.run(["mark", "squirtle", "--traded"])
+        let later = try await dex.run(["mark", "squirtle", "--traded"])
         #expect(later.status == 0 && later.stderr.isEmpty, "\(later.stderr)")
         #expect(try BroughtInSpriteTests.requested(server, ending: "/normal/squirtle.png") == 1)
         #expect(try server.stats().requests == 1)
@@ -51,19 +51,19 @@ import Testing
         "http://127.0.0.1:1/{folder}/normal/{sprite}.png",  // nothing listens there
         "http://dex-sprites.invalid/{folder}/normal/{sprite}.png",  // a name no resolver knows (RFC 6761)
     ])
-    func aFetchThatReachesNoHostKeepsTheChoice(template: String) throws {
+    func aFetchThatReachesNoHostKeepsTheChoice(template: String) async throws {
         // Given FireRed added with --no-sprites, its sprites to come from a host that cannot be reached
         let dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
 
         // When its sprites are fetched
-        let fetch = try dex.run(["sprites", "fetch", "--game", "firered"])
+        let fetch = try await dex.run(["sprites", "fetch", "--game", "firered"])
 
         // Then the fetch fails with its one line, and the game still downloads nothing commands bring in
         #expect(fetch.status == 1)
         #expect(fetch.stderr.split(separator: "\n").count == 1, "\(fetch.stderr)")
         #expect(fetch.stderr.contains("cannot reach") && fetch.stderr.contains("run 'dex sprites fetch' again"))
-        #expect(try Self.downloadsSprites(dex) == false)
+        await #expect(try Self.downloadsSprites(dex) == false)
     }
 
     @Test func aFetchWithSomeSpritesFailingTurnsTheDownloadsOn() throws {
@@ -98,13 +98,13 @@ import Testing
         #expect(try Self.downloadsSprites(home: home) == false)
     }
 
-    @Test func aSaveImportDownloadsNothingForIt() throws {
+    @Test func aSaveImportDownloadsNothingForIt() async throws {
         // Given FireRed with Bulbasaur on the bundled manifest, added with --no-sprites, and a save whose Pokédex has
         // Charmander, which the list lacks
         let server = try SpriteServer()
         let dex = try DexProcess(manifest: nil)
         let template = "http://127.0.0.1:\(server.port)/{folder}/normal/{sprite}.png"
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites", "--sprite-url", template])
         var writer = Gen3SaveWriter(.fireRedLeafGreen)
         writer.owned = [1, 4]
         writer.seen = [1, 4]
@@ -112,7 +112,7 @@ import Testing
         try Data(writer.bytes()).write(to: save)
 
         // When it is imported
-        let imported = try dex.run(["import-save", save.path])
+        let imported = try await dex.run(["import-save", save.path])
 
         // Then Charmander is added and nothing is asked of the server
         #expect(imported.status == 0 && imported.stderr.isEmpty, "\(imported.stderr)")
@@ -120,9 +120,11 @@ import Testing
         #expect(try server.stats().requests == 0)
     }
 
-    @Test func gamesAddedWithTheirSpritesDownloadThem() throws {
+    @Test func gamesAddedWithTheirSpritesDownloadThem() async throws {
         let dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--sprite-url", "http://127.0.0.1:1/{sprite}.png"])
-        #expect(try Self.downloadsSprites(dex) == true)
+        try await dex.succeed([
+            "add-game", "firered", "--starter", "bulbasaur", "--sprite-url", "http://127.0.0.1:1/{sprite}.png",
+        ])
+        await #expect(try Self.downloadsSprites(dex) == true)
     }
 }

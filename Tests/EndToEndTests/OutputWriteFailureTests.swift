@@ -7,25 +7,25 @@ import Testing
 @Suite(.tags(.endToEnd)) struct OutputWriteFailureTests {
     let dex: DexProcess
 
-    init() throws {
+    init() async throws {
         dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["note", "25", "Viridian Forest"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["note", "25", "Viridian Forest"])
     }
 
     static let fullDiskError =
         "Error: cannot write to stdout: No space left on device; "
         + "the output is incomplete, so run the command again where it can be written\n"
 
-    /// The README's own backup command, `dex export > backup.json`, on a full disk; the quick path (`mark`, `show`),
-    /// ArgumentParser's (`list`, `games --json`, `import --dry-run`) and its own help text.
+    /// The README's own backup command, `dex export > backup.json`, on a full disk; the commands that print a line, a
+    /// table or JSON, and ArgumentParser's own help text.
     @Test(arguments: [
         ["export"], ["export", "--format", "csv"], ["mark", "25"], ["show", "25", "--no-sprite"],
         ["list"], ["games", "--json"], ["--help"], ["import", "BACKUP", "--dry-run"],
     ])
-    func aFullStdoutFailsWithOneErrorLine(arguments: [String]) throws {
+    func aFullStdoutFailsWithOneErrorLine(arguments: [String]) async throws {
         let backup = dex.home.appendingPathComponent("backup.json").path
-        try dex.succeed(["export", "--output", backup])
+        try await dex.succeed(["export", "--output", backup])
         let result = try run(arguments.map { $0 == "BACKUP" ? backup : $0 }, stdout: "/dev/full")
         #expect(result.exited && result.status == 1, "dex \(arguments): \(result)")
         #expect(result.stderr == Self.fullDiskError, "dex \(arguments)")
@@ -42,8 +42,8 @@ import Testing
 
     /// `dex export | true` with more than a pipe holds: the reader leaves without reading, and dex, though started
     /// with SIGPIPE ignored (as some launchers do), ends quietly by SIGPIPE (status 141 in a shell), as `cat` would.
-    @Test func aReaderThatGoesAwayEndsDexQuietly() throws {
-        try dex.succeed(["note", "1", String(repeating: "long note ", count: 10_000)])
+    @Test func aReaderThatGoesAwayEndsDexQuietly() async throws {
+        try await dex.succeed(["note", "1", String(repeating: "long note ", count: 10_000)])
         let script = "(trap '' PIPE; \"$0\" export; echo \"dex status $?\" >&2) | true"
         let result = try run(["-c", script, DexProcess.binary.path], executable: URL(fileURLWithPath: "/bin/sh"))
         #expect(result.stderr == "dex status 141\n")

@@ -8,18 +8,18 @@ import Testing
 @Suite(.tags(.endToEnd)) struct RefusedInputTests {
     let dex: DexProcess
 
-    init() throws {
+    init() async throws {
         dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["mark", "25"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["mark", "25"])
     }
 
     /// Runs `arguments`, expects status `status` and exactly `message` on stderr, and the data folder unchanged.
     func expectRefused(
         _ arguments: [String], status: Int32 = 1, message: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
+    ) async throws {
         let before = try folderContents()
-        let result = try dex.run(arguments)
+        let result = try await dex.run(arguments)
         #expect(result.status == status, sourceLocation: sourceLocation)
         #expect(result.stderr == "Error: \(message)\n", sourceLocation: sourceLocation)
         #expect(try folderContents() == before, "dex \(arguments) changed the data folder", sourceLocation: sourceLocation)
@@ -46,47 +46,47 @@ import Testing
         return file.path
     }
 
-    @Test func aJSONBackupWithAKeyTwiceIsRefusedNamingIt() throws {
+    @Test func aJSONBackupWithAKeyTwiceIsRefusedNamingIt() async throws {
         let json =
             #"{"format": "dex-backup", "formatVersion": 2, "games": [{"slug": "firered", "pokemon": "#
             + #"[{"dexNumber": 1, "caught": true, "caught": false}]}]}"#
         let file = try write(Data(json.utf8), to: "b.json")
-        try expectRefused(
+        try await expectRefused(
             ["import", file],
             message: "\(file): games[0].pokemon[0].caught: the key \"caught\" appears twice in one object (readers differ "
                 + "on which counts); keep one; nothing was imported")
     }
 
-    @Test func aCSVBackupWithAColumnTwiceIsRefusedNamingIt() throws {
+    @Test func aCSVBackupWithAColumnTwiceIsRefusedNamingIt() async throws {
         let file = try write(Data("game,dexNumber,caught,caught\nfirered,1,yes,no\n".utf8), to: "b.csv")
-        try expectRefused(
+        try await expectRefused(
             ["import", file],
             message: "\(file): line 1: the column 'caught' is named twice in the header row; keep one; nothing was imported")
     }
 
-    @Test func invalidUTF8InACSVBackupIsReportedOnItsLine() throws {
+    @Test func invalidUTF8InACSVBackupIsReportedOnItsLine() async throws {
         let file = try write(
             Data("game,dexNumber,caught,notes\nfirered,1,yes,\"two\nlines\"\nfirered,4,no,caf".utf8) + Data([0xE9]), to: "b.csv")
-        try expectRefused(["import", file], message: "\(file): line 4: not UTF-8 text; nothing was imported")
+        try await expectRefused(["import", file], message: "\(file): line 4: not UTF-8 text; nothing was imported")
     }
 
-    @Test func aRefLikeANegativeNumberIsAUsageErrorSayingHowToPassIt() throws {
+    @Test func aRefLikeANegativeNumberIsAUsageErrorSayingHowToPassIt() async throws {
         for command in ["mark", "unmark", "show"] {
-            try expectRefused(
+            try await expectRefused(
                 [command, "-5"], status: 64,
                 message: "'-5' is neither a dex number (those start at 1) nor an option of 'dex \(command)'; to pass a ref "
                     + "that starts with '-', put it after '--': dex \(command) -- -5")
         }
         // After '--' it is read as a ref, and answered as one
-        #expect(try dex.run(["mark", "--", "-5"]).stderr.hasPrefix("Error: no Pokémon '-5' in Pokémon FireRed"))
+        #expect(try await dex.run(["mark", "--", "-5"]).stderr.hasPrefix("Error: no Pokémon '-5' in Pokémon FireRed"))
     }
 
-    @Test func aDroppedTableNamesTheFileAndTheWayBack() throws {
+    @Test func aDroppedTableNamesTheFileAndTheWayBack() async throws {
         let database = try SQLiteDatabase(path: dex.databasePath)
         try database.writeWithoutTransaction { db in try db.execute("DROP TABLE pokemon") }
         try database.close()
         for arguments in [["list"], ["mark", "1"], ["games"], ["export"]] {
-            try expectRefused(
+            try await expectRefused(
                 arguments,
                 message: "\(dex.databasePath) does not hold the tables dex made (no such table: pokemon): restore a copy made "
                     + "with 'dex db backup', or move it aside and 'dex import' a backup made with 'dex export'; nothing was changed"
@@ -94,7 +94,7 @@ import Testing
         }
     }
 
-    @Test func aFIFOInPlaceOfTheDatabaseIsNamedAndLeftAlone() throws {
+    @Test func aFIFOInPlaceOfTheDatabaseIsNamedAndLeftAlone() async throws {
         let folder = try TemporaryFolder.make(prefix: "dex-fifo-home")
         let fifo = dex.home.appendingPathComponent("dex.sqlite").path
         for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: fifo + suffix) {
@@ -103,7 +103,7 @@ import Testing
         }
         try #require(mkfifo(fifo, 0o600) == 0)
         for arguments in [["list"], ["mark", "1"], ["export"]] {
-            try expectRefused(
+            try await expectRefused(
                 arguments, message: "\(fifo) is a FIFO, not a database file; move it aside or pass --home with another folder")
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: dex.home.path)

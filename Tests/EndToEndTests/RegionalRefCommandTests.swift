@@ -18,31 +18,31 @@ import Testing
         }
     }
 
-    @Test func scarletsOwnNumbersMarkPaldeaKitakamiAndBlueberry() throws {
-        try dex.succeed(["add-game", "scarlet", "--starter", "sprigatito", "--no-sprites"])
-        #expect(try dex.succeed(["mark", "R1"]) == "Caught #906 Sprigatito\nPokémon Scarlet: 1/684 caught\n")
-        let range = try dex.succeed(["mark", "r1-r3"])
+    @Test func scarletsOwnNumbersMarkPaldeaKitakamiAndBlueberry() async throws {
+        try await dex.succeed(["add-game", "scarlet", "--starter", "sprigatito", "--no-sprites"])
+        #expect(try await dex.succeed(["mark", "R1"]) == "Caught #906 Sprigatito\nPokémon Scarlet: 1/684 caught\n")
+        let range = try await dex.succeed(["mark", "r1-r3"])
         #expect(
             range == "Caught #907 Floragato\nCaught #908 Meowscarada\n#906 Sprigatito was already caught\n"
                 + "Pokémon Scarlet: 3/684 caught\n")
-        #expect(try dex.succeed(["mark", "kitakami:R1"]).hasPrefix("Caught #167 Spinarak\n"))
+        #expect(try await dex.succeed(["mark", "kitakami:R1"]).hasPrefix("Caught #167 Spinarak\n"))
         #expect(
-            try dex.succeed(["mark", "Blueberry:r001,R25"])
+            try await dex.succeed(["mark", "Blueberry:r001,R25"])
                 == "Caught #084 Doduo\nCaught #228 Houndour\nPokémon Scarlet: 6/684 caught\n")
         // A plain number is national: Scarlet's #1 is Bulbasaur (the Blueberry Pokédex has it), not Sprigatito.
-        #expect(try dex.succeed(["mark", "1"]).hasPrefix("Caught #001 Bulbasaur\n"))
-        #expect(try dex.succeed(["unmark", "R001"]).hasPrefix("Unmarked #906 Sprigatito\n"))
+        #expect(try await dex.succeed(["mark", "1"]).hasPrefix("Caught #001 Bulbasaur\n"))
+        #expect(try await dex.succeed(["unmark", "R001"]).hasPrefix("Unmarked #906 Sprigatito\n"))
     }
 
-    @Test func showAndNoteTakeTheGamesOwnNumber() throws {
-        try dex.succeed(["add-game", "scarlet", "--starter", "sprigatito", "--no-sprites"])
-        let shown = try dex.succeed(["show", "R25", "--no-sprite"])
+    @Test func showAndNoteTakeTheGamesOwnNumber() async throws {
+        try await dex.succeed(["add-game", "scarlet", "--starter", "sprigatito", "--no-sprites"])
+        let shown = try await dex.succeed(["show", "R25", "--no-sprite"])
         #expect(shown.hasPrefix("#228 Houndour\n") && shown.contains("Regional: #025"), "\(shown)")
-        let kitakami = try dex.succeed(["show", "kitakami:R1", "--no-sprite"])
+        let kitakami = try await dex.succeed(["show", "kitakami:R1", "--no-sprite"])
         #expect(kitakami.hasPrefix("#167 Spinarak\n") && kitakami.contains("Regional: #001 (kitakami)"), "\(kitakami)")
-        #expect(try dex.succeed(["note", "r25", "seen", "at", "dusk"]) == "#228 Houndour: seen at dusk\n")
-        #expect(try dex.succeed(["note", "228"]) == "#228 Houndour: seen at dusk\n")
-        let everyGame = try dex.run(["show", "R25", "--all-games"])
+        #expect(try await dex.succeed(["note", "r25", "seen", "at", "dusk"]) == "#228 Houndour: seen at dusk\n")
+        #expect(try await dex.succeed(["note", "228"]) == "#228 Houndour: seen at dusk\n")
+        let everyGame = try await dex.run(["show", "R25", "--all-games"])
         #expect(
             everyGame.status == 1
                 && everyGame.stderr
@@ -51,44 +51,44 @@ import Testing
         )
     }
 
-    @Test func kitakamisNumbersNameThePokemonPaldeaListsToo() throws {
-        try dex.succeed(["add-game", "scarlet", "--starter", "sprigatito", "--no-sprites"])
+    @Test func kitakamisNumbersNameThePokemonPaldeaListsToo() async throws {
+        try await dex.succeed(["add-game", "scarlet", "--starter", "sprigatito", "--no-sprites"])
         // Wooper is Paldea's #53 and Kitakami's #5; Kitakami's #19–#22 are Arbok (its own) and Pichu, Pikachu and
         // Raichu (Paldea's #73–#75).
-        #expect(try dex.succeed(["mark", "kitakami:R5"]) == "Caught #194 Wooper\nPokémon Scarlet: 1/684 caught\n")
+        #expect(try await dex.succeed(["mark", "kitakami:R5"]) == "Caught #194 Wooper\nPokémon Scarlet: 1/684 caught\n")
         #expect(
-            try dex.succeed(["mark", "kitakami:r19-r22"])
+            try await dex.succeed(["mark", "kitakami:r19-r22"])
                 == "Caught #024 Arbok\nCaught #025 Pikachu\nCaught #026 Raichu\nCaught #172 Pichu\nPokémon Scarlet: 5/684 caught\n"
         )
-        #expect(try dex.succeed(["unmark", "R74"]).hasPrefix("Unmarked #025 Pikachu\n"))
-        let wooper = try dex.succeed(["show", "kitakami:R5", "--no-sprite"])
+        #expect(try await dex.succeed(["unmark", "R74"]).hasPrefix("Unmarked #025 Pikachu\n"))
+        let wooper = try await dex.succeed(["show", "kitakami:R5", "--no-sprite"])
         #expect(wooper.hasPrefix("#194 Wooper\n") && wooper.contains("\nRegional: #053 · kitakami #005\n"), "\(wooper)")
-        let object = try #require(try dex.json(["show", "wooper", "--json"]) as? [String: Any])
+        let object = try await #require(try dex.json(["show", "wooper", "--json"]) as? [String: Any])
         let pokemon = try #require(object["pokemon"] as? [String: Any])
         let numbers = try #require(pokemon["sectionNumbers"] as? [[String: Any]])
         #expect(numbers.map { $0["section"] as? String } == ["paldea", "kitakami"])
         #expect(numbers.map { $0["number"] as? Int } == [53, 5] && pokemon["regionalNumber"] as? Int == 53)
         // The list keeps each Pokémon once, under the first section that numbers it.
-        let list = try dex.succeed(["list"]).split(separator: "\n").filter { $0.contains("✓  Wooper") }
+        let list = try await dex.succeed(["list"]).split(separator: "\n").filter { $0.contains("✓  Wooper") }
         #expect(list.count == 1 && list[0].contains("R053"), "\(list)")
     }
 
-    @Test func fireRedsKantoNumbersAreItsOwnAndTheStarterRuleStands() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        #expect(try dex.succeed(["mark", "R1"]) == "Caught #001 Bulbasaur\nPokémon FireRed: 1/198 caught\n")
-        let charmander = try dex.run(["mark", "R4"])
+    @Test func fireRedsKantoNumbersAreItsOwnAndTheStarterRuleStands() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        #expect(try await dex.succeed(["mark", "R1"]) == "Caught #001 Bulbasaur\nPokémon FireRed: 1/198 caught\n")
+        let charmander = try await dex.run(["mark", "R4"])
         #expect(
             charmander.status == 1
                 && charmander.stderr
                     == "Error: no Pokémon 'R004' in Pokémon FireRed: ruled out by your starter choice (Bulbasaur); to record "
                     + "one received in a trade, run 'dex mark R004 --traded'\n"
         )
-        #expect(try dex.succeed(["mark", "R4", "--traded"]).hasPrefix("Caught #004 Charmander\n"))
+        #expect(try await dex.succeed(["mark", "R4", "--traded"]).hasPrefix("Caught #004 Charmander\n"))
     }
 
-    @Test func anUnknownNumberOrSectionIsRefusedWithTheDatabaseUnchanged() throws {
-        try dex.succeed(["add-game", "scarlet", "--starter", "sprigatito", "--no-sprites"])
-        try dex.succeed(["mark", "R2"])
+    @Test func anUnknownNumberOrSectionIsRefusedWithTheDatabaseUnchanged() async throws {
+        try await dex.succeed(["add-game", "scarlet", "--starter", "sprigatito", "--no-sprites"])
+        try await dex.succeed(["mark", "R2"])
         let refusals = [
             (
                 ["mark", "R999"],
@@ -115,16 +115,16 @@ import Testing
         ]
         for (arguments, message) in refusals {
             let before = databaseFiles()
-            let result = try dex.run(arguments)
+            let result = try await dex.run(arguments)
             #expect(result.status == 1 && result.stderr == "Error: \(message)\n", "\(arguments): \(result.stderr)")
             #expect(databaseFiles() == before, "\(arguments) changed the database")
         }
-        #expect(try dex.succeed(["list", "--caught"]).contains("Floragato"))
+        #expect(try await dex.succeed(["list", "--caught"]).contains("Floragato"))
     }
 
-    @Test func swordsListHeadsEachSectionInTheTableOnly() throws {
-        try dex.succeed(["add-game", "sword", "--starter", "grookey", "--no-sprites"])
-        let lines = try dex.succeed(["list"]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    @Test func swordsListHeadsEachSectionInTheTableOnly() async throws {
+        try await dex.succeed(["add-game", "sword", "--starter", "grookey", "--no-sprites"])
+        let lines = try await dex.succeed(["list"]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "Galar Pokédex")
         let armor = try #require(lines.firstIndex(of: "Isle of Armor Pokédex"))
         #expect(lines[armor - 1] == "" && lines[armor + 1].contains("R001  ·  Slowpoke"), "\(lines[armor - 1...armor + 1])")
@@ -133,36 +133,36 @@ import Testing
         let others = try #require(lines.firstIndex(of: "Not in these Pokédexes"))
         #expect(armor < tundra && tundra < others && lines[others + 1].contains("Mewtwo"))
         #expect(lines.filter { $0.hasSuffix("Pokédex") || $0.hasSuffix("Pokédexes") }.count == 4)
-        #expect(!(try dex.succeed(["list", "--sort", "national"]).contains("Pokédex\n")))
-        #expect(!(try dex.succeed(["list", "--json"]).contains("Isle of Armor")))
-        #expect(!(try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"]).isEmpty))
-        #expect(try dex.succeed(["list"]).hasPrefix("#001  R001  ·  Bulbasaur"))
+        #expect(!(try await dex.succeed(["list", "--sort", "national"]).contains("Pokédex\n")))
+        #expect(!(try await dex.succeed(["list", "--json"]).contains("Isle of Armor")))
+        #expect(!(try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"]).isEmpty))
+        #expect(try await dex.succeed(["list"]).hasPrefix("#001  R001  ·  Bulbasaur"))
     }
 
-    @Test func helpSaysPlainNumbersAreNationalAndRNumbersTheGamesOwn() throws {
-        let mark = try dex.succeed(["mark", "--help"])
+    @Test func helpSaysPlainNumbersAreNationalAndRNumbersTheGamesOwn() async throws {
+        let mark = try await dex.succeed(["mark", "--help"])
         #expect(mark.contains("A plain number is always the") && mark.contains("R25, R1-R10"), "\(mark)")
-        let list = try dex.succeed(["list", "--help"])
+        let list = try await dex.succeed(["list", "--help"])
         #expect(list.contains("'dex mark R25'") && list.contains("isle-of-armor:R1"), "\(list)")
     }
 
-    @Test func completionOffersTheGamesOwnNumbersForAWordLikeOne() throws {
-        try dex.succeed(["add-game", "scarlet", "--starter", "sprigatito", "--no-sprites"])
-        func complete(_ words: [String]) throws -> [Substring] {
+    @Test func completionOffersTheGamesOwnNumbersForAWordLikeOne() async throws {
+        try await dex.succeed(["add-game", "scarlet", "--starter", "sprigatito", "--no-sprites"])
+        func complete(_ words: [String]) async throws -> [Substring] {
             let line = ["dex", "mark"] + words
-            return try dex.succeed(
+            return try await dex.succeed(
                 ["---completion", "mark", "--", "positional@0", String(line.count - 1), String(words.last?.count ?? 0)]
                     + line
             ).split(separator: "\n")
         }
         // Fuecoco (R004) and Quaxly (R007) and their lines are ruled out by the starter, so not in the list.
-        #expect(try complete(["R00"]) == ["R001", "R002", "R003"])
-        #expect(try complete(["r40"]) == ["r400"])
-        #expect(try complete(["kitakami:R00"]).prefix(2) == ["kitakami:R001", "kitakami:R002"])
+        await #expect(try complete(["R00"]) == ["R001", "R002", "R003"])
+        await #expect(try complete(["r40"]) == ["r400"])
+        await #expect(try complete(["kitakami:R00"]).prefix(2) == ["kitakami:R001", "kitakami:R002"])
         // Kitakami's own numbers for the Pokémon Paldea numbers first too: Wooper's #5, Pikachu's #21.
-        #expect(try complete(["kitakami:R00"]).contains("kitakami:R005"))
-        #expect(try complete(["kitakami:R02"]).prefix(3) == ["kitakami:R020", "kitakami:R021", "kitakami:R022"])
-        #expect(try complete(["sprig"]) == ["sprigatito"])
-        #expect(try complete(["ra"]).contains("raichu"))
+        await #expect(try complete(["kitakami:R00"]).contains("kitakami:R005"))
+        await #expect(try complete(["kitakami:R02"]).prefix(3) == ["kitakami:R020", "kitakami:R021", "kitakami:R022"])
+        await #expect(try complete(["sprig"]) == ["sprigatito"])
+        await #expect(try complete(["ra"]).contains("raichu"))
     }
 }

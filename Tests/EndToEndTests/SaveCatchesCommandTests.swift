@@ -54,10 +54,10 @@ import Testing
         return writer
     }
 
-    @Test func eventSpeciesTheGameDataLacksAreAddedNotDropped() throws {
-        try dex.succeed(["add-game", "ruby", "--starter", "mudkip", "--no-sprites"])
+    @Test func eventSpeciesTheGameDataLacksAreAddedNotDropped() async throws {
+        try await dex.succeed(["add-game", "ruby", "--starter", "mudkip", "--no-sprites"])
         let path = try write(rubySave.bytes())
-        let output = try dex.succeed(["import-save", path])
+        let output = try await dex.succeed(["import-save", path])
         #expect(
             output.contains(
                 "Added to Pokémon Ruby's list as an event's Pokémon (not in the game's data): #151 Mew, #249 Lugia, #250 Ho-Oh."
@@ -65,17 +65,17 @@ import Testing
         #expect(!output.contains("not recorded"))
         #expect(try caught("ruby") == [151, 249, 250, 258, 259])
         #expect(try query("SELECT availability FROM pokemon WHERE dexNumber = 151", as: String.self) == ["event"])
-        #expect(try dex.succeed(["list", "--caught"]).contains("Mew"))
+        #expect(try await dex.succeed(["list", "--caught"]).contains("Mew"))
         // Undo unmarks them; they stay in the list, as after undoing 'mark --traded'.
-        #expect(try dex.succeed(["undo"]) == "Undid: import-save (Pokédex) into ruby.\n")
+        #expect(try await dex.succeed(["undo"]) == "Undid: import-save (Pokédex) into ruby.\n")
         #expect(try caught("ruby").isEmpty)
         #expect(try query("SELECT COUNT(*) FROM pokemon WHERE dexNumber IN (151, 249, 250)", as: Int.self) == [3])
     }
 
     /// Emerald's data lists the event islands' Pokémon in the class event: the import marks them and adds nothing.
-    @Test func eventSpeciesTheGameDataListsAreMarked() throws {
-        try dex.succeed(["add-game", "emerald", "--starter", "mudkip", "--no-sprites"])
-        let output = try dex.succeed(["import-save", try write(emeraldSave.bytes())])
+    @Test func eventSpeciesTheGameDataListsAreMarked() async throws {
+        try await dex.succeed(["add-game", "emerald", "--starter", "mudkip", "--no-sprites"])
+        let output = try await dex.succeed(["import-save", try write(emeraldSave.bytes())])
         #expect(!output.contains("Added to Pokémon Emerald's list"), "\(output)")
         #expect(try caught("emerald") == [151, 249, 250, 258, 259])
         #expect(try query("SELECT availability FROM pokemon WHERE dexNumber = 151", as: String.self) == ["event"])
@@ -83,12 +83,13 @@ import Testing
 
     /// The dry run counts what the import then does, whatever it adds: the same marked, unmarked and progress.
     @Test(arguments: [[], ["--owned"], ["--replace"], ["--owned", "--replace"]])
-    func theDryRunPredictsTheImportExactly(flags: [String]) throws {
-        try dex.succeed(["add-game", "emerald", "--starter", "treecko", "--no-sprites"])
-        try dex.succeed(["mark", "252", "263"])
+    func theDryRunPredictsTheImportExactly(flags: [String]) async throws {
+        try await dex.succeed(["add-game", "emerald", "--starter", "treecko", "--no-sprites"])
+        try await dex.succeed(["mark", "252", "263"])
         let path = try write(emeraldSave.bytes())
-        let predicted = try dex.succeed(["import-save", path, "--dry-run"] + flags).split(separator: "\n").last.map(String.init)
-        let done = try dex.succeed(["import-save", path] + flags).split(separator: "\n").last.map(String.init)
+        let predicted = try await dex.succeed(["import-save", path, "--dry-run"] + flags).split(separator: "\n").last.map(
+            String.init)
+        let done = try await dex.succeed(["import-save", path] + flags).split(separator: "\n").last.map(String.init)
         // "N marked caught, N unmarked[, N marked shiny]" and "caught/total caught", in the dry run's last line and
         // the import's.
         let numbers = { (line: String?) -> [String] in
@@ -99,73 +100,75 @@ import Testing
         }
         #expect(!numbers(predicted).contains("?"))
         #expect(numbers(predicted) == numbers(done), "\(predicted ?? "") vs \(done ?? "")")
-        let progress = try dex.succeed(["progress", "--json"])
+        let progress = try await dex.succeed(["progress", "--json"])
         #expect(progress.contains("\"caught\" : \(numbers(done)[2])"))
     }
 
-    @Test func aGameStartsFromItsSaveWithTheStarterTheSaveRecords() throws {
+    @Test func aGameStartsFromItsSaveWithTheStarterTheSaveRecords() async throws {
         let path = try write(emeraldSave.bytes())
-        let output = try dex.succeed(["add-game", "--from-save", path, "--no-sprites"])
+        let output = try await dex.succeed(["add-game", "--from-save", path, "--no-sprites"])
         #expect(output.hasPrefix("Added Pokémon Emerald with Mudkip: "))
         #expect(output.contains("Imported \(path): 5 marked caught; 5/"), "\(output)")
         #expect(try caught("emerald") == [151, 249, 250, 258, 259])
         #expect(try query("SELECT selectedStarter FROM games", as: String.self) == ["mudkip"])
-        try dex.succeed(["undo"])
+        try await dex.succeed(["undo"])
         #expect(try caught("emerald").isEmpty)
         #expect(try query("SELECT slug FROM games", as: String.self) == ["emerald"])
     }
 
-    @Test func aFamilyOfSeveralGamesNeedsTheGameNamedAndChecksIt() throws {
+    @Test func aFamilyOfSeveralGamesNeedsTheGameNamedAndChecksIt() async throws {
         var fireRed = Gen3SaveWriter(.fireRedLeafGreen)
         fireRed.starterChoice = 2  // Charmander (pret/pokefirered: 0 Bulbasaur, 1 Squirtle, 2 Charmander)
         fireRed.owned = [4, 5]
         let path = try write(fireRed.bytes())
-        let unnamed = try dex.run(["add-game", "--from-save", path, "--no-sprites"])
+        let unnamed = try await dex.run(["add-game", "--from-save", path, "--no-sprites"])
         #expect(unnamed.status == 1)
         #expect(
             unnamed.stderr
                 == "Error: \(path) is a FireRed/LeafGreen save, which does not say which of its games (firered or leafgreen) wrote it; name the game: dex add-game firered --from-save \(path)\n"
         )
-        let wrong = try dex.run(["add-game", "emerald", "--from-save", path, "--no-sprites"])
+        let wrong = try await dex.run(["add-game", "emerald", "--from-save", path, "--no-sprites"])
         #expect(
             wrong.stderr
                 == "Error: \(path) is a FireRed/LeafGreen save, which 'emerald' does not write; name one of its games: dex add-game firered --from-save \(path)\n"
         )
         #expect(!FileManager.default.fileExists(atPath: dex.databasePath))
-        let output = try dex.succeed(["add-game", "leafgreen", "--from-save", path, "--no-sprites"])
+        let output = try await dex.succeed(["add-game", "leafgreen", "--from-save", path, "--no-sprites"])
         #expect(output.hasPrefix("Added Pokémon LeafGreen with Charmander: "))
         #expect(try caught("leafgreen") == [4, 5])
     }
 
     /// Generation 2 keeps no record of the choice: the one starter line the save holds tells it.
-    @Test func withoutARecordTheOneStarterLineTellsTheStarter() throws {
+    @Test func withoutARecordTheOneStarterLineTellsTheStarter() async throws {
         var crystal = GameBoySaveWriter(.crystal)
         crystal.owned = [155, 156, 16]
         let path = try write(crystal.bytes(), "crystal.sav")
         #expect(
-            try dex.succeed(["add-game", "--from-save", path, "--no-sprites"]).hasPrefix("Added Pokémon Crystal with Cyndaquil: ")
+            try await dex.succeed(["add-game", "--from-save", path, "--no-sprites"]).hasPrefix(
+                "Added Pokémon Crystal with Cyndaquil: ")
         )
         var traded = GameBoySaveWriter(.goldSilver)
         traded.owned = [152, 158]  // Chikorita and a traded Totodile: two lines, no record
         let tradedPath = try write(traded.bytes(), "gold.sav")
-        let refused = try dex.run(["add-game", "gold", "--from-save", tradedPath, "--no-sprites"])
+        let refused = try await dex.run(["add-game", "gold", "--from-save", tradedPath, "--no-sprites"])
         #expect(refused.status == 1)
         #expect(
             refused.stderr
                 == "Error: \(tradedPath) does not show which starter was chosen in Pokémon Gold (the save records none and holds no starter's line, or several); give it with --starter chikorita|cyndaquil|totodile\n"
         )
         #expect(
-            try dex.succeed(["add-game", "gold", "--from-save", tradedPath, "--starter", "chikorita", "--no-sprites"]).contains(
-                "with Chikorita"))
+            try await dex.succeed(["add-game", "gold", "--from-save", tradedPath, "--starter", "chikorita", "--no-sprites"])
+                .contains(
+                    "with Chikorita"))
         #expect(try caught("gold") == [152, 158])
     }
 
-    @Test func anImportIntoAGameSeededWithAnotherStarterSaysHowToReseed() throws {
+    @Test func anImportIntoAGameSeededWithAnotherStarterSaysHowToReseed() async throws {
         // The sprites of the line the import adds come from a loopback server, so that stderr holds the warning alone.
         let server = try SpriteServer()
-        try dex.succeed(["add-game", "emerald", "--starter", "treecko", "--no-sprites", "--sprite-url", server.template])
+        try await dex.succeed(["add-game", "emerald", "--starter", "treecko", "--no-sprites", "--sprite-url", server.template])
         let path = try write(emeraldSave.bytes())
-        let result = try dex.run(["import-save", path])
+        let result = try await dex.run(["import-save", path])
         #expect(result.status == 0)
         #expect(
             result.stderr
@@ -175,42 +178,42 @@ import Testing
     }
 
     /// The national game takes the party, boxes and Day Care of a save of any game, as a living dex.
-    @Test func ownedGoesIntoTheNationalLivingDexFromAnyGame() throws {
-        try dex.succeed(["add-game", "national", "--no-sprites"])
+    @Test func ownedGoesIntoTheNationalLivingDexFromAnyGame() async throws {
+        try await dex.succeed(["add-game", "national", "--no-sprites"])
         var red = GameBoySaveWriter(.redBlueYellow)
         red.owned = [1, 25, 150]
         red.party = [GameBoySaveWriter.Gen1Index.pikachu]
         red.dayCare = [GameBoySaveWriter.Gen1Index.mew]
-        try dex.succeed(["import-save", try write(red.bytes(), "red.sav"), "--game", "national", "--owned"])
+        try await dex.succeed(["import-save", try write(red.bytes(), "red.sav"), "--game", "national", "--owned"])
         #expect(try caught("national") == [25, 151])
-        let output = try dex.succeed(["import-save", try write(emeraldSave.bytes()), "--owned"])
+        let output = try await dex.succeed(["import-save", try write(emeraldSave.bytes()), "--owned"])
         #expect(output.contains("Imported"))
         #expect(try caught("national") == [25, 151, 249, 250, 259])
-        let pokedex = try dex.run(["import-save", try write(emeraldSave.bytes())])
+        let pokedex = try await dex.run(["import-save", try write(emeraldSave.bytes())])
         #expect(pokedex.status == 1)
         #expect(pokedex.stderr.hasPrefix("Error: this save is from Emerald; the active game is National"))
         #expect(try caught("national") == [25, 151, 249, 250, 259])
     }
 
-    @Test func theDayCareCountsForOwned() throws {
-        try dex.succeed(["add-game", "crystal", "--starter", "cyndaquil", "--no-sprites"])
+    @Test func theDayCareCountsForOwned() async throws {
+        try await dex.succeed(["add-game", "crystal", "--starter", "cyndaquil", "--no-sprites"])
         var crystal = GameBoySaveWriter(.crystal)
         crystal.owned = [155, 19, 20]
         crystal.party = [155]
         crystal.dayCare = [19, 20]
-        let output = try dex.succeed(["import-save", try write(crystal.bytes()), "--owned"])
+        let output = try await dex.succeed(["import-save", try write(crystal.bytes()), "--owned"])
         #expect(output.contains("party, boxes and Day Care: 3 species now."))
         #expect(try caught("crystal") == [19, 20, 155])
     }
 
-    @Test func aDamagedMainCopyIsReadFromItsBackupWithAWarning() throws {
-        try dex.succeed(["add-game", "crystal", "--starter", "cyndaquil", "--no-sprites"])
+    @Test func aDamagedMainCopyIsReadFromItsBackupWithAWarning() async throws {
+        try await dex.succeed(["add-game", "crystal", "--starter", "cyndaquil", "--no-sprites"])
         var crystal = GameBoySaveWriter(.crystal)
         crystal.owned = [155, 16]
         var bytes = crystal.bytes()
         bytes[0x2A27] ^= 0xFF  // the main copy's first owned flags
         let path = try write(bytes)
-        let result = try dex.run(["import-save", path])
+        let result = try await dex.run(["import-save", path])
         #expect(result.status == 0)
         #expect(
             result.stderr
@@ -219,13 +222,13 @@ import Testing
         #expect(try caught("crystal") == [16, 155])
     }
 
-    @Test func pokedexFlagsTheGameWouldNotCountAreReportedAndLeftOut() throws {
-        try dex.succeed(["add-game", "emerald", "--starter", "mudkip", "--no-sprites"])
+    @Test func pokedexFlagsTheGameWouldNotCountAreReportedAndLeftOut() async throws {
+        try await dex.succeed(["add-game", "emerald", "--starter", "mudkip", "--no-sprites"])
         var writer = Gen3SaveWriter(.emerald)
         writer.owned = [258, 263, 280]
         writer.seenCopies = ([258, 263, 280], [258])  // Zigzagoon's and Ralts's second copies are clear
         let path = try write(writer.bytes())
-        let result = try dex.run(["import-save", path, "--json"])
+        let result = try await dex.run(["import-save", path, "--json"])
         #expect(
             result.stderr
                 == "warning: the Pokédex flags of #263, #280 in \(path) disagree with their copies in the save; the game counts them as neither caught nor seen, and so does dex\n"
@@ -236,12 +239,12 @@ import Testing
         #expect(try caught("emerald") == [258])
     }
 
-    @Test func theJSONCarriesFormsAndShininess() throws {
-        try dex.succeed(["add-game", "crystal", "--starter", "cyndaquil", "--no-sprites"])
+    @Test func theJSONCarriesFormsAndShininess() async throws {
+        try await dex.succeed(["add-game", "crystal", "--starter", "cyndaquil", "--no-sprites"])
         var crystal = GameBoySaveWriter(.crystal)
         crystal.party = [201, 155]
         crystal.partyDVs = [GameBoySaveWriter.unownDVs(letter: 4), GameBoySaveWriter.shinyDVs]
-        let text = try dex.succeed(["import-save", try write(crystal.bytes()), "--json", "--owned", "--dry-run"])
+        let text = try await dex.succeed(["import-save", try write(crystal.bytes()), "--json", "--owned", "--dry-run"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let held = try #require((json["save"] as? [String: Any])?["held"] as? [[String: Any]])
         #expect(held.count == 2)

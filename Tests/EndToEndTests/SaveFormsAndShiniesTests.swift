@@ -111,100 +111,100 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func aGameTrackedWithFormsGetsEachHeldFormAndShiny(_ save: Case) throws {
-        try dex.succeed(["add-game", save.game, "--forms", "--no-sprites"] + save.starter)
-        let output = try dex.succeed(["import-save", try write(save.bytes()), "--owned"])
+    func aGameTrackedWithFormsGetsEachHeldFormAndShiny(_ save: Case) async throws {
+        try await dex.succeed(["add-game", save.game, "--forms", "--no-sprites"] + save.starter)
+        let output = try await dex.succeed(["import-save", try write(save.bytes()), "--owned"])
         #expect(output.contains("marked shiny"), "\(output)")
         #expect(try caught(save.game) == save.withForms)
     }
 
     @Test(arguments: cases)
-    func aGameOfSpeciesGetsTheSpeciesAndShiny(_ save: Case) throws {
-        try dex.succeed(["add-game", save.game, "--no-sprites"] + save.starter)
-        try dex.succeed(["import-save", try write(save.bytes()), "--owned"])
+    func aGameOfSpeciesGetsTheSpeciesAndShiny(_ save: Case) async throws {
+        try await dex.succeed(["add-game", save.game, "--no-sprites"] + save.starter)
+        try await dex.succeed(["import-save", try write(save.bytes()), "--owned"])
         #expect(try caught(save.game) == save.speciesOnly)
     }
 
     @Test(arguments: cases)
-    func theNationalDexWithFormsGetsEachHeldFormAndShiny(_ save: Case) throws {
-        try dex.succeed(["add-game", "national", "--forms", "--no-sprites"])
-        try dex.succeed(["import-save", try write(save.bytes()), "--owned", "--game", "national"])
+    func theNationalDexWithFormsGetsEachHeldFormAndShiny(_ save: Case) async throws {
+        try await dex.succeed(["add-game", "national", "--forms", "--no-sprites"])
+        try await dex.succeed(["import-save", try write(save.bytes()), "--owned", "--game", "national"])
         #expect(try caught("national") == save.withForms)
     }
 
     /// The dry run's counts are the import's, shinies and forms included, merged or replaced.
     @Test(arguments: cases, [["--owned"], ["--owned", "--replace"], []])
-    func theDryRunPredictsFormsAndShinies(_ save: Case, flags: [String]) throws {
-        try dex.succeed(["add-game", save.game, "--forms", "--no-sprites"] + save.starter)
-        try dex.succeed(["mark", save.notInSave, "--game", save.game])
+    func theDryRunPredictsFormsAndShinies(_ save: Case, flags: [String]) async throws {
+        try await dex.succeed(["add-game", save.game, "--forms", "--no-sprites"] + save.starter)
+        try await dex.succeed(["mark", save.notInSave, "--game", save.game])
         let path = try write(save.bytes())
-        let predicted = try dex.succeed(["import-save", path, "--dry-run"] + flags)
-        let done = try dex.succeed(["import-save", path] + flags)
+        let predicted = try await dex.succeed(["import-save", path, "--dry-run"] + flags)
+        let done = try await dex.succeed(["import-save", path] + flags)
         #expect(!Self.numbers(predicted).contains("?"))
         #expect(Self.numbers(predicted) == Self.numbers(done), "\(predicted) vs \(done)")
         #expect(Self.numbers(done)[2] != "0")
     }
 
     /// Undo takes back the forms marked and the shininess added to a catch, as one step.
-    @Test func undoTakesBackFormsAndShininess() throws {
-        try dex.succeed(["add-game", "crystal", "--forms", "--starter", "cyndaquil", "--no-sprites"])
-        try dex.succeed(["mark", "cyndaquil"])
+    @Test func undoTakesBackFormsAndShininess() async throws {
+        try await dex.succeed(["add-game", "crystal", "--forms", "--starter", "cyndaquil", "--no-sprites"])
+        try await dex.succeed(["mark", "cyndaquil"])
         let path = try write(Self.cases[0].bytes())
-        let dryRun = try dex.succeed(["import-save", path, "--owned", "--dry-run"])
+        let dryRun = try await dex.succeed(["import-save", path, "--owned", "--dry-run"])
         #expect(dryRun.contains("mark shiny"), "\(dryRun)")
         #expect(dryRun.contains("Unown E"))
-        try dex.succeed(["import-save", path, "--owned"])
+        try await dex.succeed(["import-save", path, "--owned"])
         #expect(try caught("crystal") == ["155 ★", "201 e"])
-        #expect(try dex.succeed(["undo"]) == "Undid: import-save (party and boxes) into crystal.\n")
+        #expect(try await dex.succeed(["undo"]) == "Undid: import-save (party and boxes) into crystal.\n")
         #expect(try caught("crystal") == ["155"])
     }
 
     /// From the Pokédex (no --owned), a caught species marks the forms the save holds of it, else its default form.
-    @Test func thePokedexMarksTheHeldFormOfACaughtSpecies() throws {
-        try dex.succeed(["add-game", "platinum", "--forms", "--starter", "turtwig", "--no-sprites"])
+    @Test func thePokedexMarksTheHeldFormOfACaughtSpecies() async throws {
+        try await dex.succeed(["add-game", "platinum", "--forms", "--starter", "turtwig", "--no-sprites"])
         var platinum = Gen4SaveWriter(.platinum)
         platinum.owned = [387, 422]
         platinum.seen = [387, 422]
         platinum.boxes = [0: DSPokemon(species: 422, form: 1)]
-        try dex.succeed(["import-save", try write(platinum.bytes())])
+        try await dex.succeed(["import-save", try write(platinum.bytes())])
         #expect(try caught("platinum") == ["387", "422 east"])
     }
 
     /// A form the list lacks is added, as a species the list lacks is: Emerald's list has no Unown at all.
-    @Test func aFormTheListLacksIsAddedAsAnEvents() throws {
-        try dex.succeed(["add-game", "emerald", "--forms", "--starter", "mudkip", "--no-sprites"])
+    @Test func aFormTheListLacksIsAddedAsAnEvents() async throws {
+        try await dex.succeed(["add-game", "emerald", "--forms", "--starter", "mudkip", "--no-sprites"])
         var emerald = Gen3SaveWriter(.emerald)
         emerald.party = [Gen3SaveWriter.Pokemon(species: 201, personality: 0x0000_0001)]  // B
-        let output = try dex.succeed(["import-save", try write(emerald.bytes()), "--owned"])
+        let output = try await dex.succeed(["import-save", try write(emerald.bytes()), "--owned"])
         #expect(output.contains("as an event's Pokémon (not in the game's data): #201 Unown B."), "\(output)")
         #expect(try caught("emerald") == ["201 b"])
     }
 
     /// A species the list lacks comes in as the form the save holds: HeartGold lists no Rotom, and Platinum's
     /// Turtwig run no Chimchar (received in a trade, as its entry has it).
-    @Test func aSpeciesTheListLacksComesInAsTheHeldForm() throws {
-        try dex.succeed(["add-game", "heartgold", "--forms", "--starter", "cyndaquil", "--no-sprites"])
+    @Test func aSpeciesTheListLacksComesInAsTheHeldForm() async throws {
+        try await dex.succeed(["add-game", "heartgold", "--forms", "--starter", "cyndaquil", "--no-sprites"])
         var heartgold = Gen4SaveWriter(.heartGoldSoulSilver)
         heartgold.boxes = [0: DSPokemon(species: 479, form: 1)]
-        let output = try dex.succeed(["import-save", try write(heartgold.bytes()), "--owned"])
+        let output = try await dex.succeed(["import-save", try write(heartgold.bytes()), "--owned"])
         #expect(output.contains("as an event's Pokémon (not in the game's data): #479 Heat Rotom."), "\(output)")
         #expect(try caught("heartgold") == ["479 heat"])
 
-        try dex.succeed(["add-game", "platinum", "--forms", "--starter", "turtwig", "--no-sprites"])
+        try await dex.succeed(["add-game", "platinum", "--forms", "--starter", "turtwig", "--no-sprites"])
         var platinum = Gen4SaveWriter(.platinum)
         platinum.party = [DSPokemon(species: 390, personality: Self.shinyDS)]
-        let traded = try dex.succeed(["import-save", try write(platinum.bytes(), "platinum.sav"), "--owned"])
+        let traded = try await dex.succeed(["import-save", try write(platinum.bytes(), "platinum.sav"), "--owned"])
         #expect(traded.contains("Added to Pokémon Platinum's list as received in a trade: #390 Chimchar."), "\(traded)")
         #expect(try caught("platinum") == ["390 ★"])
-        #expect(try dex.succeed(["list", "--caught", "--game", "platinum"]).contains("traded"))
+        #expect(try await dex.succeed(["list", "--caught", "--game", "platinum"]).contains("traded"))
     }
 
     /// The save is the truth: a shiny the game never gives shiny is marked, and the import says so.
-    @Test func aShinyLockedPokemonHeldShinyIsMarkedAndNamed() throws {
-        try dex.succeed(["add-game", "black", "--starter", "snivy", "--no-sprites"])
+    @Test func aShinyLockedPokemonHeldShinyIsMarkedAndNamed() async throws {
+        try await dex.succeed(["add-game", "black", "--starter", "snivy", "--no-sprites"])
         var black = Gen5SaveWriter(.blackWhite)
         black.boxes = [0: DSPokemon(species: 494, personality: Self.shinyDS)]
-        let output = try dex.succeed(["import-save", try write(black.bytes()), "--owned"])
+        let output = try await dex.succeed(["import-save", try write(black.bytes()), "--owned"])
         #expect(
             output.contains("Marked shiny as ")
                 && output.contains("though Pokémon Black never gives them shiny (traded in): #494 Victini."),
@@ -212,9 +212,9 @@ import Testing
         #expect(try caught("black") == ["494 ★"])
     }
 
-    @Test func theJSONNamesTheFormsAndShiniesItMarks() throws {
-        try dex.succeed(["add-game", "crystal", "--forms", "--starter", "cyndaquil", "--no-sprites"])
-        let text = try dex.succeed(["import-save", try write(Self.cases[0].bytes()), "--owned", "--json", "--dry-run"])
+    @Test func theJSONNamesTheFormsAndShiniesItMarks() async throws {
+        try await dex.succeed(["add-game", "crystal", "--forms", "--starter", "cyndaquil", "--no-sprites"])
+        let text = try await dex.succeed(["import-save", try write(Self.cases[0].bytes()), "--owned", "--json", "--dry-run"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(json["marked"] as? [Int] == [155, 201])
         #expect(json["markedShiny"] as? [Int] == [155])

@@ -12,14 +12,14 @@ import Testing
 
     /// Hoenn tracked with its sprites fetched from the loopback server (#3's is not served), #1, #2, #31 and #32
     /// caught.
-    static func trackedWithSprites() throws -> DexProcess {
+    static func trackedWithSprites() async throws -> DexProcess {
         let manifest = try TemporaryFolder.make(prefix: "dex-page-manifest").appendingPathComponent("games.json")
         try Data(pageManifest([hoenn]).utf8).write(to: manifest)
         let dex = try DexProcess(manifest: manifest)
         let server = try SpriteServer()
-        let added = try dex.run(["add-game", "hoenn", "--sprite-url", server.template])
+        let added = try await dex.run(["add-game", "hoenn", "--sprite-url", server.template])
         #expect(added.status == 0, "\(added.stderr)")
-        try dex.succeed(["mark", "1", "2", "31", "32"])
+        try await dex.succeed(["mark", "1", "2", "31", "32"])
         return dex
     }
 
@@ -30,16 +30,16 @@ import Testing
         return [colour.red, colour.green, colour.blue].map { String(format: "%02x", $0) }.joined()
     }
 
-    static func exportPage(_ dex: DexProcess, _ arguments: [String] = []) throws -> URL {
+    static func exportPage(_ dex: DexProcess, _ arguments: [String] = []) async throws -> URL {
         let page = dex.home.appendingPathComponent("dex.html")
-        let result = try dex.run(["export", "--format", "html", "-o", page.path] + arguments)
+        let result = try await dex.run(["export", "--format", "html", "-o", page.path] + arguments)
         #expect(result.status == 0 && result.stderr == "Wrote \(page.path).\n", "\(result.stderr)")
         return page
     }
 
-    @Test func thePageABrowserBuildsHoldsTheCountsAndNamesNothingOutsideIt() throws {
-        let dex = try Self.trackedWithSprites()
-        let page = try Self.exportPage(dex)
+    @Test func thePageABrowserBuildsHoldsTheCountsAndNamesNothingOutsideIt() async throws {
+        let dex = try await Self.trackedWithSprites()
+        let page = try await Self.exportPage(dex)
 
         let html = try String(contentsOf: page, encoding: .utf8)
         let outside = try Regex(#"(?i)(src|href)\s*=\s*["']?\s*(https?:|//)|url\(\s*["']?\s*(https?:|//)"#)
@@ -55,11 +55,11 @@ import Testing
         #expect(dom.contains("<span class=\"nosprite\">#003</span>"))
     }
 
-    @Test func aShinyCatchIsStarredAndCounted() throws {
-        let dex = try Self.trackedWithSprites()
-        try dex.succeed(["mark", "31", "--shiny"])
+    @Test func aShinyCatchIsStarredAndCounted() async throws {
+        let dex = try await Self.trackedWithSprites()
+        try await dex.succeed(["mark", "31", "--shiny"])
 
-        let dom = try HeadlessChromium.dumpDOM(Self.exportPage(dex))
+        let dom = try await HeadlessChromium.dumpDOM(Self.exportPage(dex))
 
         #expect(dom.contains("<span class=\"shiny-mark\">★</span> 1 shiny</span>"))
         #expect(dom.components(separatedBy: "<li class=\"cell caught shiny\"").count - 1 == 1)
@@ -67,11 +67,11 @@ import Testing
     }
 
     /// In a game tracked with forms, each form's cell and row name its species and, under it, the form.
-    @Test func aFormIsNamedUnderItsSpecies() throws {
+    @Test func aFormIsNamedUnderItsSpecies() async throws {
         let dex = try DexProcess(manifest: nil)
-        try dex.succeed(["add-game", "platinum", "--forms", "--starter", "turtwig", "--no-sprites"])
-        try dex.succeed(["mark", "east shellos", "unown b"])
-        let dom = try HeadlessChromium.dumpDOM(Self.exportPage(dex))
+        try await dex.succeed(["add-game", "platinum", "--forms", "--starter", "turtwig", "--no-sprites"])
+        try await dex.succeed(["mark", "east shellos", "unown b"])
+        let dom = try await HeadlessChromium.dumpDOM(Self.exportPage(dex))
         #expect(dom.contains("<span class=\"name\">Shellos</span><span class=\"form\">East Shellos</span></li>"))
         #expect(dom.contains("<td class=\"name\">Shellos<span class=\"form\">West Shellos</span></td>"))
         #expect(dom.contains("title=\"#201 Unown, Unown B: caught\""))
@@ -79,9 +79,9 @@ import Testing
         #expect(dom.contains("<td class=\"name\">Turtwig</td>"))
     }
 
-    @Test func boxesSitSideBySideOnADesktopAndOneUnderAnotherOnAPhone() throws {
-        let dex = try Self.trackedWithSprites()
-        let page = try Self.exportPage(dex)
+    @Test func boxesSitSideBySideOnADesktopAndOneUnderAnotherOnAPhone() async throws {
+        let dex = try await Self.trackedWithSprites()
+        let page = try await Self.exportPage(dex)
         let first = try Self.colour(of: "mon-1", in: dex), secondBox = try Self.colour(of: "mon-31", in: dex)
         let missing = try Self.colour(of: "mon-5", in: dex)
 
@@ -107,8 +107,8 @@ import Testing
         #expect(abs(phoneFirst[0] - phoneSecond[0]) <= 2)
     }
 
-    @Test func thePageFollowsTheDevicesLightOrDarkMode() throws {
-        let page = try Self.exportPage(Self.trackedWithSprites())
+    @Test func thePageFollowsTheDevicesLightOrDarkMode() async throws {
+        let page = try await Self.exportPage(Self.trackedWithSprites())
         // The page's background in each mode (PageStyle's --bg).
         let light = "f6f6f8", dark = "141418"
 
@@ -120,22 +120,22 @@ import Testing
         #expect((inDark[dark]?.pixels ?? 0) > 100_000 && inDark[light]?.pixels == 0)
     }
 
-    @Test func notesAppearOnlyWhenAskedForAndAsTextNotMarkup() throws {
-        let dex = try Self.trackedWithSprites()
-        try dex.succeed(["note", "1", "<b>found</b> near the <i>lake</i>"])
+    @Test func notesAppearOnlyWhenAskedForAndAsTextNotMarkup() async throws {
+        let dex = try await Self.trackedWithSprites()
+        try await dex.succeed(["note", "1", "<b>found</b> near the <i>lake</i>"])
 
-        let shared = try String(contentsOf: Self.exportPage(dex), encoding: .utf8)
+        let shared = try await String(contentsOf: Self.exportPage(dex), encoding: .utf8)
         #expect(!shared.contains("found"))
 
-        let dom = try HeadlessChromium.dumpDOM(Self.exportPage(dex, ["--notes"]))
+        let dom = try await HeadlessChromium.dumpDOM(Self.exportPage(dex, ["--notes"]))
         #expect(dom.contains("<td class=\"note\">&lt;b&gt;found&lt;/b&gt; near the &lt;i&gt;lake&lt;/i&gt;</td>"))
         #expect(!dom.contains("<b>found"))
     }
 
-    @Test func aPipeGetsThePageAndATerminalIsRefused() throws {
-        let dex = try Self.trackedWithSprites()
+    @Test func aPipeGetsThePageAndATerminalIsRefused() async throws {
+        let dex = try await Self.trackedWithSprites()
 
-        let piped = try dex.run(["export", "--format", "html"])
+        let piped = try await dex.run(["export", "--format", "html"])
         #expect(piped.status == 0 && piped.stdout.hasPrefix("<!doctype html>\n<html lang=\"en\">"))
         #expect(piped.stdout.hasSuffix("</html>\n"))
 
@@ -148,31 +148,31 @@ import Testing
         )
     }
 
-    @Test func theOptionsOfThePageAreRefusedWithABackup() throws {
-        let dex = try Self.trackedWithSprites()
+    @Test func theOptionsOfThePageAreRefusedWithABackup() async throws {
+        let dex = try await Self.trackedWithSprites()
         for options in [["--notes"], ["--all-games"], ["--game", "hoenn"], ["--format", "csv", "--notes"]] {
-            let result = try dex.run(["export"] + options)
+            let result = try await dex.run(["export"] + options)
             #expect(result.status == 64, "\(options)")
             #expect(
                 result.stderr.hasPrefix(
                     "Error: --game, --all-games and --notes go with --format html; a backup holds every game and note"),
                 "\(result.stderr)")
         }
-        let both = try dex.run(["export", "--format", "html", "--game", "hoenn", "--all-games", "-o", "x.html"])
+        let both = try await dex.run(["export", "--format", "html", "--game", "hoenn", "--all-games", "-o", "x.html"])
         #expect(both.status == 64 && both.stderr.hasPrefix("Error: give either --game or --all-games, not both"))
     }
 
-    @Test func aGameNotTrackedOrNoGameAtAllIsAClearError() throws {
-        let dex = try Self.trackedWithSprites()
+    @Test func aGameNotTrackedOrNoGameAtAllIsAClearError() async throws {
+        let dex = try await Self.trackedWithSprites()
         let page = dex.home.appendingPathComponent("dex.html").path
 
-        let unknown = try dex.run(["export", "--format", "html", "--game", "hoenm", "-o", page])
+        let unknown = try await dex.run(["export", "--format", "html", "--game", "hoenm", "-o", page])
         #expect(unknown.status == 1 && unknown.stderr.hasPrefix("Error: "), "\(unknown.stderr)")
         #expect(unknown.stderr.contains("'hoenm'"))
         #expect(!FileManager.default.fileExists(atPath: page))
 
         let empty = try DexProcess()
-        let none = try empty.run(["export", "--format", "html", "--all-games", "-o", page])
+        let none = try await empty.run(["export", "--format", "html", "--all-games", "-o", page])
         #expect(none.status == 1 && none.stderr.contains("you are not tracking any game yet"), "\(none.stderr)")
         #expect(!FileManager.default.fileExists(atPath: page))
     }

@@ -7,39 +7,39 @@ import Testing
 @Suite(.tags(.endToEnd)) struct ShinyBackupTests {
     let dex: DexProcess
 
-    init() throws {
+    init() async throws {
         dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["mark", "1"])
-        try dex.succeed(["mark", "25", "--shiny"])
-        try dex.succeed(["add-game", "yellow", "--shiny", "--no-sprites"])
-        try dex.succeed(["mark", "25", "--shiny"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["mark", "1"])
+        try await dex.succeed(["mark", "25", "--shiny"])
+        try await dex.succeed(["add-game", "yellow", "--shiny", "--no-sprites"])
+        try await dex.succeed(["mark", "25", "--shiny"])
     }
 
     @Test(arguments: ["json", "csv"])
-    func aRoundTripKeepsEveryShinyCatch(format: String) throws {
+    func aRoundTripKeepsEveryShinyCatch(format: String) async throws {
         let file = dex.home.appendingPathComponent("backup.\(format)").path
-        try dex.succeed(["export", "--format", format, "--output", file])
+        try await dex.succeed(["export", "--format", format, "--output", file])
         let other = try DexProcess()
 
-        let imported = try other.succeed(["import", file])
+        let imported = try await other.succeed(["import", file])
 
         #expect(imported.contains("3 marked caught") && imported.contains("2 marked shiny"))
         for game in ["firered", "yellow"] {
             #expect(
-                try other.succeed(["list", "--shiny", "--game", game]) == dex.succeed(["list", "--shiny", "--game", game]))
-            #expect(try other.succeed(["list", "--game", game]) == dex.succeed(["list", "--game", game]))
+                try await other.succeed(["list", "--shiny", "--game", game]) == dex.succeed(["list", "--shiny", "--game", game]))
+            #expect(try await other.succeed(["list", "--game", game]) == dex.succeed(["list", "--game", game]))
         }
         // JSON keeps the shiny living dex; CSV, one row per Pokémon, has no place for it.
-        let games = try #require((try other.json(["progress", "--json"]) as? [String: Any])?["games"] as? [[String: Any]])
+        let games = try await #require((try other.json(["progress", "--json"]) as? [String: Any])?["games"] as? [[String: Any]])
         #expect(games.map { $0["tracksShiny"] as? Bool } == [false, format == "json"])
     }
 
-    @Test func theFilesSayWhichAreShiny() throws {
+    @Test func theFilesSayWhichAreShiny() async throws {
         let json = dex.home.appendingPathComponent("backup.json").path
         let csv = dex.home.appendingPathComponent("backup.csv").path
-        try dex.succeed(["export", "--output", json])
-        try dex.succeed(["export", "--format", "csv", "--output", csv])
+        try await dex.succeed(["export", "--output", json])
+        try await dex.succeed(["export", "--format", "csv", "--output", csv])
 
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
@@ -55,7 +55,7 @@ import Testing
         #expect(rows.contains { $0.hasPrefix("firered,bulbasaur,test-1,1,Bulbasaur,yes,") && $0.hasSuffix(",no,no") })
     }
 
-    @Test func aBackupWithoutShininessImportsAndKeepsWhatIsTracked() throws {
+    @Test func aBackupWithoutShininessImportsAndKeepsWhatIsTracked() async throws {
         let json = dex.home.appendingPathComponent("old.json")
         try Data(
             #"""
@@ -67,32 +67,32 @@ import Testing
         let csv = dex.home.appendingPathComponent("old.csv")
         try Data("game,starter,dexNumber,caught\nfirered,bulbasaur,29,yes\n".utf8).write(to: csv)
 
-        try dex.succeed(["import", json.path])
-        try dex.succeed(["import", csv.path])
+        try await dex.succeed(["import", json.path])
+        try await dex.succeed(["import", csv.path])
 
         // Merged: Pikachu stays shiny, and the new catches are not.
-        #expect(try dex.succeed(["list", "--shiny", "--game", "firered"]).contains("Pikachu"))
-        let caught = try dex.succeed(["list", "--caught", "--not-shiny", "--game", "firered"])
+        #expect(try await dex.succeed(["list", "--shiny", "--game", "firered"]).contains("Pikachu"))
+        let caught = try await dex.succeed(["list", "--caught", "--not-shiny", "--game", "firered"])
         #expect(caught.contains("Mr. Mime") && caught.contains("Nidoran♀") && !caught.contains("Pikachu"))
 
         // Into an empty tracker, nothing is shiny.
         let fresh = try DexProcess()
-        try fresh.succeed(["import", json.path])
-        #expect(try fresh.succeed(["list", "--shiny"]) == "Nothing to list in Pokémon FireRed.\n")
+        try await fresh.succeed(["import", json.path])
+        #expect(try await fresh.succeed(["list", "--shiny"]) == "Nothing to list in Pokémon FireRed.\n")
     }
 
-    @Test func aShinyInAFileIsACatchAndReplacingTakesTheFileWhole() throws {
+    @Test func aShinyInAFileIsACatchAndReplacingTakesTheFileWhole() async throws {
         let csv = dex.home.appendingPathComponent("shiny.csv")
         try Data("game,starter,dexNumber,caught,shiny\nfirered,bulbasaur,29,no,yes\nfirered,bulbasaur,25,yes,no\n".utf8)
             .write(to: csv)
 
-        let plan = try dex.succeed(["import", csv.path, "--replace", "--dry-run"])
+        let plan = try await dex.succeed(["import", csv.path, "--replace", "--dry-run"])
         #expect(plan.contains("firered #029 Nidoran♀: caught, shiny") && plan.contains("firered #025 Pikachu: not shiny"))
-        try dex.succeed(["import", csv.path, "--replace"])
+        try await dex.succeed(["import", csv.path, "--replace"])
 
-        #expect(try dex.succeed(["list", "--shiny", "--game", "firered"]).contains("Nidoran♀"))
-        #expect(try dex.succeed(["list", "--caught", "--not-shiny", "--game", "firered"]).contains("Pikachu"))
-        #expect(try dex.succeed(["undo"]).hasPrefix("Undid: imported "))
-        #expect(try dex.succeed(["list", "--shiny", "--game", "firered"]).contains("Pikachu"))
+        #expect(try await dex.succeed(["list", "--shiny", "--game", "firered"]).contains("Nidoran♀"))
+        #expect(try await dex.succeed(["list", "--caught", "--not-shiny", "--game", "firered"]).contains("Pikachu"))
+        #expect(try await dex.succeed(["undo"]).hasPrefix("Undid: imported "))
+        #expect(try await dex.succeed(["list", "--shiny", "--game", "firered"]).contains("Pikachu"))
     }
 }

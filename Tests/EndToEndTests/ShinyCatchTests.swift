@@ -7,9 +7,9 @@ import Testing
 @Suite(.tags(.endToEnd)) struct ShinyCatchTests {
     let dex: DexProcess
 
-    init() throws {
+    init() async throws {
         dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
     }
 
     private func row(_ dexNumber: Int) throws -> (caught: Bool, shiny: Bool) {
@@ -19,100 +19,102 @@ import Testing
         }
     }
 
-    @Test func aShinyCatchIsACatchAndUnmarkShinyKeepsTheCatch() throws {
+    @Test func aShinyCatchIsACatchAndUnmarkShinyKeepsTheCatch() async throws {
         #expect(
-            try dex.succeed(["mark", "25", "--shiny"]) == "Caught shiny #025 Pikachu\nPokémon FireRed: 1/7 caught, 1 shiny\n")
+            try await dex.succeed(["mark", "25", "--shiny"])
+                == "Caught shiny #025 Pikachu\nPokémon FireRed: 1/7 caught, 1 shiny\n")
         #expect(try row(25) == (true, true))
-        #expect(try dex.succeed(["mark", "25"]) == "#025 Pikachu was already caught\nPokémon FireRed: 1/7 caught, 1 shiny\n")
-        #expect(try dex.succeed(["mark", "25", "--shiny"]).hasPrefix("#025 Pikachu was already caught shiny\n"))
-        #expect(try dex.succeed(["list", "--caught"]) == "#025  R025  ★  Pikachu  Viridian Forest (walking grass)\n")
-        #expect(try dex.succeed(["show", "25", "--no-sprite"]).contains("\nCaught:   yes\nShiny:    yes\n"))
+        #expect(
+            try await dex.succeed(["mark", "25"]) == "#025 Pikachu was already caught\nPokémon FireRed: 1/7 caught, 1 shiny\n")
+        #expect(try await dex.succeed(["mark", "25", "--shiny"]).hasPrefix("#025 Pikachu was already caught shiny\n"))
+        #expect(try await dex.succeed(["list", "--caught"]) == "#025  R025  ★  Pikachu  Viridian Forest (walking grass)\n")
+        #expect(try await dex.succeed(["show", "25", "--no-sprite"]).contains("\nCaught:   yes\nShiny:    yes\n"))
 
         #expect(
-            try dex.succeed(["unmark", "25", "--shiny"]) == "Unmarked shiny #025 Pikachu\nPokémon FireRed: 1/7 caught\n")
+            try await dex.succeed(["unmark", "25", "--shiny"]) == "Unmarked shiny #025 Pikachu\nPokémon FireRed: 1/7 caught\n")
         #expect(try row(25) == (true, false))
-        #expect(try dex.succeed(["list", "--caught"]) == "#025  R025  ✓  Pikachu  Viridian Forest (walking grass)\n")
-        #expect(!(try dex.succeed(["show", "25", "--no-sprite"]).contains("Shiny:")))
-        #expect(try dex.succeed(["unmark", "25", "--shiny"]).hasPrefix("#025 Pikachu was already not shiny\n"))
+        #expect(try await dex.succeed(["list", "--caught"]) == "#025  R025  ✓  Pikachu  Viridian Forest (walking grass)\n")
+        #expect(!(try await dex.succeed(["show", "25", "--no-sprite"]).contains("Shiny:")))
+        #expect(try await dex.succeed(["unmark", "25", "--shiny"]).hasPrefix("#025 Pikachu was already not shiny\n"))
     }
 
-    @Test func showInEveryGameAndWhereMarkAShinyCatch() throws {
-        try dex.succeed(["add-game", "yellow", "--no-sprites"])
-        try dex.succeed(["mark", "25", "--shiny", "--game", "firered"])
-        let everyGame = try dex.succeed(["show", "25", "--all-games"])
+    @Test func showInEveryGameAndWhereMarkAShinyCatch() async throws {
+        try await dex.succeed(["add-game", "yellow", "--no-sprites"])
+        try await dex.succeed(["mark", "25", "--shiny", "--game", "firered"])
+        let everyGame = try await dex.succeed(["show", "25", "--all-games"])
         #expect(everyGame.contains("Pokémon FireRed  ★  caught shiny") && everyGame.contains("Pokémon Yellow   ·  missing"))
 
         // `where` needs the ways of the bundled manifest.
         let bundled = try DexProcess(manifest: nil)
-        try bundled.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try bundled.succeed(["mark", "pikachu", "--shiny"])
-        let forest = try bundled.succeed(["where", "viridian forest"])
+        try await bundled.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await bundled.succeed(["mark", "pikachu", "--shiny"])
+        let forest = try await bundled.succeed(["where", "viridian forest"])
         #expect(forest.contains("★  #025") && forest.contains("·  #010"))
     }
 
-    @Test func unmarkTakesBackTheShininessWithTheCatch() throws {
-        try dex.succeed(["mark", "25", "--shiny"])
-        #expect(try dex.succeed(["unmark", "25"]) == "Unmarked #025 Pikachu\nPokémon FireRed: 0/7 caught\n")
+    @Test func unmarkTakesBackTheShininessWithTheCatch() async throws {
+        try await dex.succeed(["mark", "25", "--shiny"])
+        #expect(try await dex.succeed(["unmark", "25"]) == "Unmarked #025 Pikachu\nPokémon FireRed: 0/7 caught\n")
         #expect(try row(25) == (false, false))
     }
 
-    @Test func listFiltersByShininess() throws {
-        try dex.succeed(["mark", "25", "--shiny"])
-        try dex.succeed(["mark", "1"])
-        #expect(try dex.succeed(["list", "--shiny"]) == "#025  R025  ★  Pikachu  Viridian Forest (walking grass)\n")
-        let notShiny = try dex.succeed(["list", "--not-shiny"])
+    @Test func listFiltersByShininess() async throws {
+        try await dex.succeed(["mark", "25", "--shiny"])
+        try await dex.succeed(["mark", "1"])
+        #expect(try await dex.succeed(["list", "--shiny"]) == "#025  R025  ★  Pikachu  Viridian Forest (walking grass)\n")
+        let notShiny = try await dex.succeed(["list", "--not-shiny"])
         #expect(notShiny.contains("Bulbasaur") && notShiny.contains("Mr. Mime") && !notShiny.contains("Pikachu"))
-        #expect(try dex.succeed(["list", "--caught", "--not-shiny"]) == "#001  R001  ✓  Bulbasaur  Gift: Prof. Oak\n")
+        #expect(try await dex.succeed(["list", "--caught", "--not-shiny"]) == "#001  R001  ✓  Bulbasaur  Gift: Prof. Oak\n")
 
-        let json = try #require(try dex.json(["list", "--shiny", "--json"]) as? [String: Any])
+        let json = try await #require(try dex.json(["list", "--shiny", "--json"]) as? [String: Any])
         #expect(json["shiny"] as? Bool == true)
         let pokemon = try #require(json["pokemon"] as? [[String: Any]])
         #expect(pokemon.map { $0["name"] as? String } == ["Pikachu"])
         #expect(pokemon.first?["shiny"] as? Bool == true && pokemon.first?["shinyLocked"] as? Bool == false)
 
-        let both = try dex.run(["list", "--shiny", "--not-shiny"])
+        let both = try await dex.run(["list", "--shiny", "--not-shiny"])
         #expect(both.status == 64 && both.stderr.contains("choose one of --shiny and --not-shiny"))
     }
 
-    @Test func undoPutsBackWhatEachShinyMarkChanged() throws {
-        try dex.succeed(["mark", "1"])
-        try dex.succeed(["mark", "1", "25", "--shiny"])
-        try dex.succeed(["unmark", "25", "--shiny"])
-        try dex.succeed(["unmark", "1"])
+    @Test func undoPutsBackWhatEachShinyMarkChanged() async throws {
+        try await dex.succeed(["mark", "1"])
+        try await dex.succeed(["mark", "1", "25", "--shiny"])
+        try await dex.succeed(["unmark", "25", "--shiny"])
+        try await dex.succeed(["unmark", "1"])
 
-        #expect(try dex.succeed(["undo"]) == "Undid: unmarked #001 Bulbasaur in Pokémon FireRed.\n")
+        #expect(try await dex.succeed(["undo"]) == "Undid: unmarked #001 Bulbasaur in Pokémon FireRed.\n")
         #expect(try row(1) == (true, true))
-        #expect(try dex.succeed(["undo"]) == "Undid: unmarked #025 Pikachu as shiny in Pokémon FireRed.\n")
+        #expect(try await dex.succeed(["undo"]) == "Undid: unmarked #025 Pikachu as shiny in Pokémon FireRed.\n")
         #expect(try row(25) == (true, true))
-        #expect(try dex.succeed(["undo"]) == "Undid: marked 2 Pokémon caught shiny in Pokémon FireRed.\n")
+        #expect(try await dex.succeed(["undo"]) == "Undid: marked 2 Pokémon caught shiny in Pokémon FireRed.\n")
         // Each goes back to its own state: Bulbasaur was caught already, Pikachu was not.
         #expect(try row(1) == (true, false) && row(25) == (false, false))
     }
 
-    @Test func progressAndGamesCountTheShinyOnes() throws {
-        try dex.succeed(["mark", "1", "25"])
-        try dex.succeed(["mark", "25", "--shiny"])
-        let progress = try dex.succeed(["progress"])
+    @Test func progressAndGamesCountTheShinyOnes() async throws {
+        try await dex.succeed(["mark", "1", "25"])
+        try await dex.succeed(["mark", "25", "--shiny"])
+        let progress = try await dex.succeed(["progress"])
         #expect(progress.contains("2/7") && progress.contains("1 shiny"))
-        #expect(try dex.succeed(["games"]).contains("1 shiny"))
-        let games = try #require((try dex.json(["progress", "--json"]) as? [String: Any])?["games"] as? [[String: Any]])
+        #expect(try await dex.succeed(["games"]).contains("1 shiny"))
+        let games = try await #require((try dex.json(["progress", "--json"]) as? [String: Any])?["games"] as? [[String: Any]])
         #expect(games.first?["caught"] as? Int == 2 && games.first?["shiny"] as? Int == 1)
         #expect(games.first?["tracksShiny"] as? Bool == false)
     }
 
-    @Test func aShinyLivingDexCountsOnlyTheShinyOnes() throws {
+    @Test func aShinyLivingDexCountsOnlyTheShinyOnes() async throws {
         #expect(
-            try dex.succeed(["add-game", "yellow", "--shiny", "--no-sprites"])
+            try await dex.succeed(["add-game", "yellow", "--shiny", "--no-sprites"])
                 == "Added Pokémon Yellow: 1 Pokémon to catch shiny. It is now the active game.\n")
-        #expect(try dex.succeed(["mark", "25"]) == "Caught #025 Pikachu\nPokémon Yellow: 0/1 shiny, 1 caught\n")
+        #expect(try await dex.succeed(["mark", "25"]) == "Caught #025 Pikachu\nPokémon Yellow: 0/1 shiny, 1 caught\n")
         // Caught, not shiny: a shiny living dex is not complete yet; caught shiny, it is, and says so once.
         #expect(
-            try dex.succeed(["mark", "25", "--shiny"])
+            try await dex.succeed(["mark", "25", "--shiny"])
                 == "Caught shiny #025 Pikachu\nPokémon Yellow: 1/1 shiny, 1 caught\n"
                 + "Pokémon Yellow is complete: every Pokémon of its list is caught shiny.\n")
-        let yellow = try #require(
+        let yellow = try await #require(
             ((try dex.json(["progress", "--json"]) as? [String: Any])?["games"] as? [[String: Any]])?.last)
         #expect(yellow["tracksShiny"] as? Bool == true && yellow["percent"] as? Double == 100.0)
-        #expect(try dex.succeed(["progress"]).contains("shiny living dex, 1 caught"))
+        #expect(try await dex.succeed(["progress"]).contains("shiny living dex, 1 caught"))
     }
 }

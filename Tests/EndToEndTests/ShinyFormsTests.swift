@@ -11,23 +11,23 @@ import Testing
         dex = try DexProcess(manifest: nil)
     }
 
-    @Test func aShinyFormIsItsOwnAndALockHoldsForEveryForm() throws {
-        let added = try dex.succeed(["add-game", "sword", "--starter", "grookey", "--forms", "--shiny", "--no-sprites"])
+    @Test func aShinyFormIsItsOwnAndALockHoldsForEveryForm() async throws {
+        let added = try await dex.succeed(["add-game", "sword", "--starter", "grookey", "--forms", "--shiny", "--no-sprites"])
         #expect(added.hasPrefix("Added Pokémon Sword with Grookey: ") && added.contains(" to catch shiny."), "\(added)")
-        let marked = try dex.succeed(["mark", "galarian meowth", "--shiny"])
+        let marked = try await dex.succeed(["mark", "galarian meowth", "--shiny"])
         #expect(marked.hasPrefix("Caught shiny #052 Galarian Meowth\n"), "\(marked)")
-        let meowths = try dex.succeed(["list", "--search", "meowth"]).split(separator: "\n")
+        let meowths = try await dex.succeed(["list", "--search", "meowth"]).split(separator: "\n")
         #expect(meowths.contains { $0.contains("★") && $0.contains("Galarian Meowth") }, "\(meowths)")
         #expect(meowths.contains { $0.contains("·") && $0.contains("Meowth") && !$0.contains("Galarian") }, "\(meowths)")
 
-        let locked = try dex.run(["mark", "892", "--all-forms", "--shiny"])
+        let locked = try await dex.run(["mark", "892", "--all-forms", "--shiny"])
         #expect(locked.status == 1, "\(locked.stdout)")
         #expect(
             locked.stderr.contains("are never shiny in Pokémon Sword") && locked.stderr.contains("Urshifu"),
             "\(locked.stderr)")
-        #expect(!(try dex.succeed(["list", "--caught"])).contains("Urshifu"))
+        #expect(!(try await dex.succeed(["list", "--caught"])).contains("Urshifu"))
 
-        let csv = try dex.succeed(["export", "--format", "csv"])
+        let csv = try await dex.succeed(["export", "--format", "csv"])
         #expect(csv.contains(",Galarian Meowth,yes,") && csv.contains(",no,yes,galar\n"), "\(csv.prefix(300))")
     }
 }

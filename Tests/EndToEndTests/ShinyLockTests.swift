@@ -7,9 +7,9 @@ import Testing
 @Suite(.tags(.endToEnd)) struct ShinyLockTests {
     let dex: DexProcess
 
-    init() throws {
+    init() async throws {
         dex = try DexProcess(manifest: nil)
-        try dex.succeed(["add-game", "sword", "--starter", "grookey", "--no-sprites"])
+        try await dex.succeed(["add-game", "sword", "--starter", "grookey", "--no-sprites"])
     }
 
     /// The database's bytes: `dex.sqlite` and its log (`-shm`, SQLite's shared memory, changes with every read).
@@ -21,11 +21,11 @@ import Testing
         return files
     }
 
-    @Test func markShinyOfALockedPokemonIsRefusedAndLeavesTheDatabaseAsItWas() throws {
-        try dex.succeed(["mark", "25", "--shiny"])
+    @Test func markShinyOfALockedPokemonIsRefusedAndLeavesTheDatabaseAsItWas() async throws {
+        try await dex.succeed(["mark", "25", "--shiny"])
         let before = try files()
 
-        let refused = try dex.run(["mark", "zacian", "--shiny"])
+        let refused = try await dex.run(["mark", "zacian", "--shiny"])
         #expect(refused.status == 1 && refused.stdout.isEmpty)
         #expect(
             refused.stderr
@@ -34,22 +34,23 @@ import Testing
         #expect(try files() == before)
 
         // One locked Pokémon among several refuses them all.
-        let range = try dex.run(["mark", "887-890", "--shiny"])
+        let range = try await dex.run(["mark", "887-890", "--shiny"])
         #expect(range.status == 1)
         #expect(range.stderr.hasPrefix("Error: #888 Zacian and #890 Eternatus are never shiny in Pokémon Sword:"))
         #expect(try files() == before)
-        #expect(try dex.succeed(["undo"]) == "Undid: marked #025 Pikachu caught shiny in Pokémon Sword.\n")
+        #expect(try await dex.succeed(["undo"]) == "Undid: marked #025 Pikachu caught shiny in Pokémon Sword.\n")
     }
 
-    @Test func showSaysTheGameNeverGivesItShinyAndAPlainMarkStillWorks() throws {
+    @Test func showSaysTheGameNeverGivesItShinyAndAPlainMarkStillWorks() async throws {
         #expect(
-            try dex.succeed(["show", "eternatus", "--no-sprite"]).contains(
+            try await dex.succeed(["show", "eternatus", "--no-sprite"]).contains(
                 "\nShiny:    never in this game: every way to get it is shiny-locked\n"))
-        let json = try #require((try dex.json(["show", "zacian", "--json"]) as? [String: Any])?["pokemon"] as? [String: Any])
+        let json = try await #require(
+            (try dex.json(["show", "zacian", "--json"]) as? [String: Any])?["pokemon"] as? [String: Any])
         #expect(json["shinyLocked"] as? Bool == true && json["shiny"] as? Bool == false)
-        #expect(try dex.succeed(["mark", "zacian"]) == "Caught #888 Zacian\nPokémon Sword: 1/625 caught\n")
+        #expect(try await dex.succeed(["mark", "zacian"]) == "Caught #888 Zacian\nPokémon Sword: 1/625 caught\n")
         // Zamazenta is Shield's: Sword gets it by trade, which the lock on Shield's encounter does not cover.
-        let zamazenta = try #require(
+        let zamazenta = try await #require(
             (try dex.json(["show", "zamazenta", "--json"]) as? [String: Any])?["pokemon"] as? [String: Any])
         #expect(zamazenta["shinyLocked"] as? Bool == false)
     }

@@ -7,48 +7,48 @@ import Testing
 @Suite(.tags(.endToEnd)) struct ShowAndNoteMessagesTests {
     let dex: DexProcess
 
-    init() throws {
+    init() async throws {
         dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
     }
 
-    @Test func noteWithoutTextShowsTheNote() throws {
+    @Test func noteWithoutTextShowsTheNote() async throws {
         // The game's hint is not the player's note: it is shown beside, and --clear leaves it.
         #expect(
-            try dex.succeed(["note", "pikachu"])
+            try await dex.succeed(["note", "pikachu"])
                 == "#025 Pikachu has no note; add one with 'dex note 25 TEXT'. Hint: Viridian Forest (walking grass)\n")
-        try dex.succeed(["note", "25", "saw one"])
-        #expect(try dex.succeed(["note", "pikachu"]) == "#025 Pikachu: saw one\n")
-        try dex.succeed(["note", "25", "--clear"])
+        try await dex.succeed(["note", "25", "saw one"])
+        #expect(try await dex.succeed(["note", "pikachu"]) == "#025 Pikachu: saw one\n")
+        try await dex.succeed(["note", "25", "--clear"])
         #expect(
-            try dex.succeed(["note", "pikachu"])
+            try await dex.succeed(["note", "pikachu"])
                 == "#025 Pikachu has no note; add one with 'dex note 25 TEXT'. Hint: Viridian Forest (walking grass)\n")
-        let both = try dex.run(["note", "25", "text", "--clear"])
+        let both = try await dex.run(["note", "25", "text", "--clear"])
         #expect(both.status == 64 && both.stderr.contains("give either TEXT or --clear, not both"))
     }
 
-    @Test func showDoesNotClaimToHaveChangedNothing() throws {
-        let result = try dex.run(["show", "charmander"])
+    @Test func showDoesNotClaimToHaveChangedNothing() async throws {
+        let result = try await dex.run(["show", "charmander"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("Error: no Pokémon 'charmander' in Pokémon FireRed"))
         #expect(!result.stderr.contains("nothing was changed"), "\(result.stderr)")
-        #expect(try dex.run(["show", "pikachuu"]).stderr.contains("(did you mean 'Pikachu'?)"))
+        #expect(try await dex.run(["show", "pikachuu"]).stderr.contains("(did you mean 'Pikachu'?)"))
     }
 
-    @Test func aFetchWithTheServerDownUsesTheOneErrorPrefix() throws {
+    @Test func aFetchWithTheServerDownUsesTheOneErrorPrefix() async throws {
         // Port 9 (discard) on the loopback interface: nothing listens, so the connection is refused at once.
-        let result = try dex.run(["sprites", "fetch", "--sprite-url", "http://127.0.0.1:9/{generation}/{sprite}.png"])
+        let result = try await dex.run(["sprites", "fetch", "--sprite-url", "http://127.0.0.1:9/{generation}/{sprite}.png"])
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n")
         #expect(!lines.isEmpty)
         #expect(lines.allSatisfy { $0.hasPrefix("Error: ") || $0.hasPrefix("  ") }, "\(result.stderr)")
     }
 
-    @Test func showAllGamesGivesEveryTrackedGame() throws {
-        try dex.succeed(["mark", "25"])
-        try dex.succeed(["note", "25", "Viridian Forest, level 4"])
-        try dex.succeed(["add-game", "yellow", "--no-sprites"])
-        let output = try dex.succeed(["show", "pikachu", "--all-games"])
+    @Test func showAllGamesGivesEveryTrackedGame() async throws {
+        try await dex.succeed(["mark", "25"])
+        try await dex.succeed(["note", "25", "Viridian Forest, level 4"])
+        try await dex.succeed(["add-game", "yellow", "--no-sprites"])
+        let output = try await dex.succeed(["show", "pikachu", "--all-games"])
         #expect(
             output == """
                 #025 Pikachu
@@ -56,11 +56,11 @@ import Testing
                 Pokémon Yellow   ·  missing  Starter
 
                 """)
-        let entei = try dex.succeed(["show", "entei", "--all-games"])
+        let entei = try await dex.succeed(["show", "entei", "--all-games"])
         #expect(entei.contains("Pokémon Yellow   -  not in this game"), "\(entei)")
-        let unknown = try dex.run(["show", "pikachuu", "--all-games"])
+        let unknown = try await dex.run(["show", "pikachuu", "--all-games"])
         #expect(unknown.status == 1 && unknown.stderr.contains("did you mean 'Pikachu'"))
-        let json = try #require(
+        let json = try await #require(
             try JSONSerialization.jsonObject(with: Data(dex.succeed(["show", "25", "--all-games", "--json"]).utf8))
                 as? [String: Any])
         let games = try #require(json["games"] as? [[String: Any]])

@@ -5,13 +5,13 @@ import Testing
 @Suite(.tags(.endToEnd)) struct ShowCommandTests {
     static let esc = "\u{1B}["
 
-    @Test func showsFactsAndAColourSpriteWhenAsked() throws {
+    @Test func showsFactsAndAColourSpriteWhenAsked() async throws {
         // Given FireRed with Pikachu caught, noted, and its sprite cached
         let dex = try DexProcess()
-        try dex.seed()
+        try await dex.seed()
         try dex.cacheSprite("pikachu")
         // When shown in 24-bit colour
-        let out = try dex.succeed(["show", "25", "--sprite", "always"], environment: ["COLORTERM": "truecolor"])
+        let out = try await dex.succeed(["show", "25", "--sprite", "always"], environment: ["COLORTERM": "truecolor"])
         // Then the facts come first, then the cropped sprite: 4×2 pixels → one line of 4 cells
         #expect(
             out.hasPrefix(
@@ -21,46 +21,46 @@ import Testing
         #expect(out.hasSuffix("\n\(e)38;2;250;210;40m██\(e)38;2;230;40;40m██\(e)0m\n"))
     }
 
-    @Test func offATerminalTheSpriteHasNoColour() throws {
+    @Test func offATerminalTheSpriteHasNoColour() async throws {
         let dex = try DexProcess()
-        try dex.seed()
+        try await dex.seed()
         try dex.cacheSprite("pikachu")
-        let out = try dex.succeed(["show", "pikachu"], environment: ["COLORTERM": "truecolor"])
+        let out = try await dex.succeed(["show", "pikachu"], environment: ["COLORTERM": "truecolor"])
         #expect(!out.contains("\u{1B}"))
         #expect(out.hasSuffix("\n\n████\n"))
     }
 
-    @Test func noColorStillYieldsToSpriteAlways() throws {
+    @Test func noColorStillYieldsToSpriteAlways() async throws {
         let dex = try DexProcess()
-        try dex.seed()
+        try await dex.seed()
         try dex.cacheSprite("pikachu")
-        let out = try dex.succeed(["show", "25", "--sprite", "always"], environment: ["NO_COLOR": "1"])
+        let out = try await dex.succeed(["show", "25", "--sprite", "always"], environment: ["NO_COLOR": "1"])
         #expect(out.contains("\(Self.esc)38;5;"))
-        let never = try dex.succeed(["show", "25", "--sprite", "never"], environment: ["COLORTERM": "truecolor"])
+        let never = try await dex.succeed(["show", "25", "--sprite", "never"], environment: ["COLORTERM": "truecolor"])
         #expect(!never.contains("\u{1B}"))
     }
 
-    @Test func noSpriteSkipsThePicture() throws {
+    @Test func noSpriteSkipsThePicture() async throws {
         let dex = try DexProcess()
-        try dex.seed()
+        try await dex.seed()
         try dex.cacheSprite("pikachu")
-        let out = try dex.succeed(["show", "25", "--no-sprite"])
+        let out = try await dex.succeed(["show", "25", "--no-sprite"])
         #expect(!out.contains("█") && out.hasSuffix("second line\n"))
     }
 
-    @Test func missingSpriteSaysHowToFetchIt() throws {
+    @Test func missingSpriteSaysHowToFetchIt() async throws {
         let dex = try DexProcess()
-        try dex.seed()
-        let result = try dex.run(["show", "1"])
+        try await dex.seed()
+        let result = try await dex.run(["show", "1"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("#001 Bulbasaur\n"))
         #expect(result.stderr.contains("run 'dex sprites fetch --game firered'"))
     }
 
     @Test(arguments: ["truncated", "random", "html", "empty"])
-    func corruptSpriteIsAClearErrorNotACrash(kind: String) throws {
+    func corruptSpriteIsAClearErrorNotACrash(kind: String) async throws {
         let dex = try DexProcess()
-        try dex.seed()
+        try await dex.seed()
         let bytes: Data =
             switch kind {
             case "truncated": DexProcess.samplePNG.prefix(50)
@@ -69,7 +69,7 @@ import Testing
             default: Data()
             }
         try dex.writeCache("pikachu", bytes: bytes)
-        let result = try dex.run(["show", "25", "--sprite", "always"])
+        let result = try await dex.run(["show", "25", "--sprite", "always"])
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("#025 Pikachu\n"))
         #expect(result.stderr.contains("is not a valid PNG"))
@@ -77,20 +77,20 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test func rangeOrUnknownNameIsAnError() throws {
+    @Test func rangeOrUnknownNameIsAnError() async throws {
         let dex = try DexProcess()
-        try dex.seed()
-        let range = try dex.run(["show", "1-9"])
+        try await dex.seed()
+        let range = try await dex.run(["show", "1-9"])
         #expect(range.status == 1 && range.stderr.contains("'1-9' names more than one Pokémon"))
-        let unknown = try dex.run(["show", "pikachuu"])
+        let unknown = try await dex.run(["show", "pikachuu"])
         #expect(unknown.status == 1 && unknown.stderr.contains("did you mean 'Pikachu'"))
     }
 
-    @Test func showJSONShape() throws {
+    @Test func showJSONShape() async throws {
         let dex = try DexProcess()
-        try dex.seed()
+        try await dex.seed()
         try dex.cacheSprite("pikachu")
-        let object = try #require(try dex.json(["show", "25", "--json"]) as? [String: Any])
+        let object = try await #require(try dex.json(["show", "25", "--json"]) as? [String: Any])
         #expect(Set(object.keys) == ["game", "pokemon", "ways", "sprite"])
         let game = try #require(object["game"] as? [String: Any])
         #expect(game["slug"] as? String == "firered" && game["name"] as? String == "Pokémon FireRed")
@@ -104,36 +104,36 @@ import Testing
         let sprite = try #require(object["sprite"] as? [String: Any])
         #expect(sprite["cached"] as? Bool == true)
         #expect(sprite["path"] as? String == dex.spriteURL("pikachu").path)
-        let entei = try #require(try dex.json(["show", "entei", "--json"]) as? [String: Any])
+        let entei = try await #require(try dex.json(["show", "entei", "--json"]) as? [String: Any])
         #expect((entei["pokemon"] as? [String: Any])?["regionalNumber"] is NSNull)
         #expect((entei["sprite"] as? [String: Any])?["cached"] as? Bool == false)
     }
 
-    @Test func listSpritesOffATerminalIsThePlainList() throws {
+    @Test func listSpritesOffATerminalIsThePlainList() async throws {
         let dex = try DexProcess()
-        try dex.seed()
+        try await dex.seed()
         try dex.cacheSprite("pikachu")
-        #expect(try dex.succeed(["list", "--sprites"]) == (try dex.succeed(["list"])))
+        #expect(try await dex.succeed(["list", "--sprites"]) == (try await dex.succeed(["list"])))
     }
 }
 
 /// `dex show` draws the sprite one pixel a column: on a narrow terminal (its size, else `$COLUMNS`) it is shrunk to
 /// fit instead of wrapping.
 @Suite(.tags(.endToEnd)) struct ShowSpriteWidthTests {
-    @Test func theSpriteIsShrunkToTheTerminalsWidth() throws {
+    @Test func theSpriteIsShrunkToTheTerminalsWidth() async throws {
         let dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         // 96 × 8 opaque pixels: wider than a 40-column terminal.
         let pixels = (0..<(96 * 8 * 4)).map { index -> UInt8 in index % 4 == 3 ? 255 : 120 }
         try dex.writeCache("bulbasaur", bytes: PNGTestImage.encode(width: 96, height: 8, rgba: pixels))
-        func spriteLines(columns: String) throws -> [Substring] {
-            let output = try dex.succeed(["show", "1", "--sprite", "never"], environment: ["COLUMNS": columns])
+        func spriteLines(columns: String) async throws -> [Substring] {
+            let output = try await dex.succeed(["show", "1", "--sprite", "never"], environment: ["COLUMNS": columns])
             return output.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.isEmpty }.dropFirst()
                 .filter { !$0.isEmpty }
         }
-        let narrow = try spriteLines(columns: "40")
+        let narrow = try await spriteLines(columns: "40")
         #expect(!narrow.isEmpty && narrow.allSatisfy { $0.count <= 40 }, "\(narrow.map(\.count))")
         #expect(narrow.map(\.count).max() == 32, "shrunk by 3, the smallest whole factor that fits")
-        #expect(try spriteLines(columns: "120").map(\.count).max() == 96, "a wide terminal gets it whole")
+        await #expect(try spriteLines(columns: "120").map(\.count).max() == 96, "a wide terminal gets it whole")
     }
 }

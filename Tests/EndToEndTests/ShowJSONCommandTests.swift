@@ -3,11 +3,11 @@ import Foundation
 import Testing
 
 @Suite(.tags(.endToEnd)) struct ShowJSONCommandTests {
-    @Test func gamesAndProgressShareOneShape() throws {
+    @Test func gamesAndProgressShareOneShape() async throws {
         let dex = try DexProcess()
-        try dex.seed()
+        try await dex.seed()
         for command in [["games", "--json"], ["progress", "--json"]] {
-            let object = try #require(try dex.json(command) as? [String: Any])
+            let object = try await #require(try dex.json(command) as? [String: Any])
             #expect(object["activeGame"] as? String == "firered")
             let games = try #require(object["games"] as? [[String: Any]])
             #expect(games.map { $0["slug"] as? String } == ["firered", "yellow"])
@@ -22,25 +22,25 @@ import Testing
         }
     }
 
-    @Test func emptyDatabaseGivesEmptyJSON() throws {
+    @Test func emptyDatabaseGivesEmptyJSON() async throws {
         let dex = try DexProcess()
-        let object = try #require(try dex.json(["games", "--json"]) as? [String: Any])
+        let object = try await #require(try dex.json(["games", "--json"]) as? [String: Any])
         #expect(object["activeGame"] is NSNull && (object["games"] as? [Any])?.isEmpty == true)
     }
 
-    @Test func availableGames() throws {
+    @Test func availableGames() async throws {
         let dex = try DexProcess()
-        let object = try #require(try dex.json(["games", "--available", "--json"]) as? [String: Any])
+        let object = try await #require(try dex.json(["games", "--available", "--json"]) as? [String: Any])
         let available = try #require(object["available"] as? [[String: Any]])
         #expect(available.first?["slug"] as? String == "firered")
         #expect(available.first?["starters"] as? [String] == ["bulbasaur", "charmander", "squirtle"])
         #expect(available.first?["pokemon"] as? Int == 9)
     }
 
-    @Test func listShapeFollowsTheFilter() throws {
+    @Test func listShapeFollowsTheFilter() async throws {
         let dex = try DexProcess()
-        try dex.seed()
-        let object = try #require(try dex.json(["list", "--caught", "--json"]) as? [String: Any])
+        try await dex.seed()
+        let object = try await #require(try dex.json(["list", "--caught", "--json"]) as? [String: Any])
         #expect(object["filter"] as? String == "caught" && object["search"] is NSNull)
         #expect((object["game"] as? [String: Any])?["slug"] as? String == "firered")
         let pokemon = try #require(object["pokemon"] as? [[String: Any]])

@@ -5,12 +5,12 @@ import Testing
 /// What the `show`, `--json` and backup tests share: a seeded tracker and sprites in the cache.
 extension DexProcess {
     /// FireRed with Bulbasaur, #001 and #025 caught, a note on #025; Yellow too; FireRed active.
-    func seed() throws {
-        try succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try succeed(["mark", "1", "25"])
-        try succeed(["note", "25", "Viridian, \"lvl 4\"\nsecond line"])
-        try succeed(["add-game", "yellow", "--no-sprites"])
-        try succeed(["use", "firered"])
+    func seed() async throws {
+        try await succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await succeed(["mark", "1", "25"])
+        try await succeed(["note", "25", "Viridian, \"lvl 4\"\nsecond line"])
+        try await succeed(["add-game", "yellow", "--no-sprites"])
+        try await succeed(["use", "firered"])
     }
 
     func spriteURL(game: String = "firered", _ slug: String) -> URL {
@@ -28,8 +28,8 @@ extension DexProcess {
         try bytes.write(to: url)
     }
 
-    func json(_ arguments: [String]) throws -> Any {
-        try JSONSerialization.jsonObject(with: Data(try succeed(arguments).utf8))
+    func json(_ arguments: [String]) async throws -> Any {
+        try await JSONSerialization.jsonObject(with: Data(try succeed(arguments).utf8))
     }
 
     /// ......

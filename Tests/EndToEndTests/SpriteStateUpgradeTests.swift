@@ -8,20 +8,20 @@ import Testing
 /// missing) upgraded by the built binary: its outcomes stay its normal sprites', and its game downloads the sprites
 /// commands bring in; from a real loopback server.
 @Suite(.tags(.endToEnd)) struct SpriteStateUpgradeTests {
-    @Test func theOutcomesStayNormalOnesAndTheGameDownloads() throws {
+    @Test func theOutcomesStayNormalOnesAndTheGameDownloads() async throws {
         // Given the upgraded database, its sprites coming from the loopback server for every run
         let server = try SpriteServer()
         var dex = try DexProcess(databaseFixture: "database-at-migration-7.sql")
         dex.environment["DEX_SPRITE_URL_TEMPLATE"] = "http://127.0.0.1:\(server.port)/{folder}/normal/{sprite}.png"
-        let games = (try dex.json(["games", "--json"]) as? [String: Any])?["games"] as? [[String: Any]]
+        let games = await (try dex.json(["games", "--json"]) as? [String: Any])?["games"] as? [[String: Any]]
         #expect(games?.first?["downloadsSprites"] as? Bool == true)
-        #expect(try dex.succeed(["db", "status"]).contains("applied  14_AddShinySpriteRecordsAndSpriteDownloads"))
-        let status = try #require(try dex.json(["sprites", "status", "--json"]) as? [[String: Any]])
+        #expect(try await dex.succeed(["db", "status"]).contains("applied  14_AddShinySpriteRecordsAndSpriteDownloads"))
+        let status = try await #require(try dex.json(["sprites", "status", "--json"]) as? [[String: Any]])
         #expect(status.first?["missing"] as? Int == 1)
         #expect(status.first?["shinyMissing"] as? Int == 0)
 
         // When Pikachu is marked caught shiny
-        let marked = try dex.run(["mark", "pikachu", "--shiny"])
+        let marked = try await dex.run(["mark", "pikachu", "--shiny"])
 
         // Then its shiny sprite is downloaded at once
         #expect(marked.status == 0 && marked.stderr.isEmpty, "\(marked.stderr)")
@@ -30,7 +30,7 @@ import Testing
 
         // and a fetch still skips Mew, which the older dex found missing
         try server.reset()
-        let fetch = try dex.run(["sprites", "fetch"])
+        let fetch = try await dex.run(["sprites", "fetch"])
         #expect(try server.stats().paths.keys.contains { $0.hasSuffix("/mew.png") } == false)
         #expect(fetch.stderr.contains("Mew (mew): not on the server; pass --retry-missing to try again"), "\(fetch.stderr)")
     }

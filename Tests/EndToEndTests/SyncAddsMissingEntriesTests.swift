@@ -12,82 +12,82 @@ import Testing
         shared = try TemporaryFolder.make(prefix: "dex-sync-entries")
     }
 
-    func sync(_ machine: DexProcess, sourceLocation: SourceLocation = #_sourceLocation) throws -> DexProcess.Result {
-        let result = try machine.run(["sync", shared.path])
+    func sync(_ machine: DexProcess, sourceLocation: SourceLocation = #_sourceLocation) async throws -> DexProcess.Result {
+        let result = try await machine.run(["sync", shared.path])
         #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
         return result
     }
 
     /// Two machines on the bundled manifest, each tracking FireRed (Bulbasaur) and Sun with forms (Rowlet), in step.
-    func machinesTrackingBothGames() throws -> (DexProcess, DexProcess) {
+    func machinesTrackingBothGames() async throws -> (DexProcess, DexProcess) {
         let (a, b) = (try DexProcess(manifest: nil), try DexProcess(manifest: nil))
-        try a.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try a.succeed(["add-game", "sun", "--starter", "rowlet", "--forms", "--no-sprites"])
-        for machine in [a, b, a] { _ = try sync(machine) }
+        try await a.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await a.succeed(["add-game", "sun", "--starter", "rowlet", "--forms", "--no-sprites"])
+        for machine in [a, b, a] { _ = try await sync(machine) }
         return (a, b)
     }
 
-    @Test func aTradedCatchTheListLacksIsAddedAndShown() throws {
-        let (a, b) = try machinesTrackingBothGames()
-        #expect(!(try b.succeed(["list", "--game", "firered"]).contains("Charmander")))
-        try a.succeed(["mark", "4", "--traded", "--game", "firered"])
-        try a.succeed(["mark", "725", "--traded", "--game", "sun"])
-        _ = try sync(a)
-        let synced = try sync(b)
+    @Test func aTradedCatchTheListLacksIsAddedAndShown() async throws {
+        let (a, b) = try await machinesTrackingBothGames()
+        #expect(!(try await b.succeed(["list", "--game", "firered"]).contains("Charmander")))
+        try await a.succeed(["mark", "4", "--traded", "--game", "firered"])
+        try await a.succeed(["mark", "725", "--traded", "--game", "sun"])
+        _ = try await sync(a)
+        let synced = try await sync(b)
         #expect(synced.stdout.contains("Updated 2 Pokémon."), "\(synced.stdout)")
         #expect(synced.stderr.isEmpty, "\(synced.stderr)")
-        #expect(try b.succeed(["list", "--caught", "--game", "firered"]).contains("Charmander  traded"))
-        #expect(try b.succeed(["list", "--caught", "--game", "sun"]).contains("Litten  traded"))
-        let shown = try b.succeed(["show", "4", "--game", "firered", "--no-sprite"])
+        #expect(try await b.succeed(["list", "--caught", "--game", "firered"]).contains("Charmander  traded"))
+        #expect(try await b.succeed(["list", "--caught", "--game", "sun"]).contains("Litten  traded"))
+        let shown = try await b.succeed(["show", "4", "--game", "firered", "--no-sprite"])
         #expect(shown.contains("Caught:   yes") && shown.contains("Traded:   yes"), "\(shown)")
-        #expect(try a.succeed(["export", "--format", "csv"]) == (try b.succeed(["export", "--format", "csv"])))
+        #expect(try await a.succeed(["export", "--format", "csv"]) == (try await b.succeed(["export", "--format", "csv"])))
 
-        #expect(try sync(b).stdout == "Nothing new to sync in \(shared.path).\n")
-        #expect(try sync(a).stdout == "Nothing new to sync in \(shared.path).\n")
+        await #expect(try sync(b).stdout == "Nothing new to sync in \(shared.path).\n")
+        await #expect(try sync(a).stdout == "Nothing new to sync in \(shared.path).\n")
 
-        #expect(try b.succeed(["undo"]) == "Undid: synced changes from 1 other machine.\n")
-        #expect(!(try b.succeed(["list", "--caught", "--game", "firered"]).contains("Charmander")))
-        #expect(!(try b.succeed(["list", "--caught", "--game", "sun"]).contains("Litten")))
+        #expect(try await b.succeed(["undo"]) == "Undid: synced changes from 1 other machine.\n")
+        #expect(!(try await b.succeed(["list", "--caught", "--game", "firered"]).contains("Charmander")))
+        #expect(!(try await b.succeed(["list", "--caught", "--game", "sun"]).contains("Litten")))
         // The undo is B's own change: the next syncs take it to A.
-        for machine in [b, a] { _ = try sync(machine) }
-        #expect(!(try a.succeed(["list", "--caught", "--game", "firered"]).contains("Charmander")))
-        #expect(try a.succeed(["export", "--format", "csv"]) == (try b.succeed(["export", "--format", "csv"])))
+        for machine in [b, a] { _ = try await sync(machine) }
+        #expect(!(try await a.succeed(["list", "--caught", "--game", "firered"]).contains("Charmander")))
+        #expect(try await a.succeed(["export", "--format", "csv"]) == (try await b.succeed(["export", "--format", "csv"])))
     }
 
-    @Test func aGameAddedBySyncGetsTheTradedEntriesItsSeedingLacks() throws {
+    @Test func aGameAddedBySyncGetsTheTradedEntriesItsSeedingLacks() async throws {
         let (a, b) = (try DexProcess(manifest: nil), try DexProcess(manifest: nil))
-        try a.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try a.succeed(["mark", "4", "--traded"])
-        _ = try sync(a)
-        let synced = try sync(b)
+        try await a.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await a.succeed(["mark", "4", "--traded"])
+        _ = try await sync(a)
+        let synced = try await sync(b)
         #expect(synced.stdout.contains("Now tracking firered"), "\(synced.stdout)")
-        #expect(try b.succeed(["list", "--caught"]).contains("Charmander  traded"))
-        #expect(try a.succeed(["export", "--format", "csv"]) == (try b.succeed(["export", "--format", "csv"])))
-        #expect(try sync(b).stdout == "Nothing new to sync in \(shared.path).\n")
+        #expect(try await b.succeed(["list", "--caught"]).contains("Charmander  traded"))
+        #expect(try await a.succeed(["export", "--format", "csv"]) == (try await b.succeed(["export", "--format", "csv"])))
+        await #expect(try sync(b).stdout == "Nothing new to sync in \(shared.path).\n")
     }
 
-    @Test func anEntryThisGameDataLacksIsWarnedAboutAndKept() throws {
+    @Test func anEntryThisGameDataLacksIsWarnedAboutAndKept() async throws {
         // A reads the bundled manifest, B a small one whose FireRed has no Mewtwo and which has no national entry.
         let (a, b) = (try DexProcess(manifest: nil), try DexProcess())
-        try a.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        for machine in [a, b, a] { _ = try sync(machine) }
-        try a.succeed(["mark", "150,25"])
-        _ = try sync(a)
-        let synced = try sync(b)
+        try await a.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        for machine in [a, b, a] { _ = try await sync(machine) }
+        try await a.succeed(["mark", "150,25"])
+        _ = try await sync(a)
+        let synced = try await sync(b)
         #expect(
             synced.stderr
                 == "Warning: another machine has #150 in firered, which this dex's game data does not list; "
                 + "update dex here, and a later sync that brings in changes adds it\n")
-        #expect(try b.succeed(["list", "--caught"]).contains("Pikachu"))
+        #expect(try await b.succeed(["list", "--caught"]).contains("Pikachu"))
         // B's next change does not drop the register: A still has its Mewtwo after syncing B's mark.
-        try b.succeed(["mark", "1"])
-        _ = try sync(b)
-        _ = try sync(a)
-        let caught = try a.succeed(["list", "--caught"])
+        try await b.succeed(["mark", "1"])
+        _ = try await sync(b)
+        _ = try await sync(a)
+        let caught = try await a.succeed(["list", "--caught"])
         #expect(caught.contains("Mewtwo") && caught.contains("Bulbasaur"), "\(caught)")
     }
 
-    @Test func anEntryOnlyTheNationalListHasIsAddedAsAnEvent() throws {
+    @Test func anEntryOnlyTheNationalListHasIsAddedAsAnEvent() async throws {
         // B's manifest: the small one, whose FireRed has no Mewtwo, with a national entry that has it.
         var manifest =
             try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.miniManifest)) as? [String: Any] ?? [:]
@@ -105,15 +105,15 @@ import Testing
         try JSONSerialization.data(withJSONObject: manifest).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let (a, b) = (try DexProcess(manifest: nil), try DexProcess(manifest: file))
-        try a.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        for machine in [a, b, a] { _ = try sync(machine) }
-        try a.succeed(["mark", "150"])
-        _ = try sync(a)
-        let synced = try sync(b)
+        try await a.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        for machine in [a, b, a] { _ = try await sync(machine) }
+        try await a.succeed(["mark", "150"])
+        _ = try await sync(a)
+        let synced = try await sync(b)
         #expect(synced.stderr.isEmpty, "\(synced.stderr)")
-        let shown = try b.succeed(["show", "150", "--no-sprite"])
+        let shown = try await b.succeed(["show", "150", "--no-sprite"])
         #expect(shown.contains("Mewtwo") && shown.contains("Caught:   yes"), "\(shown)")
         #expect(shown.contains("Not in this game's data"), "\(shown)")
-        #expect(try sync(b).stdout == "Nothing new to sync in \(shared.path).\n")
+        await #expect(try sync(b).stdout == "Nothing new to sync in \(shared.path).\n")
     }
 }

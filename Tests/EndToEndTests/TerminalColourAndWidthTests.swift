@@ -7,10 +7,10 @@ import Testing
 @Suite(.tags(.endToEnd)) struct TerminalColourAndWidthTests {
     let dex: DexProcess
 
-    init() throws {
+    init() async throws {
         dex = try DexProcess()
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["mark", "25"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["mark", "25"])
     }
 
     static let green = "\u{1B}[32m"
@@ -23,10 +23,10 @@ import Testing
     }
 
     @Test(arguments: [["list"], ["progress"], ["games"]])
-    func noColourWithNoColorOrDumbTermOrAPipe(arguments: [String]) throws {
+    func noColourWithNoColorOrDumbTermOrAPipe(arguments: [String]) async throws {
         let noColor = try PseudoTerminal().run(arguments, dex: dex, environment: ["NO_COLOR": "1"])
         let dumb = try PseudoTerminal().run(arguments, dex: dex, environment: ["TERM": "dumb"])
-        let piped = try dex.succeed(arguments)
+        let piped = try await dex.succeed(arguments)
         for output in [noColor.output, dumb.output, piped] {
             #expect(!output.contains("\u{1B}["), "\(arguments): \(output.debugDescription)")
         }
@@ -34,28 +34,28 @@ import Testing
         #expect(noColor.output == piped)
     }
 
-    @Test func theListMarksCaughtAndMissingAndTheTableStaysAligned() throws {
+    @Test func theListMarksCaughtAndMissingAndTheTableStaysAligned() async throws {
         let output = try PseudoTerminal(columns: 160).run(["list"], dex: dex).output
         let pikachu = try #require(output.split(separator: "\n").first { $0.contains("Pikachu") })
         #expect(pikachu.contains(Self.green + "✓"))
-        let plain = try dex.succeed(["list"])
+        let plain = try await dex.succeed(["list"])
         #expect(PseudoTerminal.strippingEscapes(output) == plain)
     }
 
-    @Test func longNotesAreCutToTheTerminalsWidth() throws {
+    @Test func longNotesAreCutToTheTerminalsWidth() async throws {
         let note = "Caught on Route 24 after the Nugget Bridge, in the tall grass north of Cerulean City, at level 12 one morning"
-        try dex.succeed(["note", "25", note])
+        try await dex.succeed(["note", "25", note])
         let output = PseudoTerminal.strippingEscapes(try PseudoTerminal(columns: 80).run(["list"], dex: dex).output)
         let lines = output.split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(output)")
         let pikachu = try #require(lines.first { $0.contains("Pikachu") })
         #expect(pikachu.count == 80 && pikachu.hasSuffix("…"))
         // The whole note elsewhere: piped, in show, and in JSON.
-        #expect(try dex.succeed(["list"]).contains(note))
+        #expect(try await dex.succeed(["list"]).contains(note))
         #expect(
             try PseudoTerminal(columns: 80).run(["show", "25", "--no-sprite"], dex: dex).output.contains(
                 "Notes:    Caught on Route 24"))
-        #expect(try dex.succeed(["list", "--json"]).contains(note))
+        #expect(try await dex.succeed(["list", "--json"]).contains(note))
     }
 
     @Test func theAvailableGamesAreCutToTheWidthToo() throws {

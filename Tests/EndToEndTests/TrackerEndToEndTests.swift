@@ -11,11 +11,11 @@ import Testing
         dex = try DexProcess()
     }
 
-    @Test func addMarkListAndProgress() throws {
-        let added = try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+    @Test func addMarkListAndProgress() async throws {
+        let added = try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         #expect(added == "Added Pokémon FireRed with Bulbasaur: 7 Pokémon to catch. It is now the active game.\n")
 
-        let marked = try dex.succeed(["mark", "pikachu", "Mr. Mime", "1-9", "#083"])
+        let marked = try await dex.succeed(["mark", "pikachu", "Mr. Mime", "1-9", "#083"])
         #expect(
             marked == """
                 Caught #001 Bulbasaur
@@ -25,20 +25,20 @@ import Testing
                 Pokémon FireRed: 4/7 caught
 
                 """)
-        #expect(try dex.succeed(["mark", "25"]).contains("#025 Pikachu was already caught"))
+        #expect(try await dex.succeed(["mark", "25"]).contains("#025 Pikachu was already caught"))
 
-        let missing = try dex.succeed(["list", "--missing"])
+        let missing = try await dex.succeed(["list", "--missing"])
         #expect(
             missing.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true)[0] } == [
                 "#029", "#244", "#669",
             ])
-        #expect(try dex.succeed(["progress"]).contains("Pokémon FireRed  4/7  57.1%"))
-        #expect(try dex.succeed(["games"]).hasPrefix("*  firered  Pokémon FireRed  4/7  57.1%"))
+        #expect(try await dex.succeed(["progress"]).contains("Pokémon FireRed  4/7  57.1%"))
+        #expect(try await dex.succeed(["games"]).hasPrefix("*  firered  Pokémon FireRed  4/7  57.1%"))
     }
 
-    @Test func badInputFailsWithOneLineAndChangesNothing() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
-        try dex.succeed(["mark", "25"])
+    @Test func badInputFailsWithOneLineAndChangesNothing() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["mark", "25"])
         let before = try snapshot()
 
         let cases: [([String], String)] = [
@@ -58,7 +58,7 @@ import Testing
             (["config", "set", "show-percentage", "maybe"], "'maybe' is not a valid value for show-percentage"),
         ]
         for (arguments, message) in cases {
-            let result = try dex.run(arguments)
+            let result = try await dex.run(arguments)
             #expect(result.status != 0, "dex \(arguments) should fail")
             #expect(result.stderr.hasPrefix("Error: ") && result.stderr.contains(message), "dex \(arguments): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
@@ -67,8 +67,8 @@ import Testing
         #expect(try snapshot() == before)
     }
 
-    @Test func aMissingStarterListsTheValidOnes() throws {
-        let result = try dex.run(["add-game", "firered"])
+    @Test func aMissingStarterListsTheValidOnes() async throws {
+        let result = try await dex.run(["add-game", "firered"])
         #expect(result.status == 1)
         #expect(
             result.stderr
@@ -76,53 +76,53 @@ import Testing
         #expect(try snapshot().games.isEmpty)
     }
 
-    @Test func useRemoveAndPerGameCommands() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "charmander"])
-        try dex.succeed(["add-game", "yellow"])
-        try dex.succeed(["mark", "25"])
-        #expect(try dex.succeed(["list", "--caught", "--game", "firered"]).isEmpty == false)
-        #expect(try dex.succeed(["list", "--caught", "--game", "firered"]).contains("Nothing to list"))
-        try dex.succeed(["use", "firered"])
-        try dex.succeed(["mark", "charmander"])
-        #expect(try dex.succeed(["games"]).contains("*  firered"))
+    @Test func useRemoveAndPerGameCommands() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "charmander"])
+        try await dex.succeed(["add-game", "yellow"])
+        try await dex.succeed(["mark", "25"])
+        #expect(try await dex.succeed(["list", "--caught", "--game", "firered"]).isEmpty == false)
+        #expect(try await dex.succeed(["list", "--caught", "--game", "firered"]).contains("Nothing to list"))
+        try await dex.succeed(["use", "firered"])
+        try await dex.succeed(["mark", "charmander"])
+        #expect(try await dex.succeed(["games"]).contains("*  firered"))
         #expect(
-            try dex.succeed(["remove-game", "firered", "--yes"])
+            try await dex.succeed(["remove-game", "firered", "--yes"])
                 == "Removed Pokémon FireRed and its sprites.\nPokémon Yellow is now the active game.\n")
         #expect(try snapshot().games == ["yellow"])
-        #expect(try dex.succeed(["mark", "25"]).contains("Pokémon Yellow"))
+        #expect(try await dex.succeed(["mark", "25"]).contains("Pokémon Yellow"))
     }
 
-    @Test func notesConfigAndDatabaseStatus() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "squirtle"])
-        #expect(try dex.succeed(["note", "nidoran-f", "Route 3"]) == "#029 Nidoran♀: Route 3\n")
-        #expect(try dex.succeed(["list", "--search", "route"]).contains("Nidoran♀  Route 3"))
-        try dex.succeed(["config", "set", "show-percentage", "true"])
-        #expect(try dex.succeed(["mark", "7"]).hasSuffix("Pokémon FireRed: 1/6 (16.7%) caught\n"))
-        try dex.succeed(["config", "set", "show-only-missing", "on"])
-        #expect(!(try dex.succeed(["list"]).contains("Squirtle")))
-        #expect(try dex.succeed(["list", "--all"]).contains("Squirtle"))
+    @Test func notesConfigAndDatabaseStatus() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "squirtle"])
+        #expect(try await dex.succeed(["note", "nidoran-f", "Route 3"]) == "#029 Nidoran♀: Route 3\n")
+        #expect(try await dex.succeed(["list", "--search", "route"]).contains("Nidoran♀  Route 3"))
+        try await dex.succeed(["config", "set", "show-percentage", "true"])
+        #expect(try await dex.succeed(["mark", "7"]).hasSuffix("Pokémon FireRed: 1/6 (16.7%) caught\n"))
+        try await dex.succeed(["config", "set", "show-only-missing", "on"])
+        #expect(!(try await dex.succeed(["list"]).contains("Squirtle")))
+        #expect(try await dex.succeed(["list", "--all"]).contains("Squirtle"))
         #expect(
-            try dex.succeed(["config", "list"])
+            try await dex.succeed(["config", "list"])
                 == "active-game        firered\nshow-percentage    true\nshow-only-missing  true\n")
-        let status = try dex.succeed(["db", "status"])
+        let status = try await dex.succeed(["db", "status"])
         #expect(status.contains("applied  1_CreateGamesTable") && !status.contains("pending"))
-        #expect(try dex.succeed(["db", "reset", "--yes"]) == "The database is empty.\n")
+        #expect(try await dex.succeed(["db", "reset", "--yes"]) == "The database is empty.\n")
         #expect(try snapshot().games.isEmpty)
     }
 
-    @Test func noColourWhenNotATerminal() throws {
+    @Test func noColourWhenNotATerminal() async throws {
         var dex = dex
         dex.environment.removeValue(forKey: "NO_COLOR")
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur"])
-        let output = try dex.succeed(["mark", "25", "1"]) + (try dex.succeed(["list"]))
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur"])
+        let output = try await dex.succeed(["mark", "25", "1"]) + (try await dex.succeed(["list"]))
         #expect(!output.contains("\u{1B}["))
     }
 
-    @Test func aNonDatabaseFileIsReportedAndKept() throws {
+    @Test func aNonDatabaseFileIsReportedAndKept() async throws {
         let garbage = Data("not a database".utf8)
         try garbage.write(to: URL(fileURLWithPath: dex.databasePath))
         for arguments in [["games"], ["mark", "25"]] {
-            let result = try dex.run(arguments)
+            let result = try await dex.run(arguments)
             #expect(result.status == 1)
             #expect(
                 result.stderr
@@ -132,14 +132,14 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: dex.databasePath)) == garbage)
     }
 
-    @Test func aNewerDatabaseIsRefusedAndKept() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur"])
+    @Test func aNewerDatabaseIsRefusedAndKept() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur"])
         let database = try SQLiteDatabase(path: dex.databasePath)
         try database.write { try $0.execute("INSERT INTO grdb_migrations VALUES ('42_SomethingNew')") }
         try database.close()
         let before = try snapshot()
 
-        let result = try dex.run(["mark", "25"])
+        let result = try await dex.run(["mark", "25"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("was written by a newer dex (unknown migrations: 42_SomethingNew); upgrade dex"))
         #expect(try snapshot() == before)
@@ -171,12 +171,13 @@ import Testing
 }
 
 extension TrackerEndToEndTests {
-    @Test func aNoteWithLineBreaksKeepsTheListOneLinePerPokemon() throws {
-        try dex.succeed(["add-game", "firered", "--starter", "bulbasaur"])
-        try dex.succeed(["note", "25", "Viridian Forest\nlevel 4"])
-        let lines = try dex.succeed(["list"]).split(separator: "\n")
+    @Test func aNoteWithLineBreaksKeepsTheListOneLinePerPokemon() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur"])
+        try await dex.succeed(["note", "25", "Viridian Forest\nlevel 4"])
+        let lines = try await dex.succeed(["list"]).split(separator: "\n")
         #expect(lines.count == 7)
         #expect(lines.contains { $0.hasSuffix("Pikachu     Viridian Forest level 4") })
-        #expect(try dex.succeed(["list", "--json", "--search", "pikachu"]).contains(#""notes" : "Viridian Forest\nlevel 4""#))
+        #expect(
+            try await dex.succeed(["list", "--json", "--search", "pikachu"]).contains(#""notes" : "Viridian Forest\nlevel 4""#))
     }
 }

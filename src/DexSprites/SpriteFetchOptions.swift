@@ -11,7 +11,7 @@ public struct SpriteFetchOptions: Sendable {
     /// `--sprite-url` for this run only.
     public var templateOverride: String?
     /// Reads `$DEX_SPRITE_URL_TEMPLATE` and the proxy variables; tests pass their own.
-    public var environment: @Sendable (String) -> String? = Environment.value
+    public var environment: @Sendable (String) -> String? = Console.current.environment
     public var limits = TransferLimits()
     public var retry = RetryPolicy()
     /// How long the whole job may take (nil: no limit). Past it, what is left is reported as not fetched, and the

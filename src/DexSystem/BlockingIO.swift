@@ -5,9 +5,11 @@ import Dispatch
 public enum BlockingIO {
     private static let queue = DispatchQueue(label: "dex.blocking-io")
 
+    /// Runs `work` off the cooperative pool, in the caller's console (`Console.current`).
     public static func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            queue.async { continuation.resume(with: Result { try work() }) }
+        let console = Console.current
+        return try await withCheckedThrowingContinuation { continuation in
+            queue.async { continuation.resume(with: Result { try Console.$current.withValue(console) { try work() } }) }
         }
     }
 }

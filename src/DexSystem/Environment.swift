@@ -1,14 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Reads environment variables one at a time: `ProcessInfo.environment` copies them all into a
-/// dictionary, which costs more than some whole `dex` commands.
+/// The running command's environment variables (`Console.current`), read one at a time.
 public enum Environment {
     public static func value(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
+        Console.current.environment(name)
     }
 }
 

@@ -16,13 +16,16 @@ public enum StandardStream: Int32, Sendable {
 
     public func write(_ text: String) {
         var text = text
-        let failure = text.withUTF8 { POSIXFile.writeAll(UnsafeRawBufferPointer($0), to: rawValue) }
-        if failure != 0 { end(after: failure) }
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
 
     /// Text already in UTF-8 (a long table's lines), written as it is.
     public func write(_ utf8: [UInt8]) {
-        let failure = utf8.withUnsafeBytes { POSIXFile.writeAll($0, to: rawValue) }
+        utf8.withUnsafeBytes(write)
+    }
+
+    public func write(_ bytes: UnsafeRawBufferPointer) {
+        let failure = POSIXFile.writeAll(bytes, to: rawValue)
         if failure != 0 { end(after: failure) }
     }
 

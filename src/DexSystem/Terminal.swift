@@ -8,11 +8,14 @@ import Darwin
 
 /// What the terminal on the other end of stdout / stderr can do.
 public enum Terminal {
-    public static func isTTY(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+    /// Whether the running command's console has a terminal on `stream`.
+    public static func isTTY(_ stream: Console.Stream) -> Bool { Console.current.isTerminal(stream) }
 
     /// Colour only on a TTY, and never with `NO_COLOR` set (https://no-color.org).
-    public static func colorEnabled(fd: Int32 = STDOUT_FILENO, environment: (String) -> String? = Environment.value) -> Bool {
-        isTTY(fd) && colorAllowed(environment: environment)
+    public static func colorEnabled(_ stream: Console.Stream = .output, environment: (String) -> String? = Environment.value)
+        -> Bool
+    {
+        isTTY(stream) && colorAllowed(environment: environment)
     }
 
     /// Whether the environment lets a terminal have colour: no `NO_COLOR`, and not `TERM=dumb`.
@@ -23,7 +26,7 @@ public enum Terminal {
     /// Writes one line to stderr, checked (see `StandardStream`). The message is made inert whole
     /// (`InertText.line`): dex's own words hold no control character, and the names, paths and refs in it may.
     public static func warn(_ message: String) {
-        StandardStream.error.write(InertText.line(message) + "\n")
+        Console.current.error.write(InertText.line(message) + "\n")
     }
 
     /// The answer to a yes/no question.
@@ -35,9 +38,10 @@ public enum Terminal {
 
     /// Asks a yes/no question on a TTY; without one it does not ask. Anything but y or yes is a no.
     public static func confirm(_ question: String) -> Answer {
-        guard isTTY(STDIN_FILENO) else { return .notAsked }
-        StandardStream.error.write("\(InertText.line(question)) [y/N] ")
-        guard let answer = readLine() else { return .no }
+        let console = Console.current
+        guard console.isTerminal(.input) else { return .notAsked }
+        console.error.write("\(InertText.line(question)) [y/N] ")
+        guard let answer = console.readLine() else { return .no }
         return ["y", "yes"].contains(answer.trimmingWhitespace().lowercased()) ? .yes : .no
     }
 }

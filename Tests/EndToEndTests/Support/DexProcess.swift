@@ -1,9 +1,12 @@
+import DexCLI
+import DexSystem
 import DexTestSupport
 import Foundation
 import Testing
 
-/// Runs the built `dex` binary the way a user does, in a temporary data folder.
-struct DexProcess {
+/// Runs `dex` the way a user does, in a temporary data folder: in process through `DexCommandLine` (`run`,
+/// `succeed`), or as the built binary where the process itself matters (`runBinary`, `start`).
+struct DexProcess: Sendable {
     struct Result {
         var status: Int32
         var stdout: String
@@ -44,20 +47,29 @@ struct DexProcess {
 
     var databasePath: String { home.appendingPathComponent("dex.sqlite").path }
 
-    /// Runs a command to its end. `environment` adds to (or, with nil, removes from) this instance's.
+    /// Runs a command to its end in this process, with stdin empty and no terminal. `environment` adds to (or, with
+    /// nil, removes from) this instance's.
     @discardableResult
-    func run(_ arguments: [String], executable: URL = DexProcess.binary, environment changes: [String: String?] = [:]) throws
-        -> Result
-    {
+    func run(_ arguments: [String], environment changes: [String: String?] = [:]) async throws -> Result {
+        let console = RecordedConsole(environment: environment(with: changes))
+        let status = await DexCommandLine.run(arguments, console: console.console)
+        return Result(status: status, stdout: console.output, stderr: console.error, exited: true)
+    }
+
+    /// Runs the built binary to its end, for a test where the process itself matters.
+    @discardableResult
+    func runBinary(
+        _ arguments: [String], executable: URL = DexProcess.binary, environment changes: [String: String?] = [:]
+    ) throws -> Result {
         try start(arguments, executable: executable, environment: changes).wait()
     }
 
-    /// Runs a command that must succeed and returns its standard output.
+    /// Runs a command in process that must succeed and returns its standard output.
     @discardableResult
     func succeed(
         _ arguments: [String], environment changes: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> String {
-        let result = try run(arguments, environment: changes)
+    ) async throws -> String {
+        let result = try await run(arguments, environment: changes)
         #expect(
             result.status == 0, "dex \(arguments.joined(separator: " ")) failed: \(result.stderr)", sourceLocation: sourceLocation
         )
@@ -68,9 +80,13 @@ struct DexProcess {
     func start(_ arguments: [String], executable: URL = DexProcess.binary, environment changes: [String: String?] = [:]) throws
         -> Running
     {
+        try Self.launch(arguments, executable: executable, environment: environment(with: changes))
+    }
+
+    private func environment(with changes: [String: String?]) -> [String: String] {
         var environment = environment
         for (name, value) in changes { environment[name] = value }
-        return try Self.launch(arguments, executable: executable, environment: environment)
+        return environment
     }
 
     /// Starts `executable` with exactly `environment`, stdin closed and output to files.

@@ -18,14 +18,10 @@ extension Dex {
         @Flag(help: "Print JSON instead of text (see the README for its shape).")
         var json = false
 
-        var command: GamesCommand {
-            GamesCommand(home: homeOptions.home, manifest: manifestOptions.manifest, available: available, json: json)
-        }
-
+        /// `--available` reads only the manifest: it opens no database, so it creates no data folder.
         func run() throws {
-            let command = self.command
-            if command.available { return try command.printAvailable() }
-            try command.printTracked(tracker: Tracker.openToRead(command.dexHome))
+            if available { return try printAvailable() }
+            try printTracked(tracker: homeOptions.openTrackerToRead())
         }
     }
 
@@ -131,18 +127,9 @@ extension Dex {
     }
 }
 
-/// `dex games` as parsed — by ArgumentParser (`Dex.Games`) or by the quick path (`QuickCommand`) — and what it does.
-/// `--available` reads only the manifest: it opens no database, so it creates no data folder.
-struct GamesCommand: Equatable {
-    var home: String?
-    var manifest: String?
-    var available = false
-    var json = false
-
-    var dexHome: DexHome { DexHome.resolve(explicit: home) }
-
+extension Dex.Games {
     func printAvailable() throws {
-        let manifest = try Tracker.availableGames(in: ManifestChoice(explicit: self.manifest))
+        let manifest = try Tracker.availableGames(in: manifestOptions.choice)
         if json { return print(try JSONOutput.string(AvailableGamesJSON(manifest))) }
         let rows = manifest.games.map { game in
             [

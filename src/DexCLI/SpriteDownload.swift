@@ -14,7 +14,7 @@ enum SpriteDownload {
     static func run(_ games: [Game], tracker: Tracker, options: SpriteFetchOptions) async throws -> SpriteFetchSummary {
         // Without a terminal there is no bar to draw (logs get no carriage returns), and without a progress
         // stream the fetch skips the pass that counts the work for the bar.
-        guard Terminal.isTTY(STDERR_FILENO) else { return try await tracker.fetchSprites(games, options: options) }
+        guard Terminal.isTTY(.error) else { return try await tracker.fetchSprites(games, options: options) }
         let (events, continuation) = AsyncStream.makeStream(of: SpriteProgress.self, bufferingPolicy: .bufferingNewest(64))
         async let summary = tracker.fetchSprites(games, options: options, progress: continuation)
         var bar = SpriteProgressBar()
@@ -99,7 +99,7 @@ struct SpriteProgressBar {
 
     mutating func finish() {
         guard drawn else { return }
-        StandardStream.error.write("\n")
+        Console.current.error.write("\n")
     }
 
     private mutating func draw(force: Bool) {
@@ -113,6 +113,6 @@ struct SpriteProgressBar {
         var line = "Sprites " + ProgressBar(fraction: fraction, width: 24).rendered
         line += " \(completed)/\(toDownload)  " + DecimalText.fixed(rate, decimals: 0) + "/s"
         if rate > 0, completed < toDownload { line += "  ETA \(Int((Double(toDownload - completed) / rate).rounded(.up)))s" }
-        StandardStream.error.write("\r" + line + "\u{1B}[K")
+        Console.current.error.write("\r" + line + "\u{1B}[K")
     }
 }

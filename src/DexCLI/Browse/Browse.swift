@@ -22,7 +22,7 @@ extension Dex {
         @OptionGroup var options: GameOptions
 
         func run() async throws {
-            guard Terminal.isTTY(STDIN_FILENO), Terminal.isTTY(STDOUT_FILENO) else { throw BrowseError.needsTerminal }
+            guard Terminal.isTTY(.input), Terminal.isTTY(.output) else { throw BrowseError.needsTerminal }
             let home = options.homeOptions.dexHome, game = options.game
             // The whole session waits on the terminal and the database: on a thread of its own, not the cooperative pool's.
             try await BlockingIO.run {

@@ -10,15 +10,11 @@ extension Dex {
 
         @OptionGroup var arguments: CatchArguments
 
-        var command: CatchCommand { arguments.command(caught: true) }
-
-        func validate() throws { try command.validate() }
-
         func run() async throws {
-            let command = command
+            let arguments = arguments
             let (tracker, sprites) = try await BlockingIO.run {
-                let tracker = try Tracker.open(command.dexHome)
-                return (tracker, try command.run(tracker: tracker))
+                let tracker = try arguments.options.homeOptions.openTracker()
+                return (tracker, try arguments.run(caught: true, tracker: tracker))
             }
             if let sprites { await SpriteDownload.fetchBroughtIn(sprites.selection, game: sprites.game, tracker: tracker) }
         }
@@ -30,16 +26,16 @@ extension Dex {
 
         @OptionGroup var arguments: CatchArguments
 
-        var command: CatchCommand { arguments.command(caught: false) }
+        func validate() throws {
+            if arguments.traded { throw ValidationError("--traded goes with 'dex mark', not 'dex unmark'") }
+        }
 
-        func validate() throws { try command.validate() }
-
-        func run() throws { try command.run(tracker: Tracker.open(command.dexHome)) }
+        func run() throws { try arguments.run(caught: false, tracker: arguments.options.homeOptions.openTracker()) }
     }
 }
 
 /// The arguments `mark` and `unmark` share.
-struct CatchArguments: ParsableArguments {
+struct CatchArguments: ParsableArguments, Sendable {
     static let discussion = """
         REF is a national dex number (25, #025), a range (1-9), a name (pikachu, "Mr. Mime", nidoran-f), a number \
         of the game's own Pokédex as 'dex list' shows it (R25, R1-R10; in a game of several Pokédexes, \
@@ -67,43 +63,19 @@ struct CatchArguments: ParsableArguments {
     @Flag(help: "In a game that lists forms, a number or range (national or R) means each of its forms, not the first alone.")
     var allForms = false
 
-    func command(caught: Bool) -> CatchCommand {
-        CatchCommand(
-            caught: caught, refs: refs, home: options.homeOptions.home, game: options.game, verbose: verbose, traded: traded,
-            shiny: shiny, allForms: allForms)
-    }
-}
-
-/// `dex mark` or `dex unmark` as parsed — by ArgumentParser (`Dex.Mark`, `Dex.Unmark`) or by the quick path
-/// (`QuickCommand`) — and what it does. Both paths build this value, validate it and run it.
-struct CatchCommand: Equatable {
     /// Lines of output off a terminal, where no height is known: a screenful.
     static let linesOffATerminal = 20
-
-    var caught: Bool
-    var refs: [String]
-    var home: String?
-    var game: String?
-    var verbose = false
-    var traded = false
-    var shiny = false
-    var allForms = false
-
-    func validate() throws {
-        if traded && !caught { throw ValidationError("--traded goes with 'dex mark', not 'dex unmark'") }
-    }
-
-    var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
     /// Records the change and prints it; returns the sprites it brought in that the cache lacks (a traded
     /// Pokémon's, a shiny catch's shiny one), for the caller to fetch.
     @discardableResult
-    func run(tracker: Tracker) throws -> (selection: SpriteSelection, game: Game)? {
+    func run(caught: Bool, tracker: Tracker) throws -> (selection: SpriteSelection, game: Game)? {
         guard !refs.isEmpty else {
             throw ValidationError("name at least one Pokémon, e.g. 'dex \(caught ? "mark" : "unmark") 25'")
         }
         let parsed = try refs.flatMap(PokemonRef.list(parsing:))
-        let change = try tracker.mark(parsed, caught: caught, shiny: shiny, game: game, traded: traded, allForms: allForms)
+        let change = try tracker.mark(
+            parsed, caught: caught, shiny: shiny, game: options.game, traded: traded, allForms: allForms)
         let style = Style(enabled: Terminal.colorEnabled())
         let (verb, already) =
             switch CatchMark(caught: caught, shiny: shiny) {

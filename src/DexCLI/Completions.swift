@@ -30,8 +30,8 @@ enum Completions {
     /// A word that starts like one of the game's own numbers (`R1`, `r02`, `kitakami:`) gets those instead
     /// (`R001`, `kitakami:R001`), in the case typed.
     static let pokemonNames = CompletionKind.custom { words, _, prefix in
-        let home = DexHome.resolve(explicit: ParsedLine.value(of: .home, in: words))
-        let game = ParsedLine.value(of: .game, in: words)
+        let home = DexHome.resolve(explicit: value(of: "--home", in: words))
+        let game = value(of: "--game", in: words)
         guard let tracker = Tracker.openExisting(home) else { return [] }
         let start = prefix.lowercased()
         if startsRegionalRef(start) {
@@ -50,6 +50,13 @@ enum Completions {
 
     /// The manifest any command would read, with the `--manifest` given on the line being completed.
     private static func manifest(for words: [String]) -> GameManifest? {
-        try? ManifestChoice(explicit: ParsedLine.value(of: .manifest, in: words)).load()
+        try? ManifestChoice(explicit: value(of: "--manifest", in: words)).load()
+    }
+
+    /// The value of the option `spelling` anywhere on a partial line (`--game VALUE` or `--game=VALUE`): the line is
+    /// still being typed, so ArgumentParser cannot read it.
+    private static func value(of spelling: String, in words: [String]) -> String? {
+        let separate = words.firstIndex(of: spelling).flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
+        return separate ?? words.first { $0.hasPrefix(spelling + "=") }.map { String($0.dropFirst(spelling.count + 1)) }
     }
 }

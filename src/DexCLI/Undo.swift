@@ -49,7 +49,7 @@ enum JournalList {
     static func print(_ tracker: Tracker) throws {
         let entries = try tracker.journal()
         guard !entries.isEmpty else {
-            return Swift.print("Nothing to undo or redo: mark, unmark, note, import and import-save are journalled.")
+            return DexCLI.print("Nothing to undo or redo: mark, unmark, note, import and import-save are journalled.")
         }
         let nextRedo = entries.lastIndex { $0.isUndone }, nextUndo = entries.firstIndex { !$0.isUndone }
         let rows = entries.enumerated().map { index, entry in
@@ -58,7 +58,7 @@ enum JournalList {
                 index == nextRedo ? "← dex redo" : index == nextUndo ? "← dex undo" : "",
             ]
         }
-        Swift.print(
+        DexCLI.print(
             Table(rows, style: Style(enabled: Terminal.colorEnabled())) { style, row, column, text in
                 column == 0 || entries[row].isUndone ? style.dim(text) : text
             }.rendered)

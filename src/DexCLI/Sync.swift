@@ -22,33 +22,15 @@ extension Dex {
         @Flag(help: "Show what each machine last wrote and what is pending, instead of syncing.")
         var status = false
 
-        var command: SyncCommand {
-            SyncCommand(folder: folder, home: homeOptions.home, manifest: manifestOptions.manifest, status: status)
-        }
-
         func run() throws {
-            try command.run()
+            if status {
+                let lines = SyncLines.status(try homeOptions.openTrackerToRead().syncStatus(folder: folder), folder: folder)
+                for line in lines { print(InertText.line(line)) }
+                return
+            }
+            let report = try homeOptions.openTracker().sync(folder: folder, manifest: manifestOptions.choice)
+            for warning in SyncLines.warnings(report) { Terminal.warn(warning) }
+            for line in SyncLines.report(report, folder: folder) { print(InertText.line(line)) }
         }
-    }
-}
-
-/// `dex sync`, as ArgumentParser's definition and the quick path (`QuickCommand`) both build it.
-struct SyncCommand: Equatable {
-    var folder: String
-    var home: String?
-    var manifest: String?
-    var status = false
-
-    var dexHome: DexHome { DexHome.resolve(explicit: home) }
-
-    func run() throws {
-        if status {
-            let lines = SyncLines.status(try Tracker.openToRead(dexHome).syncStatus(folder: folder), folder: folder)
-            for line in lines { print(InertText.line(line)) }
-            return
-        }
-        let report = try Tracker.open(dexHome).sync(folder: folder, manifest: ManifestChoice(explicit: manifest))
-        for warning in SyncLines.warnings(report) { Terminal.warn(warning) }
-        for line in SyncLines.report(report, folder: folder) { print(InertText.line(line)) }
     }
 }

@@ -1,6 +1,6 @@
 /// `dex --game heartgold list`, `dex --home ~/other list`: options written before the command, as git takes them.
 /// dex's options belong to its commands, so `--home` and `--game` given first are moved after the command's words
-/// (before a `--`, if any), where ArgumentParser and the quick path read them; a command that takes no `--game`
+/// (before a `--`, if any), where ArgumentParser reads them; a command that takes no `--game`
 /// then says so as it would anywhere on the line.
 enum LeadingOptions {
     static let movable: Set<String> = ["--home", "--game"]

@@ -59,7 +59,7 @@ extension Dex {
             case .json, .csv:
                 data = try homeOptions.openTrackerToRead().export(as: format == .json ? .json : .csv)
             case .html:
-                if output == nil && Terminal.isTTY(STDOUT_FILENO) { throw CommandLineError.pageToTerminal }
+                if output == nil && Terminal.isTTY(.output) { throw CommandLineError.pageToTerminal }
                 let page = try homeOptions.openTrackerToRead().page(game: game, allGames: allGames, withNotes: notes)
                 data = Data(page.html.utf8)
             }
@@ -69,7 +69,7 @@ extension Dex {
             } else {
                 let text = String(decoding: data, as: UTF8.self)
                 // JSON escapes every control character; CSV keeps a note's as they are, so a terminal gets them inert.
-                print(Terminal.isTTY(STDOUT_FILENO) ? InertText.lines(text) : text, terminator: "")
+                print(Terminal.isTTY(.output) ? InertText.lines(text) : text, terminator: "")
             }
         }
     }

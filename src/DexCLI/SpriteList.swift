@@ -28,7 +28,7 @@ struct SpriteList {
     /// Throws `Unavailable` when stdout is not a terminal or is too narrow. `table` may be coloured: widths are
     /// counted in visible cells.
     init(home: DexHome, game: Game, pokemon: [Pokemon], table: Table) throws(Unavailable) {
-        guard Terminal.isTTY(STDOUT_FILENO) else {
+        guard Terminal.isTTY(.output) else {
             throw Unavailable(reason: "stdout is not a terminal; they are drawn only on one")
         }
         let tableLines = table.rowLines
