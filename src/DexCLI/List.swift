@@ -68,30 +68,10 @@ extension Dex {
         /// `--shiny` (true), `--not-shiny` (false), or neither.
         var shinyFilter: Bool? { shiny ? true : notShiny ? false : nil }
 
-        /// The plain table reads only what it shows (`Tracker.listEntries`); JSON and sprites need whole records.
         func run() throws {
             let tracker = try options.homeOptions.openTrackerToRead()
-            let slug = options.game
             let filter: ListFilter? = missing ? .missing : caught ? .caught : all ? .all : nil
-            guard json || sprites else {
-                guard
-                    let listing = try listingOrHint(
-                        tracker,
-                        {
-                            try tracker.listEntries(
-                                game: slug, filter: filter, reach: reach, shiny: shinyFilter, search: search, order: sort)
-                        })
-                else { return }
-                return printTable(table(listing), ifEmpty: listing.game)
-            }
-            guard
-                let listing = try listingOrHint(
-                    tracker,
-                    {
-                        try tracker.list(
-                            game: slug, filter: filter, reach: reach, shiny: shinyFilter, search: search, order: sort)
-                    })
-            else { return }
+            guard let listing = try listingOrHint(tracker, filter) else { return }
             let (game, pokemon, context) = (listing.game, listing.pokemon, listing.context)
             if json {
                 return print(
@@ -100,8 +80,8 @@ extension Dex {
                             game: game, filter: listing.filter, reach: listing.reach, shiny: shinyFilter, search: search,
                             pokemon: pokemon, context: context)))
             }
-            let table = table(listing.entryListing)
-            guard !pokemon.isEmpty else { return printTable(table, ifEmpty: game) }
+            let table = ListTable.of(listing.entryListing, order: sort, style: Style(enabled: Terminal.colorEnabled()))
+            guard sprites, !pokemon.isEmpty else { return printTable(table, ifEmpty: game) }
             do {
                 print(try SpriteList(home: options.homeOptions.dexHome, game: game, pokemon: pokemon, table: table).rendered)
             } catch {
@@ -110,19 +90,16 @@ extension Dex {
             }
         }
 
-        /// What `read` lists; nil, once the hint is printed, when no game is tracked and none was named.
-        private func listingOrHint<Listing>(_ tracker: Tracker, _ read: () throws -> Listing) throws -> Listing? {
+        /// What the line asks to list; nil, once the hint is printed, when no game is tracked and none was named.
+        private func listingOrHint(_ tracker: Tracker, _ filter: ListFilter?) throws -> Tracker.Listing? {
             do {
-                return try read()
+                return try tracker.list(
+                    game: options.game, filter: filter, reach: reach, shiny: shinyFilter, search: search, order: sort)
             } catch  where !json && options.game == nil && (try? tracker.trackedGames().isEmpty) == true {
                 // No game tracked: what 'dex games' and 'dex progress' say, with the same status.
                 print(Dex.nothingTrackedHint(in: tracker.home))
                 return nil
             }
-        }
-
-        private func table(_ listing: Tracker.EntryListing) -> Table {
-            ListTable.of(listing, order: sort, style: Style(enabled: Terminal.colorEnabled()))
         }
 
         /// The table, or a line saying there is nothing to list.

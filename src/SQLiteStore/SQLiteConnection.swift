@@ -101,17 +101,6 @@ public final class SQLiteConnection {
         }
     }
 
-    /// Calls `body` on each row `sql` returns, in place: only the columns `body` reads are read, and no row's values
-    /// are collected first (a list of a thousand rows, read for a few columns each).
-    public func forEachInPlace(_ sql: String, _ arguments: Arguments = [], _ body: (SQLiteCurrentRow) throws -> Void) throws {
-        try withStatement(sql, arguments) { statement in
-            let row = SQLiteCurrentRow(statement: statement, columns: statement.columns)
-            while try step(statement) {
-                try body(row)
-            }
-        }
-    }
-
     /// The only column of the first row (nil when there is no row): `SELECT COUNT(*) …`.
     /// Throws when the query returns several columns (which one would be meant?).
     public func queryValue<T: SQLiteValueConvertible>(

@@ -20,8 +20,7 @@ extension Tracker {
         }
     }
 
-    /// The same as `Listing`, as the entries of the plain table: what `dex list` reads when it prints neither JSON
-    /// nor sprites.
+    /// The same as `Listing`, as the entries of the plain table.
     public struct EntryListing: Sendable {
         public var game: Game
         public var entries: [ListEntry]
@@ -43,20 +42,6 @@ extension Tracker {
             listsWholeGame(filter, reach, shiny, search)
             ? ChoiceContext(wholeGame: pokemon) : try database.catalog.choiceContext(game: game)
         return Listing(game: game, pokemon: pokemon, filter: filter, reach: reach, context: context)
-    }
-
-    /// The same Pokémon as `list`, reading only what the plain table shows of them.
-    public func listEntries(
-        game slug: String?, filter: ListFilter?, reach: ListReach? = nil, shiny: Bool? = nil, search: String?,
-        order: ListOrder = .regional
-    ) throws -> EntryListing {
-        let filter = try listFilter(filter, shiny: shiny)
-        let (game, entries) = try database.catalog.listEntries(
-            game: slug, filter: filter, reach: reach, shiny: shiny, search: search, order: order)
-        let context =
-            listsWholeGame(filter, reach, shiny, search)
-            ? ChoiceContext(wholeGame: entries) : try database.catalog.choiceContext(game: game)
-        return EntryListing(game: game, entries: entries, filter: filter, reach: reach, context: context)
     }
 
     /// The filter asked for, else the show-only-missing setting's (which `--shiny` overrides).

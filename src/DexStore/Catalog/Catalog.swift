@@ -113,30 +113,6 @@ public struct Catalog: Sendable {
         }
     }
 
-    /// The same Pokémon as `list`, as the entries of `dex list`'s table: only the columns it shows are read.
-    public func listEntries(
-        game slug: String?, filter: ListFilter, reach: ListReach? = nil, shiny: Bool? = nil, search: String?,
-        order: ListOrder = .regional
-    ) throws -> (game: Game, entries: [ListEntry]) {
-        try writer.read { db in
-            let game = try Game.current(slug, in: db)
-            let sql = "SELECT \(ListEntry.selection) FROM pokemon " + Self.listCondition(filter, shiny)
-            var entries: [ListEntry] = []
-            var columns: ListEntry.Columns?
-            try db.forEachInPlace(sql, [game.id]) { row in
-                let found = try columns ?? ListEntry.Columns(row)
-                columns = found
-                entries.append(try ListEntry.read(row, found))
-            }
-            let shown = try Self.shown(
-                entries, of: game, filter: filter, reach: reach, shiny: shiny, search: search, order: order, db)
-            // Most lists keep every row in the order read (the national dex's regional numbers are its own): those
-            // are not copied again.
-            guard !shown.elementsEqual(entries.indices) else { return (game, entries) }
-            return (game, shown.map { entries[$0] })
-        }
-    }
-
     /// A game's rows (`?` its id) that `filter` and `shiny` keep, in national order: the order the `gameId,
     /// dexNumber` index gives without sorting.
     private static func listCondition(_ filter: ListFilter, _ shiny: Bool?) -> String {
