@@ -32,7 +32,9 @@ import Testing
                     game: nil, filter: filter, reach: reach, shiny: shiny, search: search, order: order)
                 let asked = "\(order) \(String(describing: filter)) \(String(describing: reach)) \(String(describing: shiny))"
                 let table = ListTable.of(listing.entryListing, order: order, style: style)
-                #expect(table.renderedLine == Array((table.rendered + "\n").utf8), "\(asked)")
+                var written: [UInt8] = []
+                table.writeLines { written += $0 }
+                #expect(written == Array((table.rendered + "\n").utf8), "\(asked)")
             }
         }
         let whole = try tracker.list(game: nil, filter: .all, search: nil)

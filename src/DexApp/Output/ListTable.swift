@@ -10,23 +10,11 @@ public enum ListTable {
     public static func of(_ listing: Tracker.EntryListing, order: ListOrder, style: Style) -> Table {
         let (entries, game, context) = (listing.entries, listing.game, listing.context)
         let showsRegional = entries.contains { $0.regionalNumber != nil }
-        // Each entry's fields are read in place by its index: a closure over the entries copied and destroyed each
-        // whole entry.
-        var rows: [[String]] = []
-        rows.reserveCapacity(entries.count)
-        for index in entries.indices {
-            let number = DexNumber.format(entries[index].dexNumber), mark = entries[index].mark
-            let name = entries[index].name, cell = context.cell(for: entries[index])
-            guard showsRegional else {
-                rows.append([number, mark, name, cell])
-                continue
-            }
-            rows.append([number, entries[index].regionalNumber.map(DexNumber.regional) ?? "", mark, name, cell])
+        let rows = entries.map { entry in
+            let regional = showsRegional ? [entry.regionalNumber.map(DexNumber.regional) ?? ""] : []
+            return [DexNumber.format(entry.dexNumber)] + regional + [entry.mark, entry.name, context.cell(for: entry)]
         }
-        // The numbers are `#` or `R` and digits, the marks one character each (`ListEntry.mark`).
-        let known: [Table.KnownCells] =
-            showsRegional ? [.printableASCII, .printableASCII, .oneCharacter] : [.printableASCII, .oneCharacter]
-        var table = Table(rows, known: known, style: style) { style, row, column, text in
+        var table = Table(rows, style: style) { style, row, column, text in
             switch text {
             case "✓", "★": style.green(text)
             case "·": style.dim(text)

@@ -37,18 +37,7 @@ public struct ChoiceContext: Sendable {
 
     /// The text `list` shows beside a Pokémon: what stands out about it (traded, a link trade, passed over, one of a
     /// choice), then the player's note, else the game's hint.
-    ///
-    /// Most Pokémon are in no choice and have no tag (not traded, and obtainable: no availability class): their note
-    /// or hint as it is. That test is inlinable, so that `dex list`'s table reads the entry where it lies in its
-    /// array: a call to another module copied each whole entry for it.
-    @inlinable public func cell(for entry: ListEntry) -> String {
-        if entry.ruledOutBy == nil, entry.choiceGroup == nil, !entry.isTraded, entry.availability == nil {
-            return entry.noteOrHint
-        }
-        return cellLookingFurther(for: entry)
-    }
-
-    @usableFromInline func cellLookingFurther(for entry: ListEntry) -> String {
+    public func cell(for entry: ListEntry) -> String {
         var parts: [String] = []
         if let tag = entry.listTag { parts.append(tag) }
         let by = passedOverBy(entry)
