@@ -62,7 +62,6 @@ test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest --skip $(ALONE)
 	$(SWIFT) test --skip-build --disable-xctest --no-parallel --filter $(ALONE)
-	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS)
 
 # The unit tests of every layer, in parallel: all but the end-to-end ones (the EndToEndTests target) and those that
 # need the machine to themselves. `swift test` filters by name only, so names are what is skipped.
@@ -74,9 +73,9 @@ test-quick: deps
 # harness is built with -sanitize=fuzzer,address in its own scratch folder (a second build of the layers it uses) and
 # runs FUZZ_SECONDS from the committed seeds (Tests/Fuzz/Seeds/) plus what earlier runs found (.build-fuzz/corpus/).
 # Any crash, sanitizer report or input slower than 1 s stops the run and fails; the input is kept in
-# .build-fuzz/artifacts/ (replay it: .build-fuzz/release/FuzzSaveFile FILE). make test runs each for TEST_FUZZ_SECONDS.
+# .build-fuzz/artifacts/ (replay it: .build-fuzz/release/FuzzSaveFile FILE). make test replays the committed seeds as
+# ordinary tests; CI (.ci/run) also runs each harness briefly.
 FUZZ_SECONDS ?= 60
-TEST_FUZZ_SECONDS ?= 5
 # harness:seed folder
 FUZZERS := FuzzSaveFile:save FuzzBackupJSON:backup-json FuzzBackupCSV:backup-csv FuzzSyncFile:sync
 FUZZ_BUILD := DEX_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld

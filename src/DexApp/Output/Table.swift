@@ -18,19 +18,25 @@ public struct Table {
     /// Each column's width in characters. A row's last cell is never padded, so the last column's cells (a list's
     /// long hints) are not counted.
     private let widths: [Int]
+    /// Each cell's character count, by row, but for the last column's.
+    private let counts: [[Int]]
+    /// Runs of spaces, by length, for padding.
+    private let blanks: [String]
 
     /// A line break inside a cell (a note can hold one) is shown as a space, so each row stays one line; every other
     /// control character is made inert (`InertText`), so a cell is plain text whatever a name or note holds.
     public init(_ rows: [[String]]) {
         let rows = rows.map { $0.map(Self.oneLine) }
-        var widths = Array(repeating: 0, count: rows.map(\.count).max() ?? 0)
-        for row in rows {
-            for (column, cell) in row.enumerated() where column < widths.count - 1 {
-                widths[column] = max(widths[column], cell.count)
-            }
+        let columnCount = rows.map(\.count).max() ?? 0
+        let counts = rows.map { $0.prefix(max(0, columnCount - 1)).map(Self.characterCount) }
+        var widths = Array(repeating: 0, count: columnCount)
+        for row in counts {
+            for (column, count) in row.enumerated() { widths[column] = max(widths[column], count) }
         }
         self.rows = rows
+        self.counts = counts
         self.widths = widths
+        blanks = (0...(widths.max() ?? 0) + 2).map { String(repeating: " ", count: $0) }
     }
 
     /// For a table printed on stdout: coloured by `style` when colour is on, cut to the terminal's width when
@@ -65,18 +71,40 @@ public struct Table {
         rows.indices.map(line)
     }
 
-    /// Row `row` padded to the columns' widths, its trailing spaces dropped, cut to `width`, then each cell styled.
+    /// Row `row`: each cell styled and padded to its column's width with plain spaces, two between columns, the
+    /// line's trailing spaces dropped; cut to `width` when it is longer.
     private func line(_ row: Int) -> String {
+        let cells = rows[row]
+        // At most this long: a last cell has at most as many characters as bytes.
+        let length = cells.indices.reduce(0) { $0 + ($1 < cells.count - 1 ? widths[$1] + 2 : cells[$1].utf8.count) }
+        if let width, length > width { return cutLine(row, width: width) }
+        return uncutLine(row)
+    }
+
+    private func uncutLine(_ row: Int) -> String {
+        let cells = rows[row]
+        var out = ""
+        var spaces = 0
+        for (column, cell) in cells.enumerated() {
+            let visible = cell.trimmingTrailingSpaces()
+            if !visible.isEmpty {
+                out += blank(spaces) + style(row, column, visible)
+                spaces = 0
+            }
+            spaces += cell.utf8.count - visible.utf8.count
+            if column < cells.count - 1 { spaces += widths[column] - counts[row][column] + 2 }
+        }
+        return out
+    }
+
+    /// A line longer than `width`, cut to it and ending in `…`.
+    private func cutLine(_ row: Int, width: Int) -> String {
         let cells = rows[row].enumerated().map { column, cell in
-            column == rows[row].count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+            column == rows[row].count - 1 ? cell : cell + blank(widths[column] - counts[row][column])
         }
         let plain = cells.joined(separator: "  ").trimmingTrailingSpaces()
-        var budget = plain.count
-        var ellipsis = ""
-        if let width, budget > width {
-            budget = max(0, width - 1)
-            ellipsis = "…"
-        }
+        guard plain.count > width else { return uncutLine(row) }
+        var budget = max(0, width - 1)
         var out = ""
         for (column, cell) in cells.enumerated() where budget > 0 {
             if column > 0 {
@@ -89,13 +117,26 @@ public struct Table {
             out +=
                 (visible.isEmpty ? "" : style(row, column, visible)) + String(repeating: " ", count: part.count - visible.count)
         }
-        return out + ellipsis
+        return out + "…"
+    }
+
+    private func blank(_ count: Int) -> String {
+        count < blanks.count ? blanks[count] : String(repeating: " ", count: count)
+    }
+
+    /// A cell's characters: as many as its bytes when they are all ASCII.
+    private static func characterCount(_ cell: String) -> Int {
+        cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count
     }
 
     private static func oneLine(_ cell: String) -> String {
-        // Only these bytes start a line break or a control character (C1 and NEL are 0xC2 …, U+2028/9 0xE2 …).
-        guard cell.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return cell }
+        guard cell.unicodeScalars.contains(where: isLineBreakOrControl) else { return cell }
         return InertText.line(cell.split(whereSeparator: \.isNewline).joined(separator: " "))
+    }
+
+    /// C0 (LF, VT, FF and CR among them), DEL, C1 (NEL among them), and the line and paragraph separators.
+    private static func isLineBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 }
 
