@@ -21,6 +21,7 @@ enum NewDatabaseSchema {
         "14_AddShinySpriteRecordsAndSpriteDownloads",
         "15_IndexNamesAndCatches",
         "16_AddSectionNumbers",
+        "17_KeepJournalStatesByColumn",
     ]
 
     /// `sqlite_master`'s statements, in its order (SQLite makes `sqlite_sequence` itself), then the rows the
@@ -53,16 +54,6 @@ enum NewDatabaseSchema {
             "records" INTEGER NOT NULL, "lastClock" INTEGER NOT NULL, "appliedAt" INTEGER NOT NULL);
         CREATE TABLE "syncState" (
             "id" INTEGER PRIMARY KEY CHECK ("id" = 1), "machine" TEXT NOT NULL, "clock" INTEGER NOT NULL);
-        CREATE TRIGGER sync_catch_changed AFTER UPDATE OF isRegistered, isShiny, isTraded ON pokemon
-        WHEN OLD.isRegistered IS NOT NEW.isRegistered OR OLD.isShiny IS NOT NEW.isShiny
-            OR OLD.isTraded IS NOT NEW.isTraded
-        BEGIN
-            INSERT OR REPLACE INTO syncPending (pokemonId, changedAt) VALUES (NEW.id, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_note_written AFTER UPDATE OF notes ON pokemon
-        BEGIN
-            INSERT OR REPLACE INTO syncPending (pokemonId, changedAt) VALUES (NEW.id, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
-        END;
         CREATE TRIGGER sync_pokemon_inserted AFTER INSERT ON pokemon
         WHEN NEW.isRegistered OR NEW.isTraded OR NEW.notes <> ''
         BEGIN
@@ -84,6 +75,9 @@ enum NewDatabaseSchema {
             PRIMARY KEY ("pokemonId", "shiny"));
         CREATE INDEX "pokemon_on_name" ON "pokemon"("name" COLLATE NOCASE);
         CREATE INDEX "pokemon_on_gameId_isRegistered_isShiny" ON "pokemon"("gameId", "isRegistered", "isShiny");
+        CREATE TABLE "syncPendingRemovals" (
+            "game" TEXT NOT NULL, "dexNumber" INTEGER NOT NULL, "form" TEXT NOT NULL, "changedAt" INTEGER NOT NULL,
+            PRIMARY KEY ("game", "dexNumber", "form"));
         INSERT INTO "preferences" VALUES(1,NULL,0,0);
         """#
 }
