@@ -58,8 +58,9 @@ struct SyncProjection {
                 outcome.skippedGames.append(.init(slug: options.slug, error: error))
             }
         }
-        // Entries the lists lack are added not caught before the journal's snapshot, so that `dex undo` unmarks them
-        // as it does after `mark --traded`; a game added here gets its own after it is seeded.
+        // Entries the lists lack are added not caught before the journal's snapshot, which names them as added, so
+        // that `dex undo` takes them off the list as it does after `mark --traded`; a game added here gets its own
+        // after it is seeded.
         let lastRowid = try Journal.lastRowid(in: db)
         outcome.unlistedEntries = try SyncListAdditions.add(games: games, in: db)
         let removedIds = try removals.map { try $0.get("id", as: UUID.self) }
