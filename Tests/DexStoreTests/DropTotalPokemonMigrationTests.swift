@@ -30,7 +30,7 @@ import Testing
             let added = [
                 "totalPokemon", "regionalDexSections", "regionalDex", "isShiny", "shinyLocked", "tracksShiny", "form",
                 "speciesName", "tracksForms", "tracksGenders", "undone", "shiny", "downloadsSprites",
-                "sectionNumbers", "pokemon",
+                "sectionNumbers", "caughtOn", "pokemon",
             ]
             let columns = try db.columns(in: table).filter { !added.contains($0) }.map { "\"\($0)\"" }.joined(separator: ", ")
             contents[table] = try db.query("SELECT \(columns) FROM \(table) ORDER BY rowid").map(\.description)

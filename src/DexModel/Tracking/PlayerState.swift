@@ -10,12 +10,17 @@ public struct PlayerState: Sendable, Hashable {
     public var isTraded: Bool
     /// The player's own note ("" when none).
     public var notes: String
+    /// The day it was caught (only ever with `isCaught`; nil for a catch whose day is not known).
+    public var caughtOn: CalendarDay?
 
-    @inlinable public init(isCaught: Bool = false, isShiny: Bool = false, isTraded: Bool = false, notes: String = "") {
+    @inlinable public init(
+        isCaught: Bool = false, isShiny: Bool = false, isTraded: Bool = false, notes: String = "", caughtOn: CalendarDay? = nil
+    ) {
         self.isCaught = isCaught
         self.isShiny = isShiny
         self.isTraded = isTraded
         self.notes = notes
+        self.caughtOn = caughtOn
     }
 
     /// Every field, in the order the formats write them.
@@ -24,17 +29,21 @@ public struct PlayerState: Sendable, Hashable {
         .flag("shiny", column: "isShiny", sync: .catchBit(2), onImport: .either, onlyWhileCaught: true, \.isShiny),
         .flag("traded", column: "isTraded", sync: .catchBit(4), onImport: .addingOnly, writtenWhenBlank: false, \.isTraded),
         .text("notes", column: "notes", sync: .note, onImport: .fileUnlessBlank, \.notes),
+        .day("caughtOn", column: "caughtOn", onImport: .trackedFirst, onlyWhileCaught: true, \.caughtOn),
     ]
 
     /// The field `key` names (`caught`), if any.
     public static func field(_ key: String) -> PlayerStateField? { fields.first { $0.key == key } }
 
     /// This state as a command leaves it, `before` being the state it changed: what only holds while caught is
-    /// cleared when not caught. Every change a command makes is settled so; undo and sync put back exactly what was.
+    /// cleared when not caught, and a Pokémon that becomes caught is caught today unless given a day. Every change a
+    /// command makes is settled so; undo and sync put back exactly what was.
     public func settled(from before: PlayerState, on today: CalendarDay) -> PlayerState {
         var state = self
         if !state.isCaught {
             for field in Self.fields where field.onlyWhileCaught { field.set(field.blank, in: &state) }
+        } else if state.caughtOn == nil {
+            state.caughtOn = before.isCaught ? before.caughtOn : today
         }
         return state
     }

@@ -32,6 +32,7 @@ public enum Migrations {
         IndexNamesAndCatches.self,
         AddSectionNumbers.self,
         KeepJournalStatesByColumn.self,
+        AddCatchDates.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }

@@ -22,6 +22,7 @@ enum NewDatabaseSchema {
         "15_IndexNamesAndCatches",
         "16_AddSectionNumbers",
         "17_KeepJournalStatesByColumn",
+        "18_AddCatchDates",
     ]
 
     /// `sqlite_master`'s statements, in its order (SQLite makes `sqlite_sequence` itself), then the rows the
@@ -29,7 +30,7 @@ enum NewDatabaseSchema {
     static let script = #"""
         CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
         CREATE TABLE "games" ("id" TEXT PRIMARY KEY NOT NULL, "slug" TEXT NOT NULL UNIQUE, "name" TEXT NOT NULL, "generation" INTEGER NOT NULL, "selectedStarter" TEXT, "dataVersion" TEXT NOT NULL, "spriteURLTemplate" TEXT NOT NULL, "createdAt" INTEGER NOT NULL, "regionalDexSections" TEXT, "tracksShiny" BOOLEAN NOT NULL DEFAULT 0, "tracksForms" BOOLEAN NOT NULL DEFAULT 0, "tracksGenders" BOOLEAN NOT NULL DEFAULT 0, "downloadsSprites" BOOLEAN NOT NULL DEFAULT 1);
-        CREATE TABLE "pokemon" ("id" TEXT PRIMARY KEY NOT NULL, "gameId" TEXT NOT NULL REFERENCES "games"("id") ON DELETE CASCADE, "name" TEXT NOT NULL, "dexNumber" INTEGER NOT NULL, "notes" TEXT NOT NULL DEFAULT '', "isRegistered" BOOLEAN NOT NULL DEFAULT 0, "regionalNumber" INTEGER, "spriteSlug" TEXT, "spriteFolders" TEXT, "hint" TEXT NOT NULL DEFAULT '', "ways" TEXT, "availability" TEXT, "choiceGroup" TEXT, "ruledOutBy" TEXT, "isTraded" BOOLEAN NOT NULL DEFAULT 0, "regionalDex" TEXT, "isShiny" BOOLEAN NOT NULL DEFAULT 0, "shinyLocked" BOOLEAN NOT NULL DEFAULT 0, "form" TEXT NOT NULL DEFAULT '', "speciesName" TEXT, "sectionNumbers" TEXT);
+        CREATE TABLE "pokemon" ("id" TEXT PRIMARY KEY NOT NULL, "gameId" TEXT NOT NULL REFERENCES "games"("id") ON DELETE CASCADE, "name" TEXT NOT NULL, "dexNumber" INTEGER NOT NULL, "notes" TEXT NOT NULL DEFAULT '', "isRegistered" BOOLEAN NOT NULL DEFAULT 0, "regionalNumber" INTEGER, "spriteSlug" TEXT, "spriteFolders" TEXT, "hint" TEXT NOT NULL DEFAULT '', "ways" TEXT, "availability" TEXT, "choiceGroup" TEXT, "ruledOutBy" TEXT, "isTraded" BOOLEAN NOT NULL DEFAULT 0, "regionalDex" TEXT, "isShiny" BOOLEAN NOT NULL DEFAULT 0, "shinyLocked" BOOLEAN NOT NULL DEFAULT 0, "form" TEXT NOT NULL DEFAULT '', "speciesName" TEXT, "sectionNumbers" TEXT, "caughtOn" TEXT);
         CREATE INDEX "pokemon_on_gameId_dexNumber" ON "pokemon"("gameId", "dexNumber");
         CREATE TABLE "preferences" ("id" INTEGER PRIMARY KEY CHECK ("id" = 1), "activeGameId" TEXT REFERENCES "games"("id") ON DELETE SET NULL, "showPercentage" BOOLEAN NOT NULL DEFAULT 0, "showOnlyMissing" BOOLEAN NOT NULL DEFAULT 0);
         CREATE TABLE "journal" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "createdAt" INTEGER NOT NULL, "summary" TEXT NOT NULL, "pokemon" TEXT NOT NULL DEFAULT '[]', "addedGames" TEXT NOT NULL DEFAULT '[]', "removedGames" TEXT NOT NULL DEFAULT '[]', "setsActiveGame" BOOLEAN NOT NULL DEFAULT 0, "activeGameId" TEXT, "undone" INTEGER NOT NULL DEFAULT 0);
