@@ -41,12 +41,13 @@ import Testing
     @Test func csvHasAHeaderAndQuotesWhatNeedsIt() throws {
         let data = try BackupFile.encode(try BackupFixture.trackedDatabase().backups.export(), as: .csv)
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.hasPrefix("game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded,shiny\n"))
+        #expect(text.hasPrefix("game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded,shiny,caughtOn\n"))
+        let today = CalendarDay.today()
         #expect(
             text.contains(
-                "firered,bulbasaur,test-1,25,Pikachu,yes,\"Viridian, \"\"lvl 4\"\"\nsecond line\",Viridian Forest (walking grass),obtainable,no,no\n"
+                "firered,bulbasaur,test-1,25,Pikachu,yes,\"Viridian, \"\"lvl 4\"\"\nsecond line\",Viridian Forest (walking grass),obtainable,no,no,\(today)\n"
             ))
-        #expect(text.contains("yellow,,test-1,25,Pikachu,no,,Starter,obtainable,no,no\n"))
+        #expect(text.contains("yellow,,test-1,25,Pikachu,no,,Starter,obtainable,no,no,\n"))
     }
 
     @Test func outputFileIsWrittenWholeAndLeavesNoTemporaryFile() throws {

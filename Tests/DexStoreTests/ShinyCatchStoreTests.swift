@@ -55,11 +55,11 @@ import Testing
     @Test func aJournalEntryWithoutTheShinyStateLeavesItOnlyWhileTheCatchStays() throws {
         _ = try database.catches.setCaught(true, shiny: true, refs: [.number(1), .number(25)], game: nil)
         let ids = try [1, 25].map { try database.catalog.pokemon(.number($0), game: nil).pokemon.id.databaseText }
-        // As dex wrote them before shiny catches: [id, isRegistered, notes or null].
+        // As the journal keeps an entry written before shiny catches: no isShiny, nor a note.
         try database.writer.write { db in
             try db.execute(
                 "INSERT INTO journal (createdAt, summary, pokemon) VALUES (0, 'older', ?)",
-                ["[[\"\(ids[0])\",1,null],[\"\(ids[1])\",0,null]]"])
+                ["[{\"id\":\"\(ids[0])\",\"isRegistered\":1},{\"id\":\"\(ids[1])\",\"isRegistered\":0}]"])
         }
         #expect(try database.journal.undo().summary == "older")
         #expect(try state(1) == (true, true), "still caught: keeps its shininess")

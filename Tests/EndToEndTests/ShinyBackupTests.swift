@@ -1,3 +1,4 @@
+import DexModel
 import DexTestSupport
 import Foundation
 import Testing
@@ -50,9 +51,10 @@ import Testing
         #expect(firered.first { $0["dexNumber"] as? Int == 1 }?["shiny"] as? Bool == false)
 
         let rows = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
-        #expect(rows.first?.hasSuffix(",traded,shiny") == true)
-        #expect(rows.contains { $0.hasPrefix("firered,bulbasaur,test-1,25,Pikachu,yes,") && $0.hasSuffix(",no,yes") })
-        #expect(rows.contains { $0.hasPrefix("firered,bulbasaur,test-1,1,Bulbasaur,yes,") && $0.hasSuffix(",no,no") })
+        #expect(rows.first?.hasSuffix(",traded,shiny,caughtOn") == true)
+        let today = CalendarDay.today()
+        #expect(rows.contains { $0.hasPrefix("firered,bulbasaur,test-1,25,Pikachu,yes,") && $0.hasSuffix(",no,yes,\(today)") })
+        #expect(rows.contains { $0.hasPrefix("firered,bulbasaur,test-1,1,Bulbasaur,yes,") && $0.hasSuffix(",no,no,\(today)") })
     }
 
     @Test func aBackupWithoutShininessImportsAndKeepsWhatIsTracked() async throws {

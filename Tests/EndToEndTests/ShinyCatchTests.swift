@@ -1,3 +1,4 @@
+import DexModel
 import DexTestSupport
 import Foundation
 import SQLiteStore
@@ -28,7 +29,10 @@ import Testing
             try await dex.succeed(["mark", "25"]) == "#025 Pikachu was already caught\nPokémon FireRed: 1/7 caught, 1 shiny\n")
         #expect(try await dex.succeed(["mark", "25", "--shiny"]).hasPrefix("#025 Pikachu was already caught shiny\n"))
         #expect(try await dex.succeed(["list", "--caught"]) == "#025  R025  ★  Pikachu  Viridian Forest (walking grass)\n")
-        #expect(try await dex.succeed(["show", "25", "--no-sprite"]).contains("\nCaught:   yes\nShiny:    yes\n"))
+        #expect(
+            try await dex.succeed(["show", "25", "--no-sprite"]).contains(
+                "\nCaught:   yes, on \(CalendarDay.today())\nShiny:    yes\n")
+        )
 
         #expect(
             try await dex.succeed(["unmark", "25", "--shiny"]) == "Unmarked shiny #025 Pikachu\nPokémon FireRed: 1/7 caught\n")

@@ -1,3 +1,4 @@
+import DexModel
 import DexTestSupport
 import Foundation
 import Testing
@@ -28,6 +29,6 @@ import Testing
         #expect(!(try await dex.succeed(["list", "--caught"])).contains("Urshifu"))
 
         let csv = try await dex.succeed(["export", "--format", "csv"])
-        #expect(csv.contains(",Galarian Meowth,yes,") && csv.contains(",no,yes,galar\n"), "\(csv.prefix(300))")
+        #expect(csv.contains(",Galarian Meowth,yes,") && csv.contains(",no,yes,\(CalendarDay.today()),galar\n"), "\(csv.prefix(300))")
     }
 }

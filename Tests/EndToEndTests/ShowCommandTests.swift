@@ -1,3 +1,4 @@
+import DexModel
 import DexTestSupport
 import Foundation
 import Testing
@@ -15,7 +16,7 @@ import Testing
         // Then the facts come first, then the cropped sprite: 4×2 pixels → one line of 4 cells
         #expect(
             out.hasPrefix(
-                "#025 Pikachu\nGame:     Pokémon FireRed\nRegional: #025\nCaught:   yes\nHint:     Viridian Forest (walking grass)\nNotes:    Viridian, \"lvl 4\"\nsecond line\n\n"
+                "#025 Pikachu\nGame:     Pokémon FireRed\nRegional: #025\nCaught:   yes, on \(CalendarDay.today())\nHint:     Viridian Forest (walking grass)\nNotes:    Viridian, \"lvl 4\"\nsecond line\n\n"
             ))
         let e = Self.esc
         #expect(out.hasSuffix("\n\(e)38;2;250;210;40m██\(e)38;2;230;40;40m██\(e)0m\n"))
@@ -97,10 +98,12 @@ import Testing
         let pokemon = try #require(object["pokemon"] as? [String: Any])
         #expect(
             Set(pokemon.keys) == [
-                "dexNumber", "regionalNumber", "name", "caught", "shiny", "shinyLocked", "notes", "hint", "availability",
+                "dexNumber", "regionalNumber", "name", "caught", "caughtOn", "shiny", "shinyLocked", "notes", "hint",
+                "availability",
                 "choiceGroup", "passedOver", "traded", "spriteSlug",
             ])
         #expect(pokemon["caught"] as? Bool == true && pokemon["dexNumber"] as? Int == 25)
+        #expect(pokemon["caughtOn"] as? String == CalendarDay.today().description)
         let sprite = try #require(object["sprite"] as? [String: Any])
         #expect(sprite["cached"] as? Bool == true)
         #expect(sprite["path"] as? String == dex.spriteURL("pikachu").path)

@@ -18,7 +18,8 @@ public enum PokemonCard {
             let later = pokemon.sectionNumbers.map { " · \(InertText.line($0.section)) \(DexNumber.format($0.number))" }
             lines.append("Regional: \(DexNumber.format(regional))\(section)\(later.joined())")
         }
-        lines.append("Caught:   " + (pokemon.isCaught ? style.green("yes") : "no"))
+        lines.append(
+            "Caught:   " + (pokemon.isCaught ? style.green("yes") + (pokemon.state.caughtOn.map { ", on \($0)" } ?? "") : "no"))
         if pokemon.isShiny {
             lines.append("Shiny:    " + style.green("yes"))
         } else if pokemon.shinyLocked {

@@ -7,6 +7,8 @@ public struct PokemonJSON: Encodable, Sendable, Equatable {
     @ExplicitNull public var regionalNumber: Int?
     public var name: String
     public var caught: Bool
+    /// The day it was caught (`2026-11-28`); null when not caught or not known.
+    @ExplicitNull public var caughtOn: String?
     /// Caught shiny (`dex mark --shiny`).
     public var shiny: Bool
     /// The game never gives it shiny.
@@ -43,6 +45,7 @@ public struct PokemonJSON: Encodable, Sendable, Equatable {
         regionalNumber = pokemon.regionalNumber
         name = pokemon.name
         caught = pokemon.isCaught
+        caughtOn = pokemon.state.caughtOn?.description
         shiny = pokemon.isShiny
         shinyLocked = pokemon.shinyLocked
         notes = pokemon.notes

@@ -12,8 +12,8 @@ public struct Pokemon: Sendable, Equatable, Identifiable {
     /// Its numbers in the game's later sections that list it too, in the game's order of sections: Kitakami's #12 for
     /// one Paldea numbers #5. Empty in most games and for most Pokémon.
     public var sectionNumbers: [SectionNumber] = []
-    /// The player's own note ("" when none).
-    public var notes: String
+    /// What the player has of it: caught, shiny, traded, the note.
+    public var state: PlayerState
     /// The game's one-line hint on where to get it, from the manifest (migration 7).
     public var hint: String = ""
     /// Its availability class (`Obtainability`'s raw value); nil: obtainable in this version.
@@ -22,14 +22,8 @@ public struct Pokemon: Sendable, Equatable, Identifiable {
     public var choiceGroup: String?
     /// The dex numbers of the choice options whose pick rules it out, comma-separated.
     public var ruledOutBy: String?
-    /// Added by the player as received in a trade (`dex mark REF --traded`), not seeded from the manifest.
-    public var isTraded: Bool = false
     /// Every way to get it, as `StoredWays` keeps it.
     public var ways: String?
-    /// Whether the player has caught it. Stored as `isRegistered`, the column's name since the first version.
-    public var isCaught: Bool
-    /// Whether the one the player holds is shiny (only ever with `isCaught`).
-    public var isShiny: Bool = false
     /// The game never gives a shiny one: every way to get it there is shiny-locked (from the manifest).
     public var shinyLocked: Bool = false
     public var spriteSlug: String?
@@ -52,10 +46,29 @@ public struct Pokemon: Sendable, Equatable, Identifiable {
         self.name = name
         self.dexNumber = dexNumber
         self.regionalNumber = regionalNumber
-        self.notes = notes
-        self.isCaught = isCaught
+        self.state = PlayerState(isCaught: isCaught, notes: notes)
         self.spriteSlug = spriteSlug
         self.spriteFolders = spriteFolders
+    }
+
+    @inlinable public var isCaught: Bool {
+        get { state.isCaught }
+        set { state.isCaught = newValue }
+    }
+
+    @inlinable public var isShiny: Bool {
+        get { state.isShiny }
+        set { state.isShiny = newValue }
+    }
+
+    @inlinable public var isTraded: Bool {
+        get { state.isTraded }
+        set { state.isTraded = newValue }
+    }
+
+    @inlinable public var notes: String {
+        get { state.notes }
+        set { state.notes = newValue }
     }
 
     /// Its number in `section` of its game, whose first section is `firstSection` (both nil in a game of one Pokédex):

@@ -7,8 +7,8 @@ import DexModel
 public struct Backup: Sendable, Equatable {
     /// The JSON format's version; a file with a higher one was written by a newer dex. In version 2, `notes` is the
     /// player's note alone, and each Pokémon may carry the game's `hint`, its `availability` and `traded`; version 1
-    /// files, written by earlier versions of dex, may hold the game's hint as the note. A game may say `tracksShiny`
-    /// and a Pokémon `shiny`; files without them (written before shiny catches) read as none.
+    /// files, written by earlier versions of dex, may hold the game's hint as the note. A game may say `tracksShiny`;
+    /// a Pokémon carries the fields of `PlayerState.fields` by their keys, and one a file lacks keeps the tracked value.
     public static let formatVersion = 2
     /// The value of the JSON `format` field, so that other JSON files are told apart.
     public static let formatName = "dex-backup"
@@ -34,22 +34,29 @@ public struct Backup: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var dexNumber: Int
         public var name: String?
-        public var caught: Bool
-        /// Caught shiny; nil when the file does not say (no `shiny` key or column): the tracked state is kept.
-        public var shiny: Bool? = nil
-        /// nil when the file has no notes for it (no `notes` column or key): the tracked note is kept.
-        public var notes: String?
+        /// The player's state as the file gives it, by field key (`PlayerState.fields`); a field it leaves out (no
+        /// `shiny` key or column, no notes) keeps the tracked value.
+        public var given: [String: StateValue]
         /// The game's hint and availability class, written for readers of the file; import takes them from the manifest.
         public var hint: String? = nil
         public var availability: String? = nil
-        /// Added by the player as received in a trade: import adds it to the game if the game lacks it.
-        public var traded: Bool = false
         /// Its form in a game that lists forms ("" for the species' default form, and in a species list).
         public var form: String = ""
         /// `games[0].pokemon[3]` or `line 5`.
         public var location: Location
 
         public var key: EntryKey { EntryKey(dexNumber: dexNumber, form: form) }
+
+        public var caught: Bool { given["caught"] == .flag(true) }
+        /// Caught shiny; nil when the file does not say.
+        public var shiny: Bool? { given["shiny"].map { $0 == .flag(true) } }
+        /// nil when the file has no notes for it.
+        public var notes: String? {
+            guard case .text(let text)? = given["notes"] else { return nil }
+            return text
+        }
+        /// Added by the player as received in a trade: import adds it to the game if the game lacks it.
+        public var traded: Bool { given["traded"] == .flag(true) }
     }
 
     /// Where something is in the file, for error messages.

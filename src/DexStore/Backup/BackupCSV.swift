@@ -15,7 +15,10 @@ import FoundationEssentials
 /// and `caught` are required; `caught` takes yes/no, true/false or 1/0. Cells a spreadsheet would run as a
 /// formula are written with a leading `'` (see `guardingFormula`), which import takes off again.
 enum BackupCSV {
-    static let header = [
+    /// The columns: the Pokémon's own and the fields of `PlayerState.fields` by key, the first fields where they have
+    /// always been and any other after them.
+    static let header = placed + PlayerState.fields.map(\.key).filter { !placed.contains($0) }
+    private static let placed = [
         "game", "starter", "dataVersion", "dexNumber", "name", "caught", "notes", "hint", "availability", "traded",
         "shiny",
     ]
@@ -47,12 +50,15 @@ enum BackupCSV {
         var text = CSVText.record(hasForms ? header + [formColumn] : header)
         for game in backup.games {
             for entry in game.pokemon {
-                let fields = [
-                    game.slug, game.starter ?? "", game.dataVersion ?? "", String(entry.dexNumber), entry.name ?? "",
-                    entry.caught ? "yes" : "no", entry.notes ?? "", entry.hint ?? "",
-                    entry.availability ?? Obtainability.obtainable.rawValue, entry.traded ? "yes" : "no",
-                    entry.shiny == true ? "yes" : "no",
+                var cells = [
+                    "game": game.slug, "starter": game.starter ?? "", "dataVersion": game.dataVersion ?? "",
+                    "dexNumber": String(entry.dexNumber), "name": entry.name ?? "", "hint": entry.hint ?? "",
+                    "availability": entry.availability ?? Obtainability.obtainable.rawValue,
                 ]
+                for field in PlayerState.fields {
+                    cells[field.key] = field.csvCell(entry.given[field.key] ?? field.blank)
+                }
+                let fields = header.map { cells[$0] ?? "" }
                 text += "\n" + CSVText.record((hasForms ? fields + [entry.form] : fields).map(guardingFormula))
             }
         }
@@ -101,27 +107,21 @@ enum BackupCSV {
             guard let dexNumber = Int(numberText.trimmingWhitespace()), dexNumber >= 1 else {
                 throw fault(line, "dexNumber '\(numberText)' is not a dex number (a whole number, 1 or more)")
             }
-            let caughtText = field("caught") ?? ""
-            guard let caught = parseCaught(caughtText) else {
-                throw fault(line, "caught '\(caughtText)' is not yes/no, true/false or 1/0")
-            }
             let starter = field("starter")?.nonEmpty
             let dataVersion = field("dataVersion")?.nonEmpty
-            let tradedText = field("traded") ?? ""
-            guard let traded = parseCaught(tradedText) else {
-                throw fault(line, "traded '\(tradedText)' is not yes/no, true/false or 1/0")
-            }
-            var shiny: Bool?
-            if let shinyText = field("shiny") {
-                guard let parsed = parseCaught(shinyText) else {
-                    throw fault(line, "shiny '\(shinyText)' is not yes/no, true/false or 1/0")
+            var given: [String: StateValue] = [:]
+            for state in PlayerState.fields {
+                guard let text = field(state.key) else { continue }
+                guard let value = state.value(csvCell: text) else {
+                    throw fault(line, "\(state.key) '\(text)' is not \(state.expected)")
                 }
-                shiny = parsed
+                given[state.key] = value
             }
+            // A file without the column says the Pokémon was not received in a trade.
+            if given["traded"] == nil { given["traded"] = .flag(false) }
             let form = field(formColumn)?.trimmingWhitespace() ?? ""
             let entry = Backup.Entry(
-                dexNumber: dexNumber, name: field("name")?.nonEmpty, caught: caught, shiny: shiny,
-                notes: field("notes"), traded: traded, form: form, location: .line(line))
+                dexNumber: dexNumber, name: field("name")?.nonEmpty, given: given, form: form, location: .line(line))
             if let index = gameIndex[slug] {
                 if games[index].starter != starter {
                     throw fault(
@@ -141,14 +141,6 @@ enum BackupCSV {
             }
         }
         return Backup(activeGame: nil, games: games)
-    }
-
-    static func parseCaught(_ text: String) -> Bool? {
-        switch text.trimmingWhitespace().lowercased() {
-        case "yes", "y", "true", "1", "x", "✓": true
-        case "no", "n", "false", "0", "": false
-        default: nil
-        }
     }
 }
 

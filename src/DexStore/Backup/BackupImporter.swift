@@ -23,10 +23,13 @@ struct BackupImporter {
     var result = ImportPlan()
     var newGames: [(Game, [Pokemon])] = []
     var updates: [Pokemon] = []
+    /// The tracked state of each Pokémon in `updates`.
+    var statesBefore: [UUID: PlayerState] = [:]
     /// Pokémon the file records as received in a trade that a tracked game's list lacks: inserted, not updated.
     var tradedRows: Set<UUID> = []
     var removals: [Game] = []
     var activeGameId: UUID?
+    let today = CalendarDay.today()
 
     init(file: String, mode: ImportMode, manifest: @escaping () throws -> GameManifest) {
         self.file = file
@@ -53,7 +56,10 @@ struct BackupImporter {
                 newGames.append((row, changed))
             } else {
                 let before = Dictionary(uniqueKeysWithValues: pokemon.map { ($0.id, $0) })
-                updates += changed.filter { before[$0.id] != $0 }
+                for row in changed where before[row.id] != row {
+                    updates.append(row)
+                    statesBefore[row.id] = before[row.id]?.state
+                }
             }
             resulting[row.slug] = row.id
         }
@@ -159,20 +165,13 @@ struct BackupImporter {
                     entry.location, "shiny",
                     "\(result[i].label) is never shiny in \(row.name): every way to get it there is shiny-locked")
             }
-            result[i].isCaught = takingTheFileWhole ? entry.caught : result[i].isCaught || entry.caught
-            // A shiny catch is a catch; one not caught is not shiny. A file that does not say keeps the tracked state.
-            let shiny = takingTheFileWhole ? entry.shiny ?? result[i].isShiny : result[i].isShiny || entry.shiny == true
-            if shiny && !result[i].isCaught { result[i].isCaught = entry.shiny == true }
-            result[i].isShiny = shiny && result[i].isCaught
-            // A backup from before format 2 wrote the game's hint as the note: that is no note of the player's.
-            if let file = entry.notes {
-                let notes = file == result[i].hint ? "" : file
-                if takingTheFileWhole || !notes.isEmpty { result[i].notes = notes }
-            }
+            result[i].state = imported(entry, over: result[i], takingTheFileWhole: takingTheFileWhole)
         }
         if mode == .replace {
             for i in result.indices where listed[result[i].entryKey] == nil {
-                (result[i].isCaught, result[i].isShiny) = (false, false)
+                var state = result[i].state
+                state.isCaught = false
+                result[i].state = state.settled(from: result[i].state, on: today)
             }
         }
         for new in result.dropFirst(pokemon.count) {
@@ -189,6 +188,32 @@ struct BackupImporter {
                     notes: old.notes == new.notes ? nil : new.notes))
         }
         return result
+    }
+
+    /// The state `entry` leaves `tracked` in, field by field (`PlayerStateField.ImportRule`): taken whole, the file's
+    /// value wherever it gives one.
+    func imported(_ entry: Backup.Entry, over tracked: Pokemon, takingTheFileWhole: Bool) -> PlayerState {
+        var given = entry.given
+        // A backup from before format 2 wrote the game's hint as the note: that is no note of the player's.
+        if given["notes"] == .text(tracked.hint) { given["notes"] = .text("") }
+        var state = tracked.state
+        for field in PlayerState.fields {
+            guard let file = given[field.key], field.onImport != .addingOnly else { continue }
+            let current = field.value(of: state)
+            guard !takingTheFileWhole else {
+                field.set(file, in: &state)
+                continue
+            }
+            switch field.onImport {
+            case .either: field.set(.flag(current == .flag(true) || file == .flag(true)), in: &state)
+            case .fileUnlessBlank: if file != field.blank { field.set(file, in: &state) }
+            case .trackedFirst: if current == field.blank { field.set(file, in: &state) }
+            case .addingOnly: continue
+            }
+        }
+        // A shiny catch is a catch.
+        if entry.shiny == true { state.isCaught = true }
+        return state.settled(from: tracked.state, on: today)
     }
 
     /// A row for a Pokémon the file records as received in a trade and the game's list lacks, from the game's
@@ -224,9 +249,10 @@ struct BackupImporter {
         guard !result.isEmpty else { return }
         // The journal's entry is recorded first, with the games still as they were.
         try Catches.write(
-            updates, inserting: tradedRows,
+            updates, before: statesBefore, inserting: tradedRows,
             journal: .games(
                 "imported \(file) (\(result.summary))", games: Array(Set(updates.map(\.gameId))),
+                addedEntries: Array(tradedRows),
                 addedGames: newGames.map(\.0.id), removedGames: removals.map(\.id), setsActiveGame: activeGameId != nil),
             db)
         for game in removals { try game.delete(db) }

@@ -11,6 +11,7 @@ import FoundationEssentials
 ///             "tracksShiny": false,
 ///             "pokemon": [{"dexNumber": 1, "name": "Bulbasaur", "caught": true, "shiny": false, "notes": "…"}]}]}
 /// ```
+/// A Pokémon's state is one key per field of `PlayerState.fields`, by its key.
 enum BackupJSON {
     /// What is read first, so that a file from a newer dex (whose shape may differ) is told to upgrade
     /// rather than given an error about some field, and another JSON file is told it is not a backup.
@@ -41,54 +42,94 @@ enum BackupJSON {
         var genders: Bool?
     }
 
+    /// A Pokémon: its own keys, and one per field of `PlayerState.fields` (`caught`, required; the others optional).
     struct Pokemon: Codable {
         var dexNumber: Int
         var name: String?
-        var caught: Bool
-        var shiny: Bool?
-        var notes: String?
+        var given: [String: StateValue]
         var hint: String?
         var availability: String?
-        var traded: Bool?
         /// Written only for a form other than the default.
         var form: String?
+
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+
+            static let dexNumber = Key("dexNumber"), name = Key("name"), hint = Key("hint")
+            static let availability = Key("availability"), form = Key("form")
+        }
 
         init(_ entry: Backup.Entry) {
             dexNumber = entry.dexNumber
             name = entry.name
-            caught = entry.caught
-            shiny = entry.shiny
-            notes = entry.notes
+            given = entry.given
             hint = entry.hint.flatMap { $0.isEmpty ? nil : $0 }
             availability = entry.availability
-            traded = entry.traded ? true : nil
             form = entry.form.isEmpty ? nil : entry.form
         }
 
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: Key.self)
+            try c.encode(dexNumber, forKey: .dexNumber)
+            try c.encodeIfPresent(name, forKey: .name)
+            try c.encodeIfPresent(hint, forKey: .hint)
+            try c.encodeIfPresent(availability, forKey: .availability)
+            try c.encodeIfPresent(form, forKey: .form)
+            for field in PlayerState.fields {
+                guard let value = given[field.key], field.writtenWhenBlank || value != field.blank else { continue }
+                let key = Key(field.key)
+                switch value {
+                case .flag(let flag): try c.encode(flag, forKey: key)
+                case .text(let text): try c.encode(text, forKey: key)
+                case .day(let day): try c.encode(day?.description, forKey: key)
+                }
+            }
+        }
+
         init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
+            let c = try decoder.container(keyedBy: Key.self)
             // Foundation on Linux reports 1.5 or 1e99 as "not valid JSON" with no path; name the field instead.
             guard c.contains(.dexNumber) else {
-                throw DecodingError.keyNotFound(CodingKeys.dexNumber, .init(codingPath: c.codingPath, debugDescription: ""))
+                throw DecodingError.keyNotFound(Key.dexNumber, .init(codingPath: c.codingPath, debugDescription: ""))
             }
             guard let number = try? c.decode(Int.self, forKey: .dexNumber) else {
                 throw DecodingError.typeMismatch(
-                    Int.self, .init(codingPath: c.codingPath + [CodingKeys.dexNumber], debugDescription: ""))
+                    Int.self, .init(codingPath: c.codingPath + [Key.dexNumber], debugDescription: ""))
             }
             guard number >= 1 else {
                 throw DecodingError.dataCorrupted(
                     .init(
-                        codingPath: c.codingPath + [CodingKeys.dexNumber],
+                        codingPath: c.codingPath + [Key.dexNumber],
                         debugDescription: "\(number) is not a dex number (a whole number, 1 or more)"))
             }
             dexNumber = number
             name = try c.decodeIfPresent(String.self, forKey: .name)
-            caught = try c.decode(Bool.self, forKey: .caught)
-            shiny = try c.decodeIfPresent(Bool.self, forKey: .shiny)
-            notes = try c.decodeIfPresent(String.self, forKey: .notes)
+            given = [:]
+            for (index, field) in PlayerState.fields.enumerated() {
+                let key = Key(field.key)
+                // The first field, whether it is caught, every entry must give.
+                guard index == 0 || c.contains(key) else { continue }
+                switch field.kind {
+                case .flag: given[field.key] = .flag(try c.decode(Bool.self, forKey: key))
+                case .text: given[field.key] = try c.decodeIfPresent(String.self, forKey: key).map(StateValue.text)
+                case .day:
+                    guard let text = try c.decodeIfPresent(String.self, forKey: key) else {
+                        given[field.key] = .day(nil)
+                        continue
+                    }
+                    guard let day = CalendarDay(text) else {
+                        throw DecodingError.dataCorrupted(
+                            .init(codingPath: c.codingPath + [key], debugDescription: "expected \(field.expected)"))
+                    }
+                    given[field.key] = .day(day)
+                }
+            }
             hint = try c.decodeIfPresent(String.self, forKey: .hint)
             availability = try c.decodeIfPresent(String.self, forKey: .availability)
-            traded = try c.decodeIfPresent(Bool.self, forKey: .traded)
             form = try c.decodeIfPresent(String.self, forKey: .form)
         }
     }
@@ -140,8 +181,7 @@ enum BackupJSON {
                     spriteURLTemplate: game.spriteURLTemplate, tracksShiny: game.tracksShiny,
                     pokemon: game.pokemon.enumerated().map { p, entry in
                         Backup.Entry(
-                            dexNumber: entry.dexNumber, name: entry.name, caught: entry.caught, shiny: entry.shiny,
-                            notes: entry.notes, traded: entry.traded ?? false, form: entry.form ?? "",
+                            dexNumber: entry.dexNumber, name: entry.name, given: entry.given, form: entry.form ?? "",
                             location: .path("games[\(g)].pokemon[\(p)]"))
                     },
                     location: .path("games[\(g)]"),

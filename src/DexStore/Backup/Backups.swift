@@ -19,9 +19,12 @@ public struct Backups: Sendable {
                     spriteURLTemplate: game.spriteURLTemplate, tracksShiny: game.tracksShiny,
                     pokemon: try Pokemon.all(inGame: game.id, db).enumerated().map { p, pokemon in
                         Backup.Entry(
-                            dexNumber: pokemon.dexNumber, name: pokemon.name, caught: pokemon.isCaught, shiny: pokemon.isShiny,
-                            notes: pokemon.notes, hint: pokemon.hint, availability: pokemon.availability,
-                            traded: pokemon.isTraded, form: pokemon.form, location: .path("games[\(g)].pokemon[\(p)]"))
+                            dexNumber: pokemon.dexNumber, name: pokemon.name,
+                            given: Dictionary(
+                                PlayerState.fields.map { ($0.key, $0.value(of: pokemon.state)) },
+                                uniquingKeysWith: { first, _ in first }),
+                            hint: pokemon.hint, availability: pokemon.availability, form: pokemon.form,
+                            location: .path("games[\(g)].pokemon[\(p)]"))
                     },
                     location: .path("games[\(g)]"), kinds: game.entryKinds)
             }

@@ -37,20 +37,20 @@ extension Catches {
     }
 
     /// Sets each Pokémon of `changes` (by id) to its caught and shiny state, recorded in the journal as `entry` first
-    /// (`dex import-save`, through `GameCatches`). One statement for them all: preparing one UPDATE per Pokémon took
-    /// a quarter of an import.
-    static func setStates(_ changes: [CatchState], journal entry: Journal.Entry, _ db: SQLiteConnection) throws {
+    /// (`dex import-save`, through `GameCatches`).
+    static func setStates(_ changes: [CatchState], of pokemon: [Pokemon], journal entry: Journal.Entry, _ db: SQLiteConnection)
+        throws
+    {
         guard !changes.isEmpty else { return }
         try Journal.record(entry, in: db)
-        let states = changes.map { "[\"\($0.id.databaseText)\",\($0.caught ? 1 : 0),\($0.shiny ? 1 : 0)]" }
-        try db.execute(
-            """
-            UPDATE pokemon
-            SET isRegistered = json_extract(change.value, '$[1]'), isShiny = json_extract(change.value, '$[2]')
-            FROM json_each(?) AS change
-            WHERE pokemon.id = json_extract(change.value, '$[0]')
-            """,
-            ["[" + states.joined(separator: ",") + "]"])
+        let byId = Dictionary(pokemon.map { ($0.id, $0.state) }, uniquingKeysWith: { first, _ in first })
+        try StateWriter.write(
+            changes.compactMap { change in
+                guard let before = byId[change.id] else { return nil }
+                var after = before
+                (after.isCaught, after.isShiny) = (change.caught, change.shiny)
+                return StateWriter.Change(id: change.id, before: before, after: after)
+            }, on: .today(), db)
     }
 }
 

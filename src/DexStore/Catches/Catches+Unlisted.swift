@@ -5,7 +5,7 @@ extension Catches {
     /// Adds to the game's list each Pokémon of `species` (entries of `source`, another game of the manifest: the
     /// national one) that the game's own `entry` lacks: a save that holds one got it from an event or a transfer the game data does
     /// not list (a Mew in a Ruby save). Its class is `event`, its hint says where it came from. Added not
-    /// caught: the import then marks them, and `dex undo` unmarks them. Call inside the write.
+    /// caught: the import then marks them, and `dex undo` takes them off the list again. Call inside the write.
     static func addUnlisted(
         _ species: [GameManifest.PokemonEntry], from source: GameManifest.Entry, entry: GameManifest.Entry, game: Game,
         in db: SQLiteConnection

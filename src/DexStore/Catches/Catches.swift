@@ -2,9 +2,9 @@ import DexModel
 import FoundationEssentials
 import SQLiteStore
 
-/// What the player has of each Pokémon of a tracked game — caught or not, the note, received in a trade — and the one
-/// place that changes it. Every change records what it replaces in the journal first, in the same transaction, so
-/// `dex undo` can put it back; undo puts it back through here too (`restore`).
+/// What the player has of each Pokémon of a tracked game (`PlayerState`), as the commands change it. Every change
+/// records what it replaces in the journal first, in the same transaction, so `dex undo` can put it back, and writes
+/// through `StateWriter`, as undo and sync do.
 public struct Catches: Sendable {
     let writer: DatabaseAccess
 
@@ -19,6 +19,7 @@ public struct Catches: Sendable {
         let mark = CatchMark(caught: caught, shiny: shiny)
         return try writer.write { db in
             let game = try Game.current(slug, in: db)
+            let lastRowid = try Journal.lastRowid(in: db)
             if let traded { try Self.addTraded(refs, entry: traded, game: game, in: db) }
             let targets = try PokemonMatcher(game: game, db: db).resolve(refs, allForms: allForms)
             if mark == .shiny {
@@ -38,7 +39,7 @@ public struct Catches: Sendable {
                     change.unchanged.append(pokemon)
                 }
             }
-            try Self.set(mark, before, in: game, db)
+            try Self.set(mark, before, in: game, added: try Journal.entriesAdded(after: lastRowid, in: db), db)
             change.progress = try GameProgress.of(game, in: db)
             // A shiny living dex is complete when every Pokémon it can reach is shiny, not merely caught.
             let counts = game.tracksShiny ? mark == .shiny : caught
@@ -55,59 +56,47 @@ public struct Catches: Sendable {
             let game = try Game.current(slug, in: db)
             var pokemon = try Catalog.onePokemon(ref, in: game, db, example: "dex note 25 TEXT")
             let summary = "\(note == nil ? "cleared" : "set") the note on \(pokemon.label) in \(game.name)"
-            try Journal.record(.note(summary, pokemon: pokemon), in: db)
+            try Journal.record(.states(summary, before: [(pokemon.id, pokemon.state)]), in: db)
+            let before = pokemon.state
             pokemon.notes = note ?? ""
-            try db.execute("UPDATE pokemon SET notes = ? WHERE id = ?", [pokemon.notes, pokemon.id])
+            try StateWriter.write([.init(id: pokemon.id, before: before, after: pokemon.state)], on: .today(), db)
             return pokemon
         }
     }
 
     // MARK: - Inside another command's transaction
 
-    /// Sets `pokemon` (as they are now, none of them in that state yet) to `mark`: `dex mark`, `dex unmark`.
-    static func set(_ mark: CatchMark, _ pokemon: [Pokemon], in game: Game, _ db: SQLiteConnection) throws {
+    /// Sets `pokemon` (as they are now, none of them in that state yet) to `mark`: `dex mark`, `dex unmark`. `added`:
+    /// the Pokémon the command added to the list first.
+    static func set(_ mark: CatchMark, _ pokemon: [Pokemon], in game: Game, added: [UUID], _ db: SQLiteConnection) throws {
         guard !pokemon.isEmpty else { return }
-        try Journal.record(.catches(catchSummary(pokemon, mark: mark, game: game), pokemon: pokemon), in: db)
-        let sql =
-            switch mark {
-            case .caught: "UPDATE pokemon SET isRegistered = 1 WHERE id = ?"
-            case .shiny: "UPDATE pokemon SET isRegistered = 1, isShiny = 1 WHERE id = ?"
-            case .notCaught: "UPDATE pokemon SET isRegistered = 0, isShiny = 0 WHERE id = ?"
-            case .notShiny: "UPDATE pokemon SET isShiny = 0 WHERE id = ?"
-            }
-        for row in pokemon { try db.execute(sql, [row.id]) }
-    }
-
-    /// Writes the caught and shiny state and note of each of `rows`, inserting those in `traded` (received in a trade, which
-    /// their game's list lacked), recorded in the journal as `entry` (`dex import`).
-    static func write(_ rows: [Pokemon], inserting traded: Set<UUID>, journal entry: Journal.Entry, _ db: SQLiteConnection) throws
-    {
-        try Journal.record(entry, in: db)
-        for row in rows {
-            if traded.contains(row.id) {
-                try row.insert(db)
-            } else {
-                try db.execute(
-                    "UPDATE pokemon SET isRegistered = ?, isShiny = ?, notes = ? WHERE id = ?",
-                    [row.isCaught, row.isShiny, row.notes, row.id])
-            }
+        let addedIds = Set(added)
+        try Journal.record(
+            .states(
+                catchSummary(pokemon, mark: mark, game: game),
+                before: pokemon.filter { !addedIds.contains($0.id) }.map { ($0.id, $0.state) }, added: added), in: db)
+        let changes = pokemon.compactMap { row in
+            mark.applied(to: row).map { StateWriter.Change(id: row.id, before: row.state, after: $0.state) }
         }
+        try StateWriter.write(changes, on: .today(), db)
     }
 
-    /// Puts back the caught and shiny states and notes a journal entry holds (`[[id, isCaught, notes or null,
-    /// isShiny], …]`): `dex undo`. An entry written before shiny catches has no fourth element: the Pokémon keeps its
-    /// shininess while it stays caught.
-    static func restore(_ journaled: String, _ db: SQLiteConnection) throws {
-        try db.execute(
-            """
-            UPDATE pokemon
-            SET isRegistered = json_extract(change.value, '$[1]'),
-                isShiny = COALESCE(json_extract(change.value, '$[3]'), isShiny AND json_extract(change.value, '$[1]')),
-                notes = COALESCE(json_extract(change.value, '$[2]'), notes)
-            FROM json_each(?) AS change
-            WHERE pokemon.id = json_extract(change.value, '$[0]')
-            """,
-            [journaled])
+    /// Writes the state of each of `rows`, which were `before`, inserting those in `traded` (received in a trade,
+    /// which their game's list lacked), recorded in the journal as `entry` (`dex import`).
+    static func write(
+        _ rows: [Pokemon], before: [UUID: PlayerState], inserting traded: Set<UUID>, journal entry: Journal.Entry,
+        _ db: SQLiteConnection
+    ) throws {
+        try Journal.record(entry, in: db)
+        let today = CalendarDay.today()
+        for row in rows where traded.contains(row.id) {
+            var inserted = row
+            inserted.state = row.state.settled(from: PlayerState(isTraded: true), on: today)
+            try inserted.insert(db)
+        }
+        try StateWriter.write(
+            rows.filter { !traded.contains($0.id) }.map { .init(id: $0.id, before: before[$0.id] ?? $0.state, after: $0.state) },
+            on: today, db)
     }
 
     /// What is left in `game` when this run has caught everything it can reach, else nil. One count answers for

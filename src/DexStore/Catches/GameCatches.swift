@@ -7,6 +7,8 @@ import SQLiteStore
 package struct GameCatches {
     package let game: Game
     let db: SQLiteConnection
+    /// `pokemon`'s last rowid when the transaction began: the rows after it are the ones this import added.
+    let lastRowid: Int64
 
     /// The game's Pokémon, in dex order.
     package func pokemon() throws -> [Pokemon] {
@@ -49,13 +51,18 @@ package struct GameCatches {
     /// Sets each Pokémon of `changes` to its caught and shiny state, as one command of the journal that `summary`
     /// describes (undo puts back every Pokémon of the game).
     package func setStates(_ changes: [CatchState], summary: String) throws {
-        try Catches.setStates(changes, journal: .games(summary, games: [game.id], setsActiveGame: false), db)
+        let added = try Journal.entriesAdded(after: lastRowid, in: db)
+        try Catches.setStates(
+            changes, of: try pokemon(),
+            journal: .games(summary, games: [game.id], addedEntries: added, setsActiveGame: false), db)
     }
 }
 
 extension Catches {
     /// Runs `body` over the game named by `slug` (else the active game) in one transaction: all of it or none.
     package func changing<T>(game slug: String?, _ body: (GameCatches) throws -> T) throws -> T {
-        try writer.write { db in try body(GameCatches(game: try Game.current(slug, in: db), db: db)) }
+        try writer.write { db in
+            try body(GameCatches(game: try Game.current(slug, in: db), db: db, lastRowid: try Journal.lastRowid(in: db)))
+        }
     }
 }

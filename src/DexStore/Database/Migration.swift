@@ -31,12 +31,14 @@ public enum Migrations {
         AddShinySpriteRecordsAndSpriteDownloads.self,
         IndexNamesAndCatches.self,
         AddSectionNumbers.self,
+        KeepJournalStatesByColumn.self,
+        AddCatchDates.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }
 
     /// Gives a new file, in one transaction, the schema every migration would and records them all as applied: with
-    /// `NewDatabaseSchema`'s script while it is the current migrations' (running all sixteen, each `ALTER TABLE`
+    /// `NewDatabaseSchema`'s script while it is the current migrations' (running every one, each `ALTER TABLE`
     /// parsing the whole schema again, cost a fifth of `dex add-game`), else by running the migrations.
     static func createSchema(_ db: SQLiteConnection) throws {
         guard NewDatabaseSchema.migrations == identifiers else { return try migrator.migrate(db, together: true) }

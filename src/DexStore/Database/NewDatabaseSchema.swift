@@ -21,6 +21,8 @@ enum NewDatabaseSchema {
         "14_AddShinySpriteRecordsAndSpriteDownloads",
         "15_IndexNamesAndCatches",
         "16_AddSectionNumbers",
+        "17_KeepJournalStatesByColumn",
+        "18_AddCatchDates",
     ]
 
     /// `sqlite_master`'s statements, in its order (SQLite makes `sqlite_sequence` itself), then the rows the
@@ -28,7 +30,7 @@ enum NewDatabaseSchema {
     static let script = #"""
         CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
         CREATE TABLE "games" ("id" TEXT PRIMARY KEY NOT NULL, "slug" TEXT NOT NULL UNIQUE, "name" TEXT NOT NULL, "generation" INTEGER NOT NULL, "selectedStarter" TEXT, "dataVersion" TEXT NOT NULL, "spriteURLTemplate" TEXT NOT NULL, "createdAt" INTEGER NOT NULL, "regionalDexSections" TEXT, "tracksShiny" BOOLEAN NOT NULL DEFAULT 0, "tracksForms" BOOLEAN NOT NULL DEFAULT 0, "tracksGenders" BOOLEAN NOT NULL DEFAULT 0, "downloadsSprites" BOOLEAN NOT NULL DEFAULT 1);
-        CREATE TABLE "pokemon" ("id" TEXT PRIMARY KEY NOT NULL, "gameId" TEXT NOT NULL REFERENCES "games"("id") ON DELETE CASCADE, "name" TEXT NOT NULL, "dexNumber" INTEGER NOT NULL, "notes" TEXT NOT NULL DEFAULT '', "isRegistered" BOOLEAN NOT NULL DEFAULT 0, "regionalNumber" INTEGER, "spriteSlug" TEXT, "spriteFolders" TEXT, "hint" TEXT NOT NULL DEFAULT '', "ways" TEXT, "availability" TEXT, "choiceGroup" TEXT, "ruledOutBy" TEXT, "isTraded" BOOLEAN NOT NULL DEFAULT 0, "regionalDex" TEXT, "isShiny" BOOLEAN NOT NULL DEFAULT 0, "shinyLocked" BOOLEAN NOT NULL DEFAULT 0, "form" TEXT NOT NULL DEFAULT '', "speciesName" TEXT, "sectionNumbers" TEXT);
+        CREATE TABLE "pokemon" ("id" TEXT PRIMARY KEY NOT NULL, "gameId" TEXT NOT NULL REFERENCES "games"("id") ON DELETE CASCADE, "name" TEXT NOT NULL, "dexNumber" INTEGER NOT NULL, "notes" TEXT NOT NULL DEFAULT '', "isRegistered" BOOLEAN NOT NULL DEFAULT 0, "regionalNumber" INTEGER, "spriteSlug" TEXT, "spriteFolders" TEXT, "hint" TEXT NOT NULL DEFAULT '', "ways" TEXT, "availability" TEXT, "choiceGroup" TEXT, "ruledOutBy" TEXT, "isTraded" BOOLEAN NOT NULL DEFAULT 0, "regionalDex" TEXT, "isShiny" BOOLEAN NOT NULL DEFAULT 0, "shinyLocked" BOOLEAN NOT NULL DEFAULT 0, "form" TEXT NOT NULL DEFAULT '', "speciesName" TEXT, "sectionNumbers" TEXT, "caughtOn" TEXT);
         CREATE INDEX "pokemon_on_gameId_dexNumber" ON "pokemon"("gameId", "dexNumber");
         CREATE TABLE "preferences" ("id" INTEGER PRIMARY KEY CHECK ("id" = 1), "activeGameId" TEXT REFERENCES "games"("id") ON DELETE SET NULL, "showPercentage" BOOLEAN NOT NULL DEFAULT 0, "showOnlyMissing" BOOLEAN NOT NULL DEFAULT 0);
         CREATE TABLE "journal" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "createdAt" INTEGER NOT NULL, "summary" TEXT NOT NULL, "pokemon" TEXT NOT NULL DEFAULT '[]', "addedGames" TEXT NOT NULL DEFAULT '[]', "removedGames" TEXT NOT NULL DEFAULT '[]', "setsActiveGame" BOOLEAN NOT NULL DEFAULT 0, "activeGameId" TEXT, "undone" INTEGER NOT NULL DEFAULT 0);
@@ -53,16 +55,6 @@ enum NewDatabaseSchema {
             "records" INTEGER NOT NULL, "lastClock" INTEGER NOT NULL, "appliedAt" INTEGER NOT NULL);
         CREATE TABLE "syncState" (
             "id" INTEGER PRIMARY KEY CHECK ("id" = 1), "machine" TEXT NOT NULL, "clock" INTEGER NOT NULL);
-        CREATE TRIGGER sync_catch_changed AFTER UPDATE OF isRegistered, isShiny, isTraded ON pokemon
-        WHEN OLD.isRegistered IS NOT NEW.isRegistered OR OLD.isShiny IS NOT NEW.isShiny
-            OR OLD.isTraded IS NOT NEW.isTraded
-        BEGIN
-            INSERT OR REPLACE INTO syncPending (pokemonId, changedAt) VALUES (NEW.id, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_note_written AFTER UPDATE OF notes ON pokemon
-        BEGIN
-            INSERT OR REPLACE INTO syncPending (pokemonId, changedAt) VALUES (NEW.id, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
-        END;
         CREATE TRIGGER sync_pokemon_inserted AFTER INSERT ON pokemon
         WHEN NEW.isRegistered OR NEW.isTraded OR NEW.notes <> ''
         BEGIN
@@ -84,6 +76,9 @@ enum NewDatabaseSchema {
             PRIMARY KEY ("pokemonId", "shiny"));
         CREATE INDEX "pokemon_on_name" ON "pokemon"("name" COLLATE NOCASE);
         CREATE INDEX "pokemon_on_gameId_isRegistered_isShiny" ON "pokemon"("gameId", "isRegistered", "isShiny");
+        CREATE TABLE "syncPendingRemovals" (
+            "game" TEXT NOT NULL, "dexNumber" INTEGER NOT NULL, "form" TEXT NOT NULL, "changedAt" INTEGER NOT NULL,
+            PRIMARY KEY ("game", "dexNumber", "form"));
         INSERT INTO "preferences" VALUES(1,NULL,0,0);
         """#
 }

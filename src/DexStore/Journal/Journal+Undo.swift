@@ -57,7 +57,7 @@ extension Journal {
             undone: undone, in: db)
         let restored = try restoreGames(removed, of: summary, in: db)
         try db.execute("DELETE FROM games WHERE id IN (SELECT value FROM json_each(?))", [added])
-        try Catches.restore(pokemon, db)
+        try StateWriter.apply(pokemon, db)
         if setsActiveGame {
             let active = try entry.optionalString("activeGameId")
             let exists =
@@ -69,9 +69,9 @@ extension Journal {
         return restored
     }
 
-    /// Records the entry that undoes what replaying an entry is about to do: the Pokémon it changes as they are now (a note
-    /// it leaves alone stays null), the games it deletes whole, the ids of the games it brings back, and the active
-    /// game now.
+    /// Records the entry that undoes what replaying an entry is about to do: the Pokémon it changes as they are now
+    /// (whole, for one it takes off its list; as not listed, for one it puts back), the games it deletes whole, the
+    /// ids of the games it brings back, and the active game now.
     private static func recordReverse(
         summary: String, pokemon: String, addedGames: String, removedGames: String, setsActiveGame: Bool, undone: Bool,
         in db: SQLiteConnection
@@ -81,10 +81,14 @@ extension Journal {
             """
             INSERT INTO journal (createdAt, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId, undone)
             VALUES (?, ?,
-                    (SELECT json_group_array(json_array(
-                        pokemon.id, pokemon.isRegistered,
-                        CASE WHEN json_type(change.value, '$[2]') = 'null' THEN NULL ELSE pokemon.notes END))
-                     FROM json_each(?) AS change JOIN pokemon ON pokemon.id = json_extract(change.value, '$[0]')),
+                    (SELECT json_group_array(CASE
+                        WHEN json_type(change.value, '$.row') = 'object'
+                            THEN json_object('id', json_extract(change.value, '$.id'), 'listed', json('false'))
+                        WHEN json_extract(change.value, '$.listed') = 0
+                            THEN json_object('id', pokemon.id, 'row', \(try jsonObject(of: "pokemon", in: db)))
+                        ELSE json_object('id', pokemon.id, \(PlayerState.jsonPairs(from: "pokemon"))) END)
+                     FROM json_each(?) AS change LEFT JOIN pokemon ON pokemon.id = json_extract(change.value, '$.id')
+                     WHERE pokemon.id IS NOT NULL OR json_type(change.value, '$.row') = 'object'),
                     (SELECT json_group_array(json_extract(value, '$.game.id')) FROM json_each(?)
                      WHERE json_type(value, '$.game.id') = 'text'),
                     ?, ?,
@@ -121,7 +125,7 @@ extension Journal {
             let pokemon: [String] = try db.queryValues(
                 "SELECT value FROM json_each(?) WHERE type = 'object' ORDER BY key", [try entry.optionalString("pokemon") ?? "[]"]
             )
-            for row in pokemon { try insert(row, into: "pokemon", in: db) }
+            for row in pokemon { try StateWriter.insertRow(row, db) }
             games.append((slug, try entry.optionalString("name") ?? slug))
         }
         return games

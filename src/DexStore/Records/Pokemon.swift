@@ -4,37 +4,33 @@ import SQLiteStore
 
 /// A `pokemon` row.
 extension Pokemon: StoredRecord {
-    static let table = RecordTable<Pokemon>(
-        "pokemon",
-        [
-            ("id", { $0.id }),
-            ("gameId", { $0.gameId }),
-            ("name", { $0.name }),
-            ("dexNumber", { $0.dexNumber }),
-            ("notes", { $0.notes }),
-            ("isRegistered", { $0.isCaught }),
-            ("regionalNumber", { $0.regionalNumber }),
-            ("regionalDex", { $0.regionalDex }),
-            ("sectionNumbers", { StoredSectionNumbers.encode($0.sectionNumbers) }),
-            ("spriteSlug", { $0.spriteSlug }),
-            ("spriteFolders", { $0.spriteFolders.isEmpty ? nil : $0.spriteFolders.joined(separator: " ") }),
-            ("hint", { $0.hint }),
-            ("ways", { $0.ways }),
-            ("availability", { $0.availability }),
-            ("choiceGroup", { $0.choiceGroup }),
-            ("ruledOutBy", { $0.ruledOutBy }),
-            ("isTraded", { $0.isTraded }),
-            ("form", { $0.form }),
-            ("speciesName", { $0.speciesName }),
-            ("isShiny", { $0.isShiny }),
-            ("shinyLocked", { $0.shinyLocked }),
-        ])
+    static let table = RecordTable<Pokemon>("pokemon", ownColumns + PlayerState.recordColumns)
+
+    /// Its columns but the player's state's.
+    private static let ownColumns: [RecordTable<Pokemon>.Column] = [
+        ("id", { $0.id }),
+        ("gameId", { $0.gameId }),
+        ("name", { $0.name }),
+        ("dexNumber", { $0.dexNumber }),
+        ("regionalNumber", { $0.regionalNumber }),
+        ("regionalDex", { $0.regionalDex }),
+        ("sectionNumbers", { StoredSectionNumbers.encode($0.sectionNumbers) }),
+        ("spriteSlug", { $0.spriteSlug }),
+        ("spriteFolders", { $0.spriteFolders.isEmpty ? nil : $0.spriteFolders.joined(separator: " ") }),
+        ("hint", { $0.hint }),
+        ("ways", { $0.ways }),
+        ("availability", { $0.availability }),
+        ("choiceGroup", { $0.choiceGroup }),
+        ("ruledOutBy", { $0.ruledOutBy }),
+        ("form", { $0.form }),
+        ("speciesName", { $0.speciesName }),
+        ("shinyLocked", { $0.shinyLocked }),
+    ]
 
     init(row: SQLiteRow) throws {
         self.init(
             id: try row["id"], gameId: try row["gameId"], name: try row["name"], dexNumber: try row["dexNumber"],
-            regionalNumber: try row["regionalNumber"], notes: try row["notes"], isCaught: try row["isRegistered"],
-            spriteSlug: try row["spriteSlug"],
+            regionalNumber: try row["regionalNumber"], spriteSlug: try row["spriteSlug"],
             spriteFolders: Self.folders(try row.optionalString("spriteFolders")))
         regionalDex = try row["regionalDex"]
         sectionNumbers = StoredSectionNumbers.decode(try row.optionalString("sectionNumbers"))
@@ -43,11 +39,10 @@ extension Pokemon: StoredRecord {
         availability = try row["availability"]
         choiceGroup = try row["choiceGroup"]
         ruledOutBy = try row["ruledOutBy"]
-        isTraded = try row["isTraded"]
         form = try row["form"]
         speciesName = try row["speciesName"]
-        isShiny = try row["isShiny"]
         shinyLocked = try row["shinyLocked"]
+        state = try PlayerState(row: row)
     }
 
     /// The stored space-separated folders. Most rows hold one, kept as it is: splitting every row's text cost a list
@@ -67,8 +62,6 @@ extension Pokemon: StoredRecord {
             values.bind(row.gameId)
             values.bind(row.name)
             values.bind(row.dexNumber)
-            values.bind(row.notes)
-            values.bind(row.isCaught)
             values.bind(row.regionalNumber)
             values.bind(row.regionalDex)
             values.bind(StoredSectionNumbers.encode(row.sectionNumbers))
@@ -83,11 +76,10 @@ extension Pokemon: StoredRecord {
             values.bind(row.availability)
             values.bind(row.choiceGroup)
             values.bind(row.ruledOutBy)
-            values.bind(row.isTraded)
             values.bind(row.form)
             values.bind(row.speciesName)
-            values.bind(row.isShiny)
             values.bind(row.shinyLocked)
+            row.state.bind(to: &values)
         }
     }
 

@@ -1,3 +1,4 @@
+import DexModel
 import SQLiteStore
 
 /// This machine's changes since its last sync, written as whole registers into `temp.syncRegisters`, empty before,
@@ -20,13 +21,18 @@ struct SyncExport {
 
     /// Whether anything changed here since the last sync.
     static func hasPending(_ db: SQLiteConnection) throws -> Bool {
-        try db.queryOne("SELECT 1 AS pending FROM syncPending UNION ALL SELECT 1 FROM syncPendingGames LIMIT 1") != nil
+        try db.queryOne(
+            """
+            SELECT 1 AS pending FROM syncPending UNION ALL SELECT 1 FROM syncPendingGames
+            UNION ALL SELECT 1 FROM syncPendingRemovals LIMIT 1
+            """) != nil
     }
 
     mutating func run() throws {
         try exportGames()
+        try exportRemovals()
         try exportEntries()
-        try db.execute("DELETE FROM syncPending; DELETE FROM syncPendingGames")
+        try db.execute("DELETE FROM syncPending; DELETE FROM syncPendingGames; DELETE FROM syncPendingRemovals")
     }
 
     private mutating func exportGames() throws {
@@ -55,11 +61,33 @@ struct SyncExport {
         }
     }
 
+    /// Entries undo took off their lists, as blank (an entry back on its list since is written after, by `exportEntries`).
+    private mutating func exportRemovals() throws {
+        let rows = try db.query(
+            """
+            SELECT removal.game, removal.dexNumber, removal.form, removal.changedAt FROM syncPendingRemovals AS removal
+            JOIN games ON games.slug = removal.game ORDER BY removal.game, removal.dexNumber, removal.form
+            """)
+        for row in rows {
+            let slug = try row.string("game"), number = try row.int("dexNumber"), form = try row.string("form")
+            let removed = try SyncRegister.fetch(game: slug, field: SyncRegister.removed, db)
+            for (field, blank) in SyncRegister.values(of: PlayerState()) {
+                let stored = try SyncRegister.fetch(game: slug, dexNumber: number, form: form, field: field, db)
+                if SyncState.effective(stored, after: removed, default: blank) != blank {
+                    try write(
+                        field, of: slug, number, form, value: blank, changedAt: try row.int64("changedAt"),
+                        over: [stored, removed], supersedes: field == SyncRegister.note ? stored?.supersedingThis ?? "" : "",
+                        epoch: removed?.clock ?? 0)
+                }
+            }
+        }
+    }
+
     private mutating func exportEntries() throws {
         let rows = try db.query(
             """
-            SELECT games.slug, pokemon.dexNumber, pokemon.form, pokemon.isRegistered, pokemon.isShiny, pokemon.isTraded,
-                pokemon.notes, pending.changedAt
+            SELECT games.slug, pokemon.dexNumber, pokemon.form, \(PlayerState.fields.map { "pokemon.\($0.column)" }.joined(separator: ", ")),
+                pending.changedAt
             FROM syncPending AS pending JOIN pokemon ON pokemon.id = pending.pokemonId
             JOIN games ON games.id = pokemon.gameId
             ORDER BY games.slug, pokemon.dexNumber, pokemon.form
@@ -69,25 +97,28 @@ struct SyncExport {
             let changedAt = try row.int64("changedAt")
             let removed = try SyncRegister.fetch(game: slug, field: SyncRegister.removed, db)
             let epoch = removed?.clock ?? 0
-            let bits =
-                (try row.bool("isRegistered") ? 1 : 0) | (try row.bool("isShiny") ? 2 : 0) | (try row.bool("isTraded") ? 4 : 0)
-            let state = try SyncRegister.fetch(game: slug, dexNumber: number, form: form, field: SyncRegister.catchState, db)
-            if SyncState.effective(state, after: removed, default: .integer(0)) != .integer(Int64(bits)) {
-                try write(
-                    SyncRegister.catchState, of: slug, number, form, value: .integer(Int64(bits)), changedAt: changedAt,
-                    over: [state, removed], epoch: epoch)
-            }
-            let note: SQLiteValue = .text(try row.string("notes"))
-            let stored = try SyncRegister.fetch(game: slug, dexNumber: number, form: form, field: SyncRegister.note, db)
-            let conflicts = try SyncState.conflicts(game: slug, dexNumber: number, form: form, db)
-            if SyncState.effective(stored, after: removed, default: .text("")) != note || !conflicts.isEmpty {
-                // Writing the note again settles the notes that lost to it: they are cleared on every machine.
-                let stamp = try write(
-                    SyncRegister.note, of: slug, number, form, value: note, changedAt: changedAt,
-                    over: [stored, removed] + conflicts, supersedes: stored?.supersedingThis ?? "", epoch: epoch)
-                for conflict in conflicts {
-                    try write(
-                        conflict.field, of: slug, number, form, value: .null, changedAt: stamp, over: [conflict], epoch: epoch)
+            let blanks = Dictionary(SyncRegister.values(of: PlayerState()), uniquingKeysWith: { first, _ in first })
+            for (field, value) in SyncRegister.values(of: try PlayerState(row: row)) {
+                let stored = try SyncRegister.fetch(game: slug, dexNumber: number, form: form, field: field, db)
+                guard field == SyncRegister.note else {
+                    if SyncState.effective(stored, after: removed, default: blanks[field] ?? .null) != value {
+                        try write(
+                            field, of: slug, number, form, value: value, changedAt: changedAt, over: [stored, removed],
+                            epoch: epoch)
+                    }
+                    continue
+                }
+                let conflicts = try SyncState.conflicts(game: slug, dexNumber: number, form: form, db)
+                if SyncState.effective(stored, after: removed, default: .text("")) != value || !conflicts.isEmpty {
+                    // Writing the note again settles the notes that lost to it: they are cleared on every machine.
+                    let stamp = try write(
+                        field, of: slug, number, form, value: value, changedAt: changedAt,
+                        over: [stored, removed] + conflicts, supersedes: stored?.supersedingThis ?? "", epoch: epoch)
+                    for conflict in conflicts {
+                        try write(
+                            conflict.field, of: slug, number, form, value: .null, changedAt: stamp, over: [conflict], epoch: epoch
+                        )
+                    }
                 }
             }
         }

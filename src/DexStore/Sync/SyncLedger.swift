@@ -87,7 +87,10 @@ public struct SyncLedger: Sendable {
             let state = try db.queryOne("SELECT machine, clock FROM syncState WHERE id = 1")
             let pending =
                 try db.queryValue(
-                    "SELECT (SELECT COUNT(*) FROM syncPending) + (SELECT COUNT(*) FROM syncPendingGames)", as: Int.self) ?? 0
+                    """
+                    SELECT (SELECT COUNT(*) FROM syncPending) + (SELECT COUNT(*) FROM syncPendingGames)
+                        + (SELECT COUNT(*) FROM syncPendingRemovals)
+                    """, as: Int.self) ?? 0
             let conflicts = try db.query(
                 """
                 SELECT game, dexNumber, form, machine, value FROM main.syncRegisters

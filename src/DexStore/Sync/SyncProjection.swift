@@ -58,8 +58,10 @@ struct SyncProjection {
                 outcome.skippedGames.append(.init(slug: options.slug, error: error))
             }
         }
-        // Entries the lists lack are added not caught before the journal's snapshot, so that `dex undo` unmarks them
-        // as it does after `mark --traded`; a game added here gets its own after it is seeded.
+        // Entries the lists lack are added not caught before the journal's snapshot, which names them as added, so
+        // that `dex undo` takes them off the list as it does after `mark --traded`; a game added here gets its own
+        // after it is seeded.
+        let lastRowid = try Journal.lastRowid(in: db)
         outcome.unlistedEntries = try SyncListAdditions.add(games: games, in: db)
         let removedIds = try removals.map { try $0.get("id", as: UUID.self) }
         let changedGames = try db.queryValues(
@@ -69,7 +71,8 @@ struct SyncProjection {
 
         try Journal.record(
             .games(
-                summary, games: changedGames, addedGames: added.map(\.0.id), removedGames: removedIds,
+                summary, games: changedGames, addedEntries: try Journal.entriesAdded(after: lastRowid, in: db),
+                addedGames: added.map(\.0.id), removedGames: removedIds,
                 setsActiveGame: !removals.isEmpty || !added.isEmpty), in: db)
         for row in removals {
             try db.execute("DELETE FROM games WHERE id = ?", [try row.get("id", as: UUID.self)])
@@ -80,25 +83,19 @@ struct SyncProjection {
             outcome.addedGames.append(game.slug)
         }
         if !added.isEmpty { outcome.unlistedEntries += try SyncListAdditions.add(games: games, in: db) }
-        var changed = Set<String>()
+        var states: [UUID: PlayerState] = [:]
         for row in try db.query(Self.differences) {
-            let id = try row.string("id")
-            changed.insert(id)
-            switch (try row.string("field"), try row.get("value", as: SQLiteValue.self)) {
-            case ("catch", .integer(let bits)):
-                try db.execute(
-                    "UPDATE pokemon SET isRegistered = ?, isShiny = ?, isTraded = ? WHERE id = ?",
-                    [bits & 1 != 0, bits & 2 != 0, bits & 4 != 0, id])
-            case ("note", .text(let note)):
-                try db.execute("UPDATE pokemon SET notes = ? WHERE id = ?", [note, id])
-            default: continue
-            }
+            let id = try row.get("id", as: UUID.self)
+            guard let current = try states[id] ?? Pokemon.fetchOne(db, "WHERE id = ?", [id])?.state else { continue }
+            states[id] = SyncRegister.applying(
+                field: try row.string("field"), value: try row.get("value", as: SQLiteValue.self), to: current)
         }
-        outcome.changedPokemon = changed.count
+        try StateWriter.write(exactly: states.map { ($0.key, $0.value) }, db)
+        outcome.changedPokemon = states.count
         let active = try db.queryValue(
             "SELECT activeGameId FROM preferences WHERE id = 1 AND activeGameId IN (SELECT id FROM games)", as: UUID.self)
         if active == nil, let newest = try Game.newest(in: db) { try TrackedGames.setActiveGame(newest.id, in: db) }
-        try db.execute("DELETE FROM syncPending; DELETE FROM syncPendingGames")
+        try db.execute("DELETE FROM syncPending; DELETE FROM syncPendingGames; DELETE FROM syncPendingRemovals")
     }
 
     private var summary: String {
@@ -106,19 +103,17 @@ struct SyncProjection {
         return "synced changes from \(machines) other machine\(machines == 1 ? "" : "s")"
     }
 
-    /// Each entry whose catch or note differs from the shared state's (a register whose writer had seen its game's
-    /// last removal), with the register.
+    /// Each entry whose state differs from the shared state's (a register whose writer had seen its game's last
+    /// removal), with the register.
     static let differences = """
         SELECT pokemon.id, pokemon.gameId, live.field, live.value FROM main.syncRegisters AS live
         JOIN games ON games.slug = live.game
         JOIN pokemon ON pokemon.gameId = games.id AND pokemon.dexNumber = live.dexNumber AND pokemon.form = live.form
-        WHERE live.field IN ('catch', 'note')
+        WHERE live.field IN (\(SyncRegister.stateFields.map { "'\($0)'" }.joined(separator: ", ")))
             AND live.epoch = COALESCE((SELECT removed.clock FROM main.syncRegisters AS removed
                 WHERE removed.game = live.game AND removed.dexNumber = 0 AND removed.form = '' AND removed.field = 'removed'),
                 0)
-            AND CASE live.field
-                WHEN 'catch' THEN live.value IS NOT (pokemon.isRegistered | (pokemon.isShiny << 1) | (pokemon.isTraded << 2))
-                ELSE live.value IS NOT pokemon.notes END
+            AND CASE live.field \(SyncRegister.differsSQL) END
         """
 }
 
