@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make bench: 'dex sync FOLDER' with nothing new (this machine and two others have synced; none changed anything
 # since) against 'dex mark 25', measured in the same run on the same database, interleaved, as medians of many runs.
-# Target: sync / mark <= 1.5.
+# Guard 3 (docs/performance.md, "Targets"): sync / mark <= 1.5.
 set -euo pipefail
 bin=$(realpath "${1:?usage: bench-sync.sh PATH_TO_DEX}")
 here=$(cd "$(dirname "$0")" && pwd)
@@ -41,5 +41,5 @@ sync=$(median "${sync_times[@]}")
 awk -v s="$sync" -v m="$mark" -v n="$runs" 'BEGIN {
   printf "dex mark 25:                    %.2f ms (median of %d)\n", m / 1000, n
   printf "dex sync (nothing new):         %.2f ms (median of %d)\n", s / 1000, n
-  printf "sync / mark:                    %.2fx (target <= 1.5x)\n", s / m
+  printf "sync / mark:                    %.2fx   guard 3, target <= 1.50x  %s\n", s / m, (s <= 1.5 * m) ? "ok" : "MISSED"
 }'
