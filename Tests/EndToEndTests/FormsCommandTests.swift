@@ -119,7 +119,9 @@ import Testing
         let json = try await dex.succeed(["export"])
         #expect(json.contains(#""form" : "alola""#) || json.contains(#""form":"alola""#), "\(json.prefix(400))")
         let csv = try await dex.succeed(["export", "--format", "csv"])
-        #expect(csv.hasPrefix("game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded,shiny,caughtOn,form\n"))
+        #expect(
+            csv.hasPrefix(
+                "game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded,shiny,caughtOn,form\n"))
         #expect(csv.contains(",Pa’u Oricorio,yes,Route 6,"), "\(csv.prefix(300))")
         for (format, text) in [("json", json), ("csv", csv)] {
             let other = try DexProcess(manifest: nil)
