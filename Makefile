@@ -51,12 +51,14 @@ install-packages:
 # built binary where the process itself is what they check (a kill, a signal, strace, a full stdout, a terminal, a
 # browser, two processes at once) or bound a job's wall time, which other tests' load would stretch. They run one at a
 # time, after the rest.
-ALONE_SUITES := AtomicWriterTests|BrowseCardAndResizeTests|BrowseTests|BundledManifestTests|ControlCharacterTests|\
-	DatabaseDurabilityTests|ExportAndManifestFileTests|ForcedFetchTests|GameRemovalAndSuggestionTests|LoneBinaryTests|\
-	MarkOutputTests|MissingDataFolderTests|NoSpritesGameTests|OfflineSpriteStatusTests|OutputWriteFailureTests|\
-	ProcessSafetyTests|SharedPageCommandTests|SmallWordsTests|SpriteCommandTests|SpriteFetchTests|SpriteJobBoundsTests|\
-	SpriteJobCommandTests|SyncCommandTests|TerminalColourAndWidthTests
-ALONE := '\.($(ALONE_SUITES))/'
+ALONE_SUITES := AtomicWriterTests BrowseCardAndResizeTests BrowseTests BundledManifestTests ControlCharacterTests \
+	DatabaseDurabilityTests ExportAndManifestFileTests ForcedFetchTests GameRemovalAndSuggestionTests LoneBinaryTests \
+	MarkOutputTests MissingDataFolderTests NoSpritesGameTests OfflineSpriteStatusTests OutputWriteFailureTests \
+	ProcessSafetyTests SharedPageCommandTests SmallWordsTests SpriteCommandTests SpriteFetchTests SpriteJobBoundsTests \
+	SpriteJobCommandTests SyncCommandTests TerminalColourAndWidthTests
+space := $(subst ,, )
+# A pattern `swift test` matches against Module.Suite/test(): any of the suites above.
+ALONE := '\.($(subst $(space),|,$(strip $(ALONE_SUITES))))/'
 
 test: deps lint
 	$(SWIFT) build --build-tests
