@@ -34,7 +34,7 @@ public struct Console: Sendable {
     public let environment: @Sendable (String) -> String?
     /// Whether a stream is a terminal.
     public let isTerminal: @Sendable (Stream) -> Bool
-    /// The size of the terminal a stream is, when it is one that knows it.
+    /// The size of the terminal a stream is, when it is one that knows its width (its height may be 0: unknown).
     public let terminalSize: @Sendable (Stream) -> Size?
     /// A line read from standard input, without its line break; nil at its end.
     public let readLine: @Sendable () -> String?
@@ -63,8 +63,7 @@ public struct Console: Sendable {
         isTerminal: { isatty($0.rawValue) == 1 },
         terminalSize: { stream in
             var size = winsize()
-            guard isatty(stream.rawValue) == 1, ioctl(stream.rawValue, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0,
-                size.ws_row > 0
+            guard isatty(stream.rawValue) == 1, ioctl(stream.rawValue, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0
             else { return nil }
             return Size(columns: Int(size.ws_col), rows: Int(size.ws_row))
         },

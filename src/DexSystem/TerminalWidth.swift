@@ -15,7 +15,7 @@ extension Terminal {
 
     /// The terminal's height in lines, when `stream` is a terminal that knows it.
     public static func rows(_ stream: Console.Stream = .output) -> Int? {
-        Console.current.terminalSize(stream)?.rows
+        Console.current.terminalSize(stream).flatMap { $0.rows > 0 ? $0.rows : nil }
     }
 
     /// The width to cut table lines to: the terminal's, when stdout is one; else nil (a pipe gets every character).
