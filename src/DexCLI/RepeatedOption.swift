@@ -7,15 +7,18 @@ import FoundationEssentials
 /// its command runs. Flags given twice mean what they mean once, and options that take every value given
 /// (`isRepeating`) keep them all; both are left to ArgumentParser.
 ///
-/// Which options take one value is read from the command's own ArgumentParser definition, and only for a line
-/// with two or more options: most lines have fewer, and pay nothing for this.
+/// Which options take one value is read from the command's own ArgumentParser definition (its `_dumpHelp()`, some
+/// 12 M instructions), and only for a line that could repeat one: a line whose options are all long and all different
+/// cannot, and pays nothing for this.
 enum RepeatedOption {
     /// The error for a line that gives one of its command's single-valued options more than once; nil for any other
     /// line, and for a line that is not a command's.
     static func error(in arguments: [String]) -> CommandLineError? {
         let (command, wordCount) = Dex.subcommand(named: arguments)
         let rest = arguments.dropFirst(wordCount).prefix { $0 != "--" }
-        guard wordCount > 0, rest.count(where: { $0.hasPrefix("-") }) >= 2 else { return nil }
+        let spellings = rest.filter { $0.hasPrefix("-") }.map { $0.prefix { $0 != "=" } }
+        let couldRepeat = spellings.contains { !$0.hasPrefix("--") } || Set(spellings).count < spellings.count
+        guard wordCount > 0, couldRepeat else { return nil }
         return error(in: rest, options: CommandOptions(of: command))
     }
 
