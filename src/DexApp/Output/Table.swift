@@ -50,7 +50,13 @@ public struct Table {
     }
 
     public var rendered: String {
-        rows.indices.map { r in heading(before: r).map { $0 + "\n" + line(r) } ?? line(r) }.joined(separator: "\n")
+        var text = ""
+        for row in rows.indices {
+            if row > 0 { text += "\n" }
+            if let heading = heading(before: row) { text += heading + "\n" }
+            text += line(row)
+        }
+        return text
     }
 
     /// `rendered` and its line break, handed to `write` as UTF-8: what `dex list` writes.
@@ -88,7 +94,8 @@ public struct Table {
         for (column, cell) in cells.enumerated() {
             let visible = cell.trimmingTrailingSpaces()
             if !visible.isEmpty {
-                out += blank(spaces) + style(row, column, visible)
+                out += blank(spaces)
+                out += style(row, column, visible)
                 spaces = 0
             }
             spaces += cell.utf8.count - visible.utf8.count
