@@ -34,9 +34,13 @@ let package = Package(
             name: "DexApp", dependencies: ["DexModel", "DexSystem", "DexStore", "DexSprites", "DexSaves"], path: "src/DexApp"),
         // The command line and `dex browse`: parsing, printing, the full-screen view. Runs a line in the console it is
         // given (`DexCommandLine`), so the tests run commands in process.
+        // It still names some of the store's and the save reader's types itself (DexStore, DexSaves), which the app
+        // layer is to hand over as its own.
         .target(
             name: "DexCLI",
-            dependencies: ["DexApp", "DexSprites", "DexSystem", "DexModel", "CNcurses", argumentParser],
+            dependencies: [
+                "DexApp", "DexStore", "DexSaves", "DexSprites", "DexSystem", "DexModel", "CNcurses", argumentParser,
+            ],
             path: "src/DexCLI"),
         // The executable: the command line in the process's own console.
         .executableTarget(name: "dex", dependencies: ["DexCLI", "DexSystem"], path: "src/dex"),
@@ -117,6 +121,12 @@ let package = Package(
     swiftLanguageModes: [.v6],
     cLanguageStandard: .c2x
 )
+
+// Each target uses only the modules it imports (SE-0444): a member of a type from a module the file does not import
+// is an error, so the layers hold by the compiler, not by habit.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}
 
 // libFuzzer harnesses for every reader of bytes a player brings (`make fuzz`, docs/fuzzing.md): built only with
 // DEX_FUZZ set, in their own scratch folder, with -sanitize=fuzzer,address; each one's `main` runs libFuzzer's driver.

@@ -1,5 +1,6 @@
 import DexModel
 import DexSaves
+import DexStore
 import FoundationEssentials
 import Testing
 

@@ -1,8 +1,11 @@
 import DexApp
+import DexModel
 import DexSprites
 import DexStore
+import DexSystem
 import DexTestSupport
 import Foundation
+import SQLiteStore
 import SpriteTestSupport
 import Testing
 

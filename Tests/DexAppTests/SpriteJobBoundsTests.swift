@@ -1,5 +1,6 @@
 import DexApp
 import DexSprites
+import DexSystem
 import DexTestSupport
 import Foundation
 import SpriteTestSupport

@@ -1,5 +1,6 @@
 import DexTestSupport
 import Foundation
+import SQLiteStore
 import Testing
 
 @testable import DexApp

@@ -1,3 +1,4 @@
+import DexModel
 import DexTestSupport
 import Foundation
 import SQLiteStore

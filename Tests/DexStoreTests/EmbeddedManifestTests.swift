@@ -1,5 +1,6 @@
 import DexModel
 import FoundationEssentials
+import ManifestContainer
 import Testing
 
 @testable import DexStore

@@ -1,4 +1,5 @@
 import Foundation
+import ManifestContainer
 import Testing
 
 @testable import DexModel

@@ -2,6 +2,7 @@ import ArgumentParser
 import DexApp
 import DexModel
 import DexSystem
+import FoundationEssentials
 
 extension Dex {
     struct Games: ParsableCommand {

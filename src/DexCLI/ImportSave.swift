@@ -1,7 +1,10 @@
 import ArgumentParser
 import DexApp
 import DexModel
+import DexSaves
+import DexStore
 import DexSystem
+import FoundationEssentials
 
 extension Dex {
     struct ImportSave: AsyncParsableCommand {

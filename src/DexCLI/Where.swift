@@ -1,6 +1,7 @@
 import ArgumentParser
 import DexApp
 import DexModel
+import DexStore
 import DexSystem
 
 extension Dex {

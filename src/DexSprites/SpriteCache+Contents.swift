@@ -1,6 +1,7 @@
 import DexModel
 
 #if canImport(Glibc)
+import FoundationEssentials
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

@@ -1,3 +1,4 @@
+import DexModel
 import DexSprites
 import DexStore
 import DexSystem

@@ -1,6 +1,8 @@
 import DexModel
 import DexSprites
 import DexStore
+import DexSystem
+import FoundationEssentials
 
 extension Tracker {
     // MARK: - The shared page (`dex export --format html`)

@@ -2,6 +2,7 @@ import DexModel
 import DexSprites
 import DexStore
 import DexSystem
+import FoundationEssentials
 
 extension Tracker {
     // MARK: - Sprites (`dex sprites`, and `dex add-game`'s download)

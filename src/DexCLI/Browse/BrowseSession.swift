@@ -1,6 +1,7 @@
 import DexApp
 import DexModel
 import DexSprites
+import DexStore
 import DexSystem
 import FoundationEssentials
 

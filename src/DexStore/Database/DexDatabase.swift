@@ -1,5 +1,6 @@
 import DexModel
 import DexSystem
+import FoundationEssentials
 import SQLiteStore
 
 /// The player's database: one SQLite file, in WAL mode with foreign keys on and a busy timeout, so that two

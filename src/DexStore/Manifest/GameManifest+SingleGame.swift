@@ -1,5 +1,6 @@
 import DexModel
 import FoundationEssentials
+import ManifestContainer
 
 extension GameManifest {
     /// One game of a manifest, and the manifest's version.

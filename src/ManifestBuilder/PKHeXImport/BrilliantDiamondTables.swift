@@ -1,3 +1,5 @@
+import Foundation
+
 /// Brilliant Diamond/Shining Pearl: each version's wild slots and the Grand Underground's hideaways, and the listed
 /// gifts, static encounters, roamers and Ramanas Park's legendaries. Event-only encounters (PKHeX's fateful ones: Mew,
 /// Jirachi, Darkrai, Shaymin, Arceus) are left out.

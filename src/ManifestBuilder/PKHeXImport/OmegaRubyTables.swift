@@ -1,3 +1,5 @@
+import Foundation
+
 /// Omega Ruby/Alpha Sapphire: each version's wild slots (walking, tall grass, DexNav, surfing, the rods, Rock Smash,
 /// hordes) and the listed gifts, fossils, static encounters and legendaries. PokeAPI's tables give these games' gifts,
 /// statics and hordes, which the manifest keeps where both give the same (docs/data.md, Places from PKHeX's tables).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One encounter of PKHeX's hand-written lists (`Encounters8b.cs`, `Encounters9.cs`, …): the facts in one
 /// `new(…) { … }` line, read as data. Both shapes occur: `new(SV) { Species = 0906, Level = 05, Location = 080 }` and
 /// `new(722,000,05,M,M) { Location = 006 }` (species, form, level first).

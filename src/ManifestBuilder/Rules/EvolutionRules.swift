@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which rows of pokemon_evolution.csv work in a game, and how to say them ("level 32", "trade holding Metal Coat").
 struct EvolutionRules {
     let data: PokeAPIData
