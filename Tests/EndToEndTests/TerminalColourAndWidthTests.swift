@@ -45,11 +45,15 @@ import Testing
     @Test func longNotesAreCutToTheTerminalsWidth() async throws {
         let note = "Caught on Route 24 after the Nugget Bridge, in the tall grass north of Cerulean City, at level 12 one morning"
         try await dex.succeed(["note", "25", note])
-        let output = PseudoTerminal.strippingEscapes(try PseudoTerminal(columns: 80).run(["list"], dex: dex).output)
-        let lines = output.split(separator: "\n")
-        #expect(lines.allSatisfy { $0.count <= 80 }, "\(output)")
-        let pikachu = try #require(lines.first { $0.contains("Pikachu") })
-        #expect(pikachu.count == 80 && pikachu.hasSuffix("…"))
+        // A terminal that knows its width but not its height (0 rows, as `script` makes one) cuts lines alike.
+        for rows in [24, 0] {
+            let terminal = PseudoTerminal(columns: 80, rows: rows)
+            let output = PseudoTerminal.strippingEscapes(try terminal.run(["list"], dex: dex).output)
+            let lines = output.split(separator: "\n")
+            #expect(lines.allSatisfy { $0.count <= 80 }, "\(rows) rows: \(output)")
+            let pikachu = try #require(lines.first { $0.contains("Pikachu") })
+            #expect(pikachu.count == 80 && pikachu.hasSuffix("…"), "\(rows) rows")
+        }
         // The whole note elsewhere: piped, in show, and in JSON.
         #expect(try await dex.succeed(["list"]).contains(note))
         #expect(
