@@ -3,6 +3,10 @@ import PackageDescription
 
 let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 
+// The manifest's builder is optimized in debug builds too: the tests generate the whole manifest from PokeAPI's
+// tables, which takes its unoptimized code twice as long.
+let optimizedInDebugBuilds: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 // dex builds and is tested on Linux (Debian 12): it uses FoundationEssentials, Glibc and Debian's C libraries, so it
 // declares no Apple platform.
 let package = Package(
@@ -57,7 +61,9 @@ let package = Package(
         // libpng decodes cached sprites for `dex show`.
         .systemLibrary(name: "CPNG", path: "src/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Builds Resources/games.json from the PokeAPI CSV tables (`make manifest`); not part of `dex`.
-        .target(name: "ManifestBuilder", dependencies: ["DexModel", "ManifestContainer"], path: "src/ManifestBuilder"),
+        .target(
+            name: "ManifestBuilder", dependencies: ["DexModel", "ManifestContainer"], path: "src/ManifestBuilder",
+            swiftSettings: optimizedInDebugBuilds),
         .executableTarget(
             name: "manifest-gen", dependencies: ["ManifestBuilder", argumentParser],
             path: "src/ManifestGenerator"),
