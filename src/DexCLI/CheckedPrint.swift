@@ -7,8 +7,3 @@ import DexSystem
 func print(_ text: String, terminator: String = "\n") {
     Console.current.output.write(text + terminator)
 }
-
-/// Lines already in UTF-8, ending in their line break (`Table.writeLines`), through the same checked write.
-func print(utf8 lines: [UInt8]) {
-    Console.current.output.write(lines)
-}

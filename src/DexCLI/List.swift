@@ -104,7 +104,7 @@ extension Dex {
 
         /// The table, or a line saying there is nothing to list.
         private func printTable(_ table: Table, ifEmpty game: Game) {
-            guard table.rows.isEmpty else { return table.writeLines { print(utf8: $0) } }
+            guard table.rows.isEmpty else { return print(table.rendered) }
             print(Style(enabled: Terminal.colorEnabled()).dim("Nothing to list in \(InertText.line(game.name))."))
         }
     }

@@ -59,11 +59,6 @@ public struct Table {
         return text
     }
 
-    /// `rendered` and its line break, handed to `write` as UTF-8: what `dex list` writes.
-    public func writeLines(_ write: ([UInt8]) -> Void) {
-        write(Array((rendered + "\n").utf8))
-    }
-
     /// The heading's lines before `row` (its empty line and its text), cut to `width`; nil where it has none.
     public func heading(before row: Int) -> String? {
         guard row < headings.count, let text = headings[row].map(Self.oneLine) else { return nil }
