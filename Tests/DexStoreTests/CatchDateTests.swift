@@ -15,16 +15,7 @@ import Testing
 
     init() throws {
         manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
-        database = try Self.tracker("here", manifest)
-    }
-
-    static func tracker(_ name: String, _ manifest: GameManifest) throws -> DexDatabase {
-        let folder = try TemporaryFolder.make(prefix: "dex-catch-date-\(name)")
-        let database = try DexDatabase.open(path: folder.appendingPathComponent("dex.sqlite").path)
-        _ = try database.games.add(
-            try manifest.game("firered"), starter: "bulbasaur", dataVersion: manifest.version,
-            spriteURLTemplate: "https://x/{sprite}.png")
-        return database
+        database = try fireRedDatabase("here", manifest)
     }
 
     func day(_ number: Int, in database: DexDatabase? = nil) throws -> CalendarDay? {
@@ -72,7 +63,7 @@ import Testing
             case .json: try BackupJSON.decode(try BackupJSON.encode(backup, exportedAt: Date()), file: "b.json")
             case .csv: try BackupCSV.decode(BackupCSV.encode(backup), file: "b.csv")
             }
-        let elsewhere = try Self.tracker("\(format)", manifest)
+        let elsewhere = try fireRedDatabase("\(format)", manifest)
         _ = try elsewhere.backups.importBackup(read, file: "b", mode: .replace, dryRun: false) { manifest }
         #expect(try day(25, in: elsewhere) == CalendarDay("2026-01-02"))
         #expect(try day(1, in: elsewhere) == today)
@@ -100,7 +91,7 @@ import Testing
     }
 
     @Test func syncCarriesTheDayAndUndoOfTheSyncTakesItBack() throws {
-        let there = try Self.tracker("there", manifest)
+        let there = try fireRedDatabase("there", manifest)
         _ = try there.catches.setCaught(true, refs: [.number(25)], game: nil)
         try backdate(25, to: "2026-01-02", in: there)
         // A write outside the one writer is not pending: note it as a command would.

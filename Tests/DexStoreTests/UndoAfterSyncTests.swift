@@ -15,17 +15,8 @@ import Testing
 
     init() throws {
         manifest = try GameManifest.load(path: Fixtures.miniManifest.path)
-        here = try Self.tracker("here", manifest)
-        there = try Self.tracker("there", manifest)
-    }
-
-    static func tracker(_ name: String, _ manifest: GameManifest) throws -> DexDatabase {
-        let folder = try TemporaryFolder.make(prefix: "dex-undo-sync-\(name)")
-        let database = try DexDatabase.open(path: folder.appendingPathComponent("dex.sqlite").path)
-        _ = try database.games.add(
-            try manifest.game("firered"), starter: "bulbasaur", dataVersion: manifest.version,
-            spriteURLTemplate: "https://x/{sprite}.png")
-        return database
+        here = try fireRedDatabase("here", manifest)
+        there = try fireRedDatabase("there", manifest)
     }
 
     func games(_ slug: String, _ forms: Bool) throws -> GameManifest.SelectedGame {
