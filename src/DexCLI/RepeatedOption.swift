@@ -79,20 +79,3 @@ struct CommandOptions {
         var command: Command
     }
 }
-
-extension Dex {
-    /// The command the first words of `arguments` name (`sprites fetch`), and how many words name it; `Dex` and 0
-    /// when the first word names none.
-    static func subcommand(named arguments: [String]) -> (command: ParsableCommand.Type, wordCount: Int) {
-        var command: ParsableCommand.Type = Dex.self
-        var wordCount = 0
-        for word in arguments {
-            guard let sub = command.configuration.subcommands.first(where: { $0.configuration.commandName == word }) else {
-                break
-            }
-            command = sub
-            wordCount += 1
-        }
-        return (command, wordCount)
-    }
-}
