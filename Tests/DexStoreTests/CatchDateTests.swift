@@ -111,7 +111,7 @@ import Testing
         #expect(try day(25) == nil)
     }
 
-    func games(_ slug: String, _ forms: Bool) throws -> GameManifest.SelectedGame {
+    func games(_ slug: String) throws -> GameManifest.SelectedGame {
         GameManifest.SelectedGame(version: manifest.version, entry: try manifest.game(slug))
     }
 }

@@ -177,7 +177,8 @@ import Testing
         }
     }
 
-    @Test func faultsInTheChosenGameAreReportedWithTheirPath() throws {
+    /// A player's file is read whole, so a fault in any game is reported, whichever game is asked for.
+    @Test func faultsInAPlayersFileAreReportedWithTheirPathWhicheverGameIsChosen() throws {
         let url = try TemporaryFolder.make(prefix: "dex-single").appendingPathComponent("games.json")
         let json =
             #"{"version":"1","games":[{"slug":"a","name":"A","generation":1,"spriteGeneration":"a","hasStarterChoice":false,"availableStarters":[],"pokemon":[]},{"slug":"b","name":"B","generation":1,"spriteGeneration":"b","hasStarterChoice":false,"availableStarters":[],"pokemon":[{"dexNumber":1,"name":"X","notes":"","spriteSlug":"x","excludedForStarters":[]},{"dexNumber":1,"name":"Y","notes":"","spriteSlug":"y"}]},{"slug":"a"}]}"#
@@ -190,7 +191,7 @@ import Testing
         }
         #expect(
             throws: ManifestError.invalidManifest(
-                file: url.path, path: "games[2].slug", problem: "duplicate slug 'a' (also at games[0])")
+                file: url.path, path: "games[1].pokemon[1].excludedForStarters", problem: "missing field")
         ) {
             try GameManifest.loadGame("a", path: url.path)
         }

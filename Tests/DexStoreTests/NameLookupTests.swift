@@ -14,7 +14,7 @@ import Testing
     init() throws {
         let folder = try TemporaryFolder.make(prefix: "dex-name-lookup")
         database = try DexDatabase.open(path: folder.appendingPathComponent("dex.sqlite").path)
-        let selected = try GameManifest.loadGame("national", forms: true)
+        let selected = try GameManifest.loadGame("national")
         _ = try database.games.add(
             selected.entry, starter: nil, kinds: EntryKinds(forms: true), dataVersion: selected.version,
             spriteURLTemplate: "https://x/{sprite}.png")

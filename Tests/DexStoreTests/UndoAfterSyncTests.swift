@@ -19,7 +19,7 @@ import Testing
         there = try fireRedDatabase("there", manifest)
     }
 
-    func games(_ slug: String, _ forms: Bool) throws -> GameManifest.SelectedGame {
+    func games(_ slug: String) throws -> GameManifest.SelectedGame {
         GameManifest.SelectedGame(version: manifest.version, entry: try manifest.game(slug))
     }
 

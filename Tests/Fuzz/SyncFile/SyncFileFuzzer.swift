@@ -44,7 +44,7 @@ func merge(_ bytes: [UInt8], size: Int) {
         records: contents.records)
     _ = try? database.sync.sync(
         [batch], now: 1, newMachine: { "fuzz" }, publish: { _, _ in },
-        games: { slug, _ in throw SyncError.folderMissing(path: slug) })
+        games: { slug in throw SyncError.folderMissing(path: slug) })
 }
 
 /// SwiftPM names an executable's entry point after its module, so this `main` hands the command line to libFuzzer.

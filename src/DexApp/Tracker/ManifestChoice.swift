@@ -13,8 +13,8 @@ public struct ManifestChoice: Sendable, Equatable {
 
     public func load() throws -> GameManifest { try GameManifest.load(path: path) }
 
-    /// One game's entry and the manifest's version, read without decoding the others (`GameManifest.loadGame`).
-    public func loadGame(_ slug: String, forms: Bool = true, waysAsStored: Bool = false) throws -> GameManifest.SelectedGame {
-        try GameManifest.loadGame(slug, path: path, forms: forms, waysAsStored: waysAsStored)
+    /// One game's entry and the manifest's version (`GameManifest.loadGame`).
+    public func loadGame(_ slug: String) throws -> GameManifest.SelectedGame {
+        try GameManifest.loadGame(slug, path: path)
     }
 }

@@ -54,7 +54,7 @@ extension Tracker {
         var namingEntries: (() throws -> [GameManifest.Entry])?
         if dryRun {
             namingEntries = {
-                if let national = try? manifest.loadGame("national", forms: false) { return [national.entry] }
+                if let national = try? manifest.loadGame("national") { return [national.entry] }
                 return try manifest.load().games
             }
         }

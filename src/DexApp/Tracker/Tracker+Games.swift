@@ -15,7 +15,7 @@ extension Tracker {
         tracksShiny: Bool = false, downloadsSprites: Bool = true,
         home: DexHome
     ) throws -> (tracker: Tracker, added: GameProgress) {
-        let selected = try manifest.loadGame(slug, forms: kinds.forms, waysAsStored: true)
+        let selected = try manifest.loadGame(slug)
         let tracker = try open(home)
         let added = try tracker.database.games.add(
             selected.entry, starter: starter, kinds: kinds, dataVersion: selected.version,

@@ -53,7 +53,7 @@ extension Tracker {
         let outcome = try database.sync.sync(
             batches, now: Int64(Date().timeIntervalSince1970 * 1000), newMachine: { UUID.random().uuidString.lowercased() },
             publish: { machine, record in try folder.append(record, machine: machine) },
-            games: { slug, forms in try manifest.loadGame(slug, forms: forms) })
+            games: manifest.loadGame)
         return SyncReport(outcome: outcome, skipped: skipped)
     }
 

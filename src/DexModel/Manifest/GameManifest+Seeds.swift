@@ -47,7 +47,6 @@ extension GameManifest.Entry {
                 pokemon.spriteSlug = form.spriteSlug
                 if let notes = form.notes { pokemon.notes = notes }
                 if let ways = form.ways { pokemon.ways = ways.isEmpty ? nil : ways }
-                if let ways = form.storedWays { pokemon.storedWays = ways.isEmpty ? nil : ways }
                 if let availability = form.availability {
                     pokemon.availability = availability == Obtainability.obtainable.rawValue ? nil : availability
                 }
@@ -92,7 +91,7 @@ extension GameManifest.Entry {
         }
         return seeds.map { seed in
             SeedDetails(
-                dexNumber: seed.dexNumber, hint: seed.notes, ways: seed.storedWays ?? seed.ways.map(StoredWays.encode),
+                dexNumber: seed.dexNumber, hint: seed.notes, ways: seed.ways.map(StoredWays.encode),
                 availability: seed.availability, choiceGroup: groupOf[seed.dexNumber],
                 ruledOutBy: ruledOutBy[seed.dexNumber].map { $0.sorted().map(String.init).joined(separator: ",") },
                 shinyLocked: seed.shinyLocked == true)
@@ -102,48 +101,8 @@ extension GameManifest.Entry {
 
 /// A Pokémon's ways as the `ways` column keeps them: one line per way, `method TAB place TAB text`.
 public enum StoredWays {
-    /// Built as bytes: appending to a `String` piece by piece costs a fifth of adding Sword (7,600 ways).
     package static func encode(_ ways: [GameManifest.Way]) -> String {
-        var size = 0
-        for way in ways { size += way.method.utf8.count + (way.place?.utf8.count ?? 0) + way.text.utf8.count + 3 }
-        var text = Builder(capacity: size)
-        for way in ways {
-            text.add(field: way.method)
-            text.add(field: way.place ?? "")
-            text.add(field: way.text)
-        }
-        return text.text
-    }
-
-    /// The stored text, built field by field: each way's method, place ("" for none) and text, in that order.
-    /// `ManifestGameParser` hands it the fields' UTF-8 straight from the bundled manifest's JSON.
-    package struct Builder {
-        private var bytes: [UInt8] = []
-        /// Fields added so far, to place the tabs and line breaks between them.
-        private var fields = 0
-
-        package init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
-
-        package mutating func add(field text: String) {
-            separate()
-            StoredWays.appendOneLine(text, to: &bytes)
-        }
-
-        /// A field's UTF-8 as it is when it is printable ASCII (no tab or line break to change), else as `text`.
-        package mutating func add(field utf8: UnsafeBufferPointer<UInt8>) {
-            guard PrintableASCII.end(of: utf8, from: 0) == utf8.count else {
-                return add(field: String(decoding: utf8, as: UTF8.self))
-            }
-            separate()
-            bytes.append(contentsOf: utf8)
-        }
-
-        package var text: String { String(decoding: bytes, as: UTF8.self) }
-
-        private mutating func separate() {
-            if fields > 0 { bytes.append(fields % 3 == 0 ? StoredWays.newline : StoredWays.tab) }
-            fields += 1
-        }
+        ways.map { [$0.method, $0.place ?? "", $0.text].map(oneLine).joined(separator: "\t") }.joined(separator: "\n")
     }
 
     public static func decode(_ text: String?) -> [GameManifest.Way] {
@@ -156,13 +115,19 @@ public enum StoredWays {
         }
     }
 
-    private static let tab = UInt8(ascii: "\t")
-    private static let newline = UInt8(ascii: "\n")
+    /// `text` with each tab and line break made one space, so that it stays one field of one line.
+    private static func oneLine(_ text: String) -> String {
+        // Looked for scalar by scalar: by `Character`, the look cost a game's thousands of ways more than decoding them.
+        guard text.unicodeScalars.contains(where: isTabOrLineBreak) else { return text }
+        return String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
+    }
 
-    /// Appends `text` with each tab and line break made one space, so that it stays one field of one line.
-    private static func appendOneLine(_ text: String, to bytes: inout [UInt8]) {
-        guard !PrintableASCII.holds(text) else { return bytes.append(contentsOf: text.utf8) }
-        bytes.append(contentsOf: String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 }).utf8)
+    /// A tab, or a scalar that makes a `Character` a line break (`Character.isNewline`).
+    private static func isTabOrLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
     }
 }
 

@@ -62,9 +62,6 @@ public struct GameManifest: Codable, Sendable, Equatable {
         /// True when the game never gives a shiny one (every way to get it there is shiny-locked); absent: not locked.
         /// It holds for each of the species' forms.
         public var shinyLocked: Bool?
-        /// Its ways already as the `ways` column keeps them (`StoredWays`), in place of `ways`, when the bundled game
-        /// was read to be tracked (`GameManifest.loadGame`'s `waysAsStored`). Not part of the JSON.
-        package var storedWays: String?
 
         enum CodingKeys: String, CodingKey {
             case dexNumber, regionalNumber, regionalDex, sectionNumbers, name, notes, spriteSlug, excludedForStarters
@@ -82,8 +79,6 @@ public struct GameManifest: Codable, Sendable, Equatable {
         public var notes: String?
         public var ways: [Way]?
         public var availability: String?
-        /// Its ways as the `ways` column keeps them, in place of `ways` (`PokemonEntry.storedWays`). Not part of the JSON.
-        package var storedWays: String?
 
         enum CodingKeys: String, CodingKey { case form, name, spriteSlug, notes, ways, availability }
 

@@ -28,9 +28,9 @@ enum SyncListAdditions {
         -> [EntryKey]
     {
         let forms = game.entryKinds.forms
-        guard let entry = try? games(game.slug, forms).entry else { return keys }
+        guard let entry = try? games(game.slug).entry else { return keys }
         var national: GameManifest.Entry? {
-            try? games("national", forms).entry
+            try? games("national").entry
         }
         guard forms else {
             let species = keys.filter { $0.form.isEmpty }.map(\.dexNumber)

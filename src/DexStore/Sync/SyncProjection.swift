@@ -48,7 +48,7 @@ struct SyncProjection {
         var added: [(Game, [Pokemon])] = []
         for options in additions {
             do {
-                let selected = try games(options.slug, options.kinds.forms)
+                let selected = try games(options.slug)
                 var (game, pokemon) = selected.entry.seededRows(
                     starter: options.starter, kinds: options.kinds, dataVersion: selected.version,
                     spriteURLTemplate: options.spriteURLTemplate)
@@ -118,4 +118,4 @@ struct SyncProjection {
 }
 
 /// Where sync finds a game another machine tracks: its manifest entry and the manifest's version.
-public typealias SyncGameSource = (_ slug: String, _ forms: Bool) throws -> GameManifest.SelectedGame
+public typealias SyncGameSource = (_ slug: String) throws -> GameManifest.SelectedGame

@@ -14,7 +14,7 @@ enum AddSectionNumbers: Migration {
         for game in games {
             let slug = try game.string("slug")
             let sections = try game.string("regionalDexSections").split(separator: " ").map(String.init)
-            guard let entry = try? GameManifest.loadGame(slug, forms: false).entry,
+            guard let entry = try? GameManifest.loadGame(slug).entry,
                 entry.slug == slug, entry.regionalDexSections == sections
             else { continue }
             for pokemon in entry.pokemon {
