@@ -47,7 +47,9 @@ let package = Package(
             ],
             path: "src/DexCLI"),
         // The executable: the command line in the process's own console.
-        .executableTarget(name: "dex", dependencies: ["DexCLI", "DexSystem"], path: "src/dex"),
+        .executableTarget(name: "dex", dependencies: ["DexCLI", "DexSystem", "CMalloc"], path: "src/dex"),
+        // glibc's mallopt, for the one setting `dex` makes at start (src/dex/Main.swift).
+        .systemLibrary(name: "CMalloc", path: "src/CMalloc"),
         // The bundled games.json, compiled into the binary so that a lone copy of `dex` still has it, in its container.
         .target(name: "CDexManifest", path: "src/CDexManifest"),
         // The container: games.json's lines deflated one by one behind an index of the games' slugs (0.6 MB, not 5.6).

@@ -11,8 +11,9 @@ public enum ListTable {
         let (entries, game, context) = (listing.entries, listing.game, listing.context)
         let showsRegional = entries.contains { $0.regionalNumber != nil }
         let rows = entries.map { entry in
-            let regional = showsRegional ? [entry.regionalNumber.map(DexNumber.regional) ?? ""] : []
-            return [DexNumber.format(entry.dexNumber)] + regional + [entry.mark, entry.name, context.cell(for: entry)]
+            let (number, cell) = (DexNumber.format(entry.dexNumber), context.cell(for: entry))
+            guard showsRegional else { return [number, entry.mark, entry.name, cell] }
+            return [number, entry.regionalNumber.map(DexNumber.regional) ?? "", entry.mark, entry.name, cell]
         }
         var table = Table(rows, style: style) { style, row, column, text in
             switch text {

@@ -27,7 +27,7 @@ public struct Table {
     /// control character is made inert (`InertText`), so a cell is plain text whatever a name or note holds.
     public init(_ rows: [[String]]) {
         let rows = rows.map { $0.map(Self.oneLine) }
-        let columnCount = rows.map(\.count).max() ?? 0
+        let columnCount = rows.map { $0.count }.max() ?? 0
         let counts = rows.map { $0.prefix(max(0, columnCount - 1)).map(Self.characterCount) }
         var widths = Array(repeating: 0, count: columnCount)
         for row in counts {
@@ -145,7 +145,7 @@ public struct Table {
 extension String {
     /// Trailing plain spaces only; a line that ends in an escape sequence is left alone.
     public func trimmingTrailingSpaces() -> String {
-        guard last == " " else { return self }
+        guard utf8.last == UInt8(ascii: " ") else { return self }
         return String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
     }
 }
