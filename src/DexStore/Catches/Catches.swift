@@ -129,15 +129,3 @@ public struct Catches: Sendable {
         }
     }
 }
-
-/// What `dex mark` / `dex unmark` did.
-public struct CatchChange: Sendable, Equatable {
-    /// Pokémon whose state changed.
-    public var changed: [Pokemon]
-    /// Pokémon that already were in the requested state.
-    public var unchanged: [Pokemon]
-    public var progress: GameProgress
-    public var showPercentage: Bool
-    /// Set when this mark caught the last Pokémon this run can reach: what is left.
-    public var runCompleted: RunRemainder?
-}
