@@ -86,7 +86,7 @@ import Testing
         ),
         (
             header + "firered,bulbasaur,,1,,yes,\nnosuchgame,,,1,,yes,\n", "a.csv",
-            "a.csv: line 3: no game 'nosuchgame' in the manifest"
+            "a.csv: line 3: no game 'nosuchgame' in the manifest; pass --manifest with one that has it; nothing was imported"
         ),
         (
             header + "firered,bulbasaur,,4,Charmander,yes,\n", "a.csv",

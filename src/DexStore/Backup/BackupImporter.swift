@@ -90,7 +90,8 @@ struct BackupImporter {
         }
         if manifest == nil { manifest = try loadManifest() }
         guard let manifest, let entry = manifest.games.first(where: { $0.slug == game.slug }) else {
-            throw fault(game.location, "slug", "no game '\(game.slug)' in the manifest; pass --manifest with one that has it")
+            throw BackupError.gameNotInManifest(
+                file: file, location: game.location.field("slug").description, slug: game.slug)
         }
         let starter = try starter(game, for: entry)
         let template = game.spriteURLTemplate ?? SpriteURLTemplate.default

@@ -54,7 +54,7 @@ public struct Catches: Sendable {
     public func setNote(_ note: String?, ref: PokemonRef, game slug: String?) throws -> Pokemon {
         try writer.write { db in
             let game = try Game.current(slug, in: db)
-            var pokemon = try Catalog.onePokemon(ref, in: game, db, example: "dex note 25 TEXT")
+            var pokemon = try Catalog.onePokemon(ref, in: game, db, use: .note)
             let summary = "\(note == nil ? "cleared" : "set") the note on \(pokemon.label) in \(game.name)"
             try Journal.record(.states(summary, before: [(pokemon.id, pokemon.state)]), in: db)
             let before = pokemon.state
