@@ -38,12 +38,10 @@ let package = Package(
             name: "DexApp", dependencies: ["DexModel", "DexSystem", "DexStore", "DexSprites", "DexSaves"], path: "src/DexApp"),
         // The command line and `dex browse`: parsing, printing, the full-screen view. Runs a line in the console it is
         // given (`DexCommandLine`), so the tests run commands in process.
-        // It still names some of the store's and the save reader's types itself (DexStore, DexSaves), which the app
-        // layer is to hand over as its own.
         .target(
             name: "DexCLI",
             dependencies: [
-                "DexApp", "DexStore", "DexSaves", "DexSprites", "DexSystem", "DexModel", "CNcurses", argumentParser,
+                "DexApp", "DexSprites", "DexSystem", "DexModel", "CNcurses", argumentParser,
             ],
             path: "src/DexCLI"),
         // The executable: the command line in the process's own console.

@@ -14,6 +14,10 @@ struct ErrorMessageTests {
             ManifestError.unknownGame("firedred", suggestion: "firered", available: []),
             ManifestError.invalidManifest(file: "games.json", path: "games[0].slug", problem: "missing field"),
             ManifestError.unreadableManifest(file: "games.json", reason: "no such file"),
+            ManifestError.nameWithNothingToMatch(file: "games.json", path: "games[0].pokemon[1].name", name: "?!", isForm: false),
+            ManifestError.namesMatchedAlike(
+                file: "games.json", path: "games[0].pokemon[2].name", name: "mr-mime", other: "Mr. Mime",
+                otherPath: "games[0].pokemon[0]"),
             StarterError.starterRequired(game: "Pokémon FireRed", valid: ["bulbasaur", "charmander"]),
             StarterError.invalidStarter("pikachu", game: "Pokémon FireRed", valid: ["bulbasaur"]),
             StarterError.starterNotOffered(game: "Pokémon Yellow"),
@@ -27,6 +31,7 @@ struct ErrorMessageTests {
                 file: "b.json", location: "games[0].spriteURLTemplate",
                 .invalidSpriteURLTemplate("https://h", problem: "it has no {sprite} placeholder")),
             BackupError.newerFormat(file: "b.json", version: 3, newestReadable: 2),
+            BackupError.gameNotInManifest(file: "b.json", location: "games[0].slug", slug: "mygame"),
             DataFolderError.unusableDataFolder(path: "/x/dex", reason: "/x is a file, not a folder"),
             DataFolderError.diskFull(path: "/x/dex"),
             FileError.unwritable(file: "/x/backup.json", reason: "the folder /x does not exist"),
@@ -58,7 +63,7 @@ struct ErrorMessageTests {
             StoreError.notInRun("charmander", game: "Pokémon FireRed", reason: .ruledOutByStarter(starterName: "Bulbasaur")),
             StoreError.notInRun("mew", game: "Pokémon FireRed", reason: .notInRunList),
             StoreError.notInRun("togepi", game: "Pokémon FireRed", reason: .notInPokedex),
-            StoreError.needsOnePokemon("1-9", example: "dex note 25 TEXT"),
+            StoreError.needsOnePokemon("1-9", use: .note),
             StoreError.rangeOutsideGame("200-240", game: "Pokémon FireRed"),
             StoreError.unknownRegionalNumber(
                 "R999", game: "Pokémon Scarlet", section: "Paldea", highest: 400, inEarlierSection: false),
@@ -112,7 +117,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 81)
+        #expect(names.count == 84)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -134,6 +139,36 @@ struct ErrorMessageTests {
                 + "in a trade, run 'dex mark 4 --traded'")
     }
 
+    @Test func aRefOfSeveralWhereOneIsWantedShowsTheCommandWithOne() {
+        let line = { (use: OnePokemonUse) in ErrorMessage.line(for: StoreError.needsOnePokemon("1-9", use: use)) }
+        #expect(line(.show) == "'1-9' names more than one Pokémon; name one at a time, e.g. 'dex show 25'")
+        #expect(line(.showInEveryGame) == "'1-9' names more than one Pokémon; name one at a time, e.g. 'dex show 25 --all-games'")
+        #expect(line(.note) == "'1-9' names more than one Pokémon; name one at a time, e.g. 'dex note 25 TEXT'")
+    }
+
+    @Test func aManifestNameNoRefCanFindSaysWhatDexMarkMatches() {
+        let nothing = { (isForm: Bool) in
+            ErrorMessage.line(
+                for: ManifestError.nameWithNothingToMatch(
+                    file: "games.json", path: "games[0].pokemon[1].name", name: "?!", isForm: isForm))
+        }
+        #expect(
+            nothing(false)
+                == "games.json: games[0].pokemon[1].name: '?!' has no letter or digit that 'dex mark' can match "
+                + "(a-z, 0-9; accents are fine); fix the manifest and try again")
+        #expect(
+            nothing(true)
+                == "games.json: games[0].pokemon[1].name: '?!' has no letter or digit that 'dex mark' can match; "
+                + "fix the manifest and try again")
+        #expect(
+            ErrorMessage.line(
+                for: ManifestError.namesMatchedAlike(
+                    file: "games.json", path: "games[0].pokemon[2].name", name: "mr-mime", other: "Mr. Mime",
+                    otherPath: "games[0].pokemon[0]"))
+                == "games.json: games[0].pokemon[2].name: 'mr-mime' is matched as the same name as 'Mr. Mime' at "
+                + "games[0].pokemon[0]; 'dex mark' could not tell them apart; fix the manifest and try again")
+    }
+
     @Test func aShinyLockNamesEachPokemonAndWhatToDoInstead() {
         #expect(
             ErrorMessage.line(for: StoreError.shinyLocked(["#888 Zacian"], game: "Pokémon Sword"))
@@ -152,6 +187,8 @@ struct ErrorMessageTests {
             case .unknownGame: "unknownGame"
             case .invalidManifest: "invalidManifest"
             case .unreadableManifest: "unreadableManifest"
+            case .nameWithNothingToMatch: "nameWithNothingToMatch"
+            case .namesMatchedAlike: "namesMatchedAlike"
             }
         case let error as StarterError:
             switch error {
@@ -175,6 +212,7 @@ struct ErrorMessageTests {
             case .invalid: "BackupError.invalid"
             case .invalidSetting: "BackupError.invalidSetting"
             case .newerFormat: "BackupError.newerFormat"
+            case .gameNotInManifest: "BackupError.gameNotInManifest"
             }
         case let error as DataFolderError:
             switch error {

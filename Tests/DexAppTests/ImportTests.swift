@@ -61,7 +61,10 @@ import Testing
         let plan = try BackupFixture.importing(
             Self.header + "firered,bulbasaur,,29,,yes,\nfirered,bulbasaur,,1,,yes,\"Oak's \"\"gift\"\"\nline 2\"\n",
             name: "a.csv", into: database, dryRun: true)
-        #expect(plan.lines == [#"firered #001 Bulbasaur: note "Oak's \"gift\"\nline 2""#, "firered #029 Nidoran♀: caught"])
+        #expect(
+            ImportPlanText(plan).lines == [
+                #"firered #001 Bulbasaur: note "Oak's \"gift\"\nline 2""#, "firered #029 Nidoran♀: caught",
+            ])
         #expect(try BackupFixture.state(of: database) == before)
     }
 
@@ -83,7 +86,7 @@ import Testing
         ),
         (
             header + "firered,bulbasaur,,1,,yes,\nnosuchgame,,,1,,yes,\n", "a.csv",
-            "a.csv: line 3: no game 'nosuchgame' in the manifest"
+            "a.csv: line 3: no game 'nosuchgame' in the manifest; pass --manifest with one that has it; nothing was imported"
         ),
         (
             header + "firered,bulbasaur,,4,Charmander,yes,\n", "a.csv",

@@ -77,7 +77,7 @@ import Testing
         #expect(noted.notes == "Viridian Forest")
         #expect(try database.catalog.list(game: nil, filter: .all, search: "viridian").pokemon.map(\.name) == ["Pikachu"])
         #expect(try database.catches.setNote(nil, ref: .number(25), game: nil).notes == "")
-        #expect(throws: StoreError.needsOnePokemon("1-9", example: "dex note 25 TEXT")) {
+        #expect(throws: StoreError.needsOnePokemon("1-9", use: .note)) {
             try database.catches.setNote("x", ref: .range(1...9), game: nil)
         }
     }

@@ -38,10 +38,16 @@ import Darwin
     static func expectFault(_ text: String, at path: String, _ problem: String, sourceLocation: SourceLocation = #_sourceLocation)
         throws
     {
+        try expectError(text, sourceLocation: sourceLocation) { .invalidManifest(file: $0, path: path, problem: problem) }
+    }
+
+    /// Loads `text` whole and as one game: each must throw what `expected` makes of the file's path.
+    static func expectError(
+        _ text: String, sourceLocation: SourceLocation = #_sourceLocation, _ expected: (String) -> ManifestError
+    ) throws {
         let (whole, single, file) = try load(text)
-        let expected = ManifestError.invalidManifest(file: file, path: path, problem: problem)
-        #expect(throws: expected, sourceLocation: sourceLocation) { try whole.get() }
-        #expect(throws: expected, sourceLocation: sourceLocation) { try single.get() }
+        #expect(throws: expected(file), sourceLocation: sourceLocation) { try whole.get() }
+        #expect(throws: expected(file), sourceLocation: sourceLocation) { try single.get() }
     }
 
     @Test func distinctNamesLoad() throws {
@@ -57,9 +63,9 @@ import Darwin
     }
 
     @Test func aNameWithNothingToMatchIsRefused() throws {
-        try Self.expectFault(
-            Self.manifest(names: ["Bulbasaur", "?!"]), at: "games[0].pokemon[1].name",
-            "'?!' has no letter or digit that 'dex mark' can match (a-z, 0-9; accents are fine)")
+        try Self.expectError(Self.manifest(names: ["Bulbasaur", "?!"])) {
+            .nameWithNothingToMatch(file: $0, path: "games[0].pokemon[1].name", name: "?!", isForm: false)
+        }
     }
 
     @Test func aDuplicateNameIsRefusedWithBothPlaces() throws {
@@ -69,12 +75,14 @@ import Darwin
     }
 
     @Test func namesThatMatchAlikeAreDuplicates() throws {
-        try Self.expectFault(
-            Self.manifest(names: ["Mr. Mime", "Abra", "mr-mime"]), at: "games[0].pokemon[2].name",
-            "'mr-mime' is matched as the same name as 'Mr. Mime' at games[0].pokemon[0]; 'dex mark' could not tell them apart")
-        try Self.expectFault(
-            Self.manifest(names: ["Flabébé", "FLABEBE"]), at: "games[0].pokemon[1].name",
-            "'FLABEBE' is matched as the same name as 'Flabébé' at games[0].pokemon[0]; 'dex mark' could not tell them apart")
+        try Self.expectError(Self.manifest(names: ["Mr. Mime", "Abra", "mr-mime"])) {
+            .namesMatchedAlike(
+                file: $0, path: "games[0].pokemon[2].name", name: "mr-mime", other: "Mr. Mime", otherPath: "games[0].pokemon[0]")
+        }
+        try Self.expectError(Self.manifest(names: ["Flabébé", "FLABEBE"])) {
+            .namesMatchedAlike(
+                file: $0, path: "games[0].pokemon[1].name", name: "FLABEBE", other: "Flabébé", otherPath: "games[0].pokemon[0]")
+        }
     }
 
     @Test func anEmptyGameNameIsRefused() throws {

@@ -122,7 +122,7 @@ import Testing
 
     @Test func showNamesOnePokemonAndEveryGameRefusesARegionalNumber() throws {
         try track("sword", starter: "grookey")
-        #expect(throws: StoreError.needsOnePokemon("R1-R3", example: "dex show 25")) {
+        #expect(throws: StoreError.needsOnePokemon("R1-R3", use: .show)) {
             try database.catalog.pokemon(.regionalRange(1...3, section: nil), game: nil)
         }
         #expect(throws: StoreError.regionalRefInEveryGame("R025")) {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import DexApp
 import DexModel
-import DexStore
 import DexSystem
 
 extension Dex {
@@ -45,7 +44,7 @@ extension Dex {
             let tracker = try homeOptions.openTracker()
             let result = try tracker.importBackup(
                 backup, mode: replace ? .replace : .merge, dryRun: dryRun, manifest: manifestOptions.choice)
-            let plan = result.plan
+            let plan = ImportPlanText(result.plan)
             if dryRun {
                 for line in plan.lines { print(InertText.line(line)) }
                 print(plan.isEmpty ? "Nothing would change." : "Would have \(plan.summary); run without --dry-run to apply.")

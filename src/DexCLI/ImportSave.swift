@@ -1,8 +1,6 @@
 import ArgumentParser
 import DexApp
 import DexModel
-import DexSaves
-import DexStore
 import DexSystem
 import FoundationEssentials
 
@@ -64,11 +62,13 @@ extension Dex {
                 print(try JSONOutput.string(SaveImportJSON(result, file: file, dryRun: dryRun)))
                 return (tracker, result)
             }
-            let held = save.dayCare.isEmpty ? "party and boxes" : "party, boxes and Day Care"
+            let facts = result.saveFacts
+            let held = facts.holdsDayCare ? "party, boxes and Day Care" : "party and boxes"
+            let article = facts.family.first.map("AEIOU".contains) == true ? "an" : "a"
             print(
                 InertText.line(
-                    "\(file): \(save.family == .emerald ? "an" : "a") \(save.family.name) save. Pokédex: \(save.owned.count) caught, \(save.seen.count) seen; "
-                        + "\(held): \(save.held.count) species now."))
+                    "\(file): \(article) \(facts.family) save. Pokédex: \(facts.caught) caught, \(facts.seen) seen; "
+                        + "\(held): \(facts.heldSpecies) species now."))
             let game = result.game.name
             if dryRun { print(Self.table(result)) }
             if !result.addedAsTraded.isEmpty {
@@ -115,7 +115,7 @@ extension Dex {
         /// What the save says beside what dex does: the newer copy damaged, the main copy read from its backup,
         /// Pokédex flags the game does not count, another starter than the game's. On stderr, one line each.
         static func warn(about result: SaveImport, file: String) {
-            let save = result.save
+            let save = result.saveFacts
             if save.readOlderCopy {
                 Terminal.warn(
                     "warning: the newer of the two copies in \(file) is damaged; read the older one (the save before it)")

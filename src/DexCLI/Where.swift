@@ -1,7 +1,6 @@
 import ArgumentParser
 import DexApp
 import DexModel
-import DexStore
 import DexSystem
 
 extension Dex {

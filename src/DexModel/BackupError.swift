@@ -6,5 +6,7 @@ public enum BackupError: Error, Equatable {
     case invalid(file: String, location: String, problem: String)
     /// A sprite URL template in the file at `location` that dex cannot download from.
     case invalidSetting(file: String, location: String, SettingError)
+    /// A game of the file (its slug at `location`) that is not tracked and that the manifest does not have.
+    case gameNotInManifest(file: String, location: String, slug: String)
     case newerFormat(file: String, version: Int, newestReadable: Int)
 }

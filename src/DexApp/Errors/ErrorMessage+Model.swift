@@ -10,6 +10,11 @@ extension ErrorMessage {
                 + "; for another game, pass your own games.json with --manifest FILE"
         case .invalidManifest(let file, let path, let problem):
             "\(file): \(path): \(problem); fix the manifest and try again"
+        case .nameWithNothingToMatch(let file, let path, let name, let isForm):
+            "\(file): \(path): '\(name)' has no letter or digit that 'dex mark' can match"
+                + (isForm ? "" : " (a-z, 0-9; accents are fine)") + "; fix the manifest and try again"
+        case .namesMatchedAlike(let file, let path, let name, let other, let otherPath):
+            "\(file): \(path): '\(name)' is matched as the same name as '\(other)' at \(otherPath); 'dex mark' could not tell them apart; fix the manifest and try again"
         case .unreadableManifest(let file, let reason):
             "cannot read manifest \(file): \(reason)"
         }
@@ -52,6 +57,8 @@ extension ErrorMessage {
             "\(file): \(location): \(problem); nothing was imported"
         case .invalidSetting(let file, let location, let setting):
             "\(file): \(location): \(words(setting)); nothing was imported"
+        case .gameNotInManifest(let file, let location, let slug):
+            "\(file): \(location): no game '\(slug)' in the manifest; pass --manifest with one that has it; nothing was imported"
         case .newerFormat(let file, let version, let newestReadable):
             "\(file) uses backup format \(version), newer than this dex reads (\(newestReadable)); upgrade dex to import it"
         }

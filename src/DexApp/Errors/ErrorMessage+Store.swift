@@ -20,8 +20,8 @@ extension ErrorMessage {
             "no Pokémon '\(ref)' in \(game)\(didYouMean(suggestion)); run 'dex list' to see its Pokémon"
         case .notInRun(let ref, let game, let reason):
             "no Pokémon '\(ref)' in \(game): \(words(reason, ref: ref))"
-        case .needsOnePokemon(let ref, let example):
-            "'\(ref)' names more than one Pokémon; name one at a time, e.g. '\(example)'"
+        case .needsOnePokemon(let ref, let use):
+            "'\(ref)' names more than one Pokémon; name one at a time, e.g. '\(example(use))'"
         case .rangeOutsideGame(let ref, let game):
             "no Pokémon of \(game) is in the range \(ref); nothing was changed"
         case .unknownRegionalNumber(let ref, let game, let section, let highest, let inEarlierSection):
@@ -53,6 +53,14 @@ extension ErrorMessage {
                 + (tracked.isEmpty
                     ? "track its game first with " + saveSlugs.map { "'dex add-game \($0)'" }.joined(separator: " or ")
                     : "pass " + tracked.map { "--game \($0)" }.joined(separator: " or "))
+        }
+    }
+
+    private static func example(_ use: OnePokemonUse) -> String {
+        switch use {
+        case .show: "dex show 25"
+        case .showInEveryGame: "dex show 25 --all-games"
+        case .note: "dex note 25 TEXT"
         }
     }
 

@@ -40,7 +40,7 @@ public struct SaveImport: Sendable {
     }
 
     public var game: Game
-    public var save: SaveContents
+    var save: SaveContents
     public var mode: ImportMode
     public var source: SaveImportSource
     /// In national dex order.
@@ -80,4 +80,5 @@ public struct SaveImport: Sendable {
     public var seenNotCaught: [Row] { rows.filter(\.seenOnly) }
     public var added: [Species] { addedAsTraded + addedFromEvent }
     public var isEmpty: Bool { marked.isEmpty && unmarked.isEmpty && markedShiny.isEmpty && added.isEmpty }
+    public var saveFacts: SaveFacts { SaveFacts(save) }
 }

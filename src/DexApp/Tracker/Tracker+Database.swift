@@ -3,8 +3,11 @@ import DexStore
 extension Tracker {
     // MARK: - The database file (`dex db`)
 
-    /// Applied, pending and unknown migrations.
-    public func status() throws -> DexDatabase.Status { try database.status() }
+    /// Applied, pending and unknown migrations, by identifier.
+    public func status() throws -> (applied: [String], pending: [String], unknown: [String]) {
+        let status = try database.status()
+        return (status.applied, status.pending, status.unknown)
+    }
 
     /// A consistent copy of the database as one SQLite file, written whole or not at all.
     public func copyDatabase(to file: String) throws { try database.backups.copyDatabase(to: file) }

@@ -17,5 +17,6 @@ extension Tracker {
         return try database.settings.value(of: setting)
     }
 
-    public func preferences() throws -> Preferences { try database.settings.preferences() }
+    /// The show-only-missing setting: whether a list (and `dex browse`) starts with only the Pokémon not caught yet.
+    public func showsOnlyMissing() throws -> Bool { try database.settings.preferences().showOnlyMissing }
 }

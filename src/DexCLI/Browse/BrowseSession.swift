@@ -1,7 +1,6 @@
 import DexApp
 import DexModel
 import DexSprites
-import DexStore
 import DexSystem
 import FoundationEssentials
 
@@ -20,7 +19,7 @@ struct BrowseSession {
 
     func run() throws {
         let (game, pokemon) = try tracker.wholeGame(self.game)
-        let filter: BrowseState.Filter = try tracker.preferences().showOnlyMissing ? .missing : .all
+        let filter: BrowseState.Filter = try tracker.showsOnlyMissing() ? .missing : .all
         let timings = BrowseTimings.fromEnvironment()
 
         BrowseSignals.install()

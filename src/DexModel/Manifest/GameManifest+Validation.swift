@@ -56,20 +56,14 @@ extension GameManifest.Entry {
             // them, so two names with the same key are duplicates even when spelt differently.
             let key = NameKey.key(pokemon.name)
             if key.isEmpty {
-                throw fault(
-                    "\(at(p)).name",
-                    pokemon.name.allSatisfy(\.isWhitespace)
-                        ? "empty name"
-                        : "'\(pokemon.name)' has no letter or digit that 'dex mark' can match (a-z, 0-9; accents are fine)")
+                if pokemon.name.allSatisfy(\.isWhitespace) { throw fault("\(at(p)).name", "empty name") }
+                throw ManifestError.nameWithNothingToMatch(file: file, path: "\(at(p)).name", name: pokemon.name, isForm: false)
             }
             if let first = names.updateValue(p, forKey: key) {
                 let other = self.pokemon[first].name
-                throw fault(
-                    "\(at(p)).name",
-                    other == pokemon.name
-                        ? "duplicate name '\(other)' (also at \(at(first)))"
-                        : "'\(pokemon.name)' is matched as the same name as '\(other)' at \(at(first)); 'dex mark' could not tell them apart"
-                )
+                if other == pokemon.name { throw fault("\(at(p)).name", "duplicate name '\(other)' (also at \(at(first)))") }
+                throw ManifestError.namesMatchedAlike(
+                    file: file, path: "\(at(p)).name", name: pokemon.name, other: other, otherPath: at(first))
             }
             if let starter = pokemon.excludedForStarters.first(where: { !availableStarters.contains($0) }) {
                 throw fault("\(at(p)).excludedForStarters", "'\(starter)' is not in \(gamePath).availableStarters")
@@ -79,7 +73,7 @@ extension GameManifest.Entry {
                 throw fault("\(at(p)).availability", "'\(availability)' is not one of \(known)")
             }
         }
-        try validateForms(at: gamePath, fault: fault)
+        try validateForms(at: gamePath, file: file, fault: fault)
         for (g, group) in (choiceGroups ?? []).enumerated() {
             for (o, option) in group.options.enumerated() {
                 for number in [option.dexNumber] + option.rulesOut where numbers[number] == nil {
@@ -94,7 +88,7 @@ extension GameManifest.Entry {
 extension GameManifest.Entry {
     /// A game listed with forms must be as unambiguous as without: each species' forms distinct, and every name of the
     /// forms list (a species' forms in its place) one that `dex mark` finds alone.
-    private func validateForms(at gamePath: String, fault: (String, String) -> ManifestError) throws {
+    private func validateForms(at gamePath: String, file: String, fault: (String, String) -> ManifestError) throws {
         guard pokemon.contains(where: { $0.forms != nil }) else { return }
         // Where each name was seen, as indices: a path is written only for a fault (thousands of names otherwise).
         func path(_ p: Int, _ f: Int?) -> String {
@@ -115,7 +109,8 @@ extension GameManifest.Entry {
                 }
                 let key = FormNames.key(form.name)
                 if key.isEmpty {
-                    throw fault("\(path(p, f)).name", "'\(form.name)' has no letter or digit that 'dex mark' can match")
+                    throw ManifestError.nameWithNothingToMatch(
+                        file: file, path: "\(path(p, f)).name", name: form.name, isForm: true)
                 }
                 if let other = names.updateValue((p, f), forKey: key) {
                     throw fault(

@@ -2,17 +2,6 @@ import DexModel
 import FoundationEssentials
 import SQLiteStore
 
-/// How `dex import` combines the file with what is already tracked.
-public enum ImportMode: Sendable {
-    /// A Pokémon caught in either stays caught; a non-empty note in the file replaces the tracked one.
-    /// A game the import adds takes the file's states and notes whole, so a cleared note stays cleared.
-    case merge
-    /// The file is the truth: listed Pokémon take its caught state and notes, unlisted ones of its games
-    /// become not caught, and tracked games the file does not name are removed.
-    /// Either way, a file with no notes (a CSV without the column) leaves the tracked notes alone.
-    case replace
-}
-
 /// One import: works out every change first, then writes them.
 struct BackupImporter {
     let file: String
@@ -101,7 +90,8 @@ struct BackupImporter {
         }
         if manifest == nil { manifest = try loadManifest() }
         guard let manifest, let entry = manifest.games.first(where: { $0.slug == game.slug }) else {
-            throw fault(game.location, "slug", "no game '\(game.slug)' in the manifest; pass --manifest with one that has it")
+            throw BackupError.gameNotInManifest(
+                file: file, location: game.location.field("slug").description, slug: game.slug)
         }
         let starter = try starter(game, for: entry)
         let template = game.spriteURLTemplate ?? SpriteURLTemplate.default

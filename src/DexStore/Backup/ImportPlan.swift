@@ -34,38 +34,8 @@ public struct ImportPlan: Sendable, Equatable {
 
     public var isEmpty: Bool { addedGames.isEmpty && removedGames.isEmpty && changes.isEmpty && activeGame == nil }
 
-    /// One line per change, for `--dry-run`.
-    public var lines: [String] {
-        addedGames.map { "add game \($0.slug): \($0.name)\($0.starter.map { ", starter \($0)" } ?? "") (\($0.total) Pokémon)" }
-            + removedGames.map { "remove game \($0.slug): \($0.name)" }
-            + changes.map { change in
-                var parts: [String] = []
-                if let caught = change.caught { parts.append(caught ? "caught" : "not caught") }
-                if let shiny = change.shiny { parts.append(shiny ? "shiny" : "not shiny") }
-                if let notes = change.notes { parts.append(notes.isEmpty ? "note cleared" : "note " + Self.quoted(notes)) }
-                return "\(change.game) \(change.label): \(parts.joined(separator: ", "))"
-            }
-            + (activeGame.map { ["active game: \($0)"] } ?? [])
-    }
-
-    /// A note on one line: in double quotes, with quotes, backslashes and line breaks escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
     /// "added 1 game, removed 0 games, 5 marked caught, 0 unmarked, 2 notes changed", and ", 1 marked shiny, 0
-    /// unmarked as shiny" when any shininess changes.
+    /// unmarked as shiny" when any shininess changes: the journal's entry of the import says it too.
     public var summary: String {
         let shiny =
             changes.contains { $0.shiny != nil }

@@ -111,14 +111,6 @@ extension Catalog {
     }
 }
 
-/// The Pokémon one way of one place gives (`dex where`).
-public struct PlaceGroup: Sendable {
-    public var place: String
-    /// The encounter method (`walk`, `surf`, `gift`, …); `WayMethod.words` says it.
-    public var method: String
-    public var pokemon: [(pokemon: Pokemon, way: GameManifest.Way)]
-}
-
 /// Place names are matched as names are (`NameKey`: no case, accents, spaces or punctuation), whole or as the start
 /// of a longer name: "route 12" finds "Route 12" and "Route 12 (north)", but "route 1" not "Route 12".
 public enum PlaceMatch {

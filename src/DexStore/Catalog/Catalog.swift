@@ -11,7 +11,7 @@ public struct Catalog: Sendable {
         try writer.read { db in
             let game = try Game.current(slug, in: db)
             do {
-                return (game, try Self.onePokemon(ref, in: game, db, example: "dex show 25"))
+                return (game, try Self.onePokemon(ref, in: game, db, use: .show))
             } catch StoreError.unknownPokemon(let ref, let game, let suggestion) {
                 // Reading changes nothing anyway: say what to do instead.
                 throw StoreError.pokemonNotInGame(ref, game: game, suggestion: suggestion)
@@ -31,7 +31,7 @@ public struct Catalog: Sendable {
             let activeId = try Preferences.fetch(db).activeGameId
             for game in games {
                 do {
-                    found.append((game, try Self.onePokemon(ref, in: game, db, example: "dex show 25 --all-games")))
+                    found.append((game, try Self.onePokemon(ref, in: game, db, use: .showInEveryGame)))
                 } catch StoreError.unknownPokemon(let ref, let name, let suggestion) {
                     found.append((game, nil))
                     if firstError == nil || game.id == activeId {
@@ -87,13 +87,13 @@ public struct Catalog: Sendable {
     }
 
     /// The Pokémon a single-Pokémon command (`note`, `show`) acts on; a range is refused.
-    static func onePokemon(_ ref: PokemonRef, in game: Game, _ db: SQLiteConnection, example: String) throws -> Pokemon {
+    static func onePokemon(_ ref: PokemonRef, in game: Game, _ db: SQLiteConnection, use: OnePokemonUse) throws -> Pokemon {
         switch ref {
-        case .range, .regionalRange: throw StoreError.needsOnePokemon(ref.description, example: example)
+        case .range, .regionalRange: throw StoreError.needsOnePokemon(ref.description, use: use)
         case .number, .name, .regional: break
         }
         let matches = try PokemonMatcher(game: game, db: db).resolve([ref])
-        guard let pokemon = matches.first else { throw StoreError.needsOnePokemon(ref.description, example: example) }
+        guard let pokemon = matches.first else { throw StoreError.needsOnePokemon(ref.description, use: use) }
         return pokemon
     }
 

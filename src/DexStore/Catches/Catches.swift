@@ -54,7 +54,7 @@ public struct Catches: Sendable {
     public func setNote(_ note: String?, ref: PokemonRef, game slug: String?) throws -> Pokemon {
         try writer.write { db in
             let game = try Game.current(slug, in: db)
-            var pokemon = try Catalog.onePokemon(ref, in: game, db, example: "dex note 25 TEXT")
+            var pokemon = try Catalog.onePokemon(ref, in: game, db, use: .note)
             let summary = "\(note == nil ? "cleared" : "set") the note on \(pokemon.label) in \(game.name)"
             try Journal.record(.states(summary, before: [(pokemon.id, pokemon.state)]), in: db)
             let before = pokemon.state
@@ -128,16 +128,4 @@ public struct Catches: Sendable {
         case .notShiny: "unmarked \(what) as shiny in \(game.name)"
         }
     }
-}
-
-/// What `dex mark` / `dex unmark` did.
-public struct CatchChange: Sendable, Equatable {
-    /// Pokémon whose state changed.
-    public var changed: [Pokemon]
-    /// Pokémon that already were in the requested state.
-    public var unchanged: [Pokemon]
-    public var progress: GameProgress
-    public var showPercentage: Bool
-    /// Set when this mark caught the last Pokémon this run can reach: what is left.
-    public var runCompleted: RunRemainder?
 }

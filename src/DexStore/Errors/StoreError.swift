@@ -15,8 +15,8 @@ public enum StoreError: Error, Equatable {
     case pokemonNotInGame(String, game: String, suggestion: String?)
     /// A ref the run's list lacks, and why.
     case notInRun(String, game: String, reason: NotInRunReason)
-    /// A command that acts on one Pokémon got a range; `example` shows the right form.
-    case needsOnePokemon(String, example: String)
+    /// A command that acts on one Pokémon (`use`) got a range, or a name of several.
+    case needsOnePokemon(String, use: OnePokemonUse)
     case rangeOutsideGame(String, game: String)
     /// A number of the game's own Pokédex (`R999`) that names nothing: `section` is the name of the section looked in
     /// (nil in a game of one Pokédex), `highest` its last number (nil: the game has no regional numbers), and
@@ -41,6 +41,16 @@ public enum StoreError: Error, Equatable {
     /// The save's games (`saveSlugs`) do not include the game it would go into (`chosen`: named by the caller, not
     /// the active game).
     case saveFromAnotherGame(save: String, game: String, chosen: Bool, tracked: [String], saveSlugs: [String])
+}
+
+/// What is done with the one Pokémon a ref must name, for the message to show the right form.
+public enum OnePokemonUse: Sendable, Equatable {
+    /// Shown, in one game.
+    case show
+    /// Shown, in every tracked game.
+    case showInEveryGame
+    /// Given a note.
+    case note
 }
 
 /// Why a Pokémon the manifest knows is not in a tracked game's list.

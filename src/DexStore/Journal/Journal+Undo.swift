@@ -2,17 +2,6 @@ import DexModel
 import FoundationEssentials
 import SQLiteStore
 
-/// What `dex undo` reverted, or `dex redo` applied again.
-public struct UndoResult: Sendable {
-    /// What the command had done, in words.
-    public var summary: String
-    /// Games it brought back (removed by the command undone, or added by the command redone): their sprites must be
-    /// fetched again.
-    public var restoredGames: [(slug: String, name: String)]
-    /// How many commands are left to undo (after `undo`) or to redo (after `redo`).
-    public var remaining: Int
-}
-
 extension Journal {
     /// Reverts the newest command in the journal, in one transaction, and keeps what it reverted for `redo`.
     public func undo() throws -> UndoResult {
