@@ -60,15 +60,18 @@ space := $(subst ,, )
 # A pattern `swift test` matches against Module.Suite/test(): any of the suites above.
 ALONE := '\.($(subst $(space),|,$(strip $(ALONE_SUITES))))/'
 
+# A target that imports a module it does not list in Package.swift fails the build: the layers hold.
+BUILD_TESTS := $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+
 test: deps lint
-	$(SWIFT) build --build-tests
+	$(BUILD_TESTS)
 	$(SWIFT) test --skip-build --disable-xctest --skip $(ALONE)
 	$(SWIFT) test --skip-build --disable-xctest --no-parallel --filter $(ALONE)
 
 # The unit tests of every layer, in parallel: all but the end-to-end ones (the EndToEndTests target) and those that
 # need the machine to themselves. `swift test` filters by name only, so names are what is skipped.
 test-quick: deps
-	$(SWIFT) build --build-tests
+	$(BUILD_TESTS)
 	$(SWIFT) test --skip-build --disable-xctest --skip '^EndToEndTests\.' --skip $(ALONE)
 
 # libFuzzer on every reader of bytes a player brings (docs/fuzzing.md): the save reader, JSON and CSV backups, sync files. Each

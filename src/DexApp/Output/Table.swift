@@ -132,7 +132,9 @@ public struct Table {
     }
 
     private static func oneLine(_ cell: String) -> String {
-        guard cell.unicodeScalars.contains(where: isLineBreakOrControl) else { return cell }
+        // Most cells are printable ASCII, which a plain look at their bytes finds quicker than one at their scalars.
+        let isPrintableASCII = cell.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { (0x20..<0x7F).contains($0) } }
+        guard isPrintableASCII != true, cell.unicodeScalars.contains(where: isLineBreakOrControl) else { return cell }
         return InertText.line(cell.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
 
