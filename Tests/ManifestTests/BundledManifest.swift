@@ -11,7 +11,11 @@ enum BundledManifest {
 
     static func bytes() throws -> Data { try Data(contentsOf: url) }
 
-    static func load() throws -> GameManifest { try GameManifest.decode(try bytes(), file: url.path) }
+    /// Decoded once per test process: nearly every suite here reads it, and a debug build decodes its 5.6 MB
+    /// slowly enough that decoding it for each test was most of the target's time.
+    private static let decoded = Result { try GameManifest.decode(try bytes(), file: url.path) }
+
+    static func load() throws -> GameManifest { try decoded.get() }
 }
 
 extension GameManifest {
