@@ -52,7 +52,7 @@ install-packages:
 # browser, two processes at once) or bound a job's wall time, which other tests' load would stretch. They run one at a
 # time, after the rest.
 ALONE_SUITES := AtomicWriterTests BrowseCardAndResizeTests BrowseTests BundledManifestTests ControlCharacterTests \
-	DatabaseDurabilityTests ExportAndManifestFileTests ForcedFetchTests GameRemovalAndSuggestionTests LoneBinaryTests \
+	ConcurrentUpgradeTests DatabaseDurabilityTests ExportAndManifestFileTests ForcedFetchTests GameRemovalAndSuggestionTests LoneBinaryTests \
 	MarkOutputTests MissingDataFolderTests NoSpritesGameTests OfflineSpriteStatusTests OutputWriteFailureTests \
 	ProcessSafetyTests SharedPageCommandTests SmallWordsTests SpriteCommandTests SpriteFetchTests SpriteJobBoundsTests \
 	SpriteJobCommandTests SyncCommandTests TerminalColourAndWidthTests

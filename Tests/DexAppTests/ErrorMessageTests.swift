@@ -88,11 +88,14 @@ struct ErrorMessageTests {
             DatabaseError.databaseBusy(path: "/x/dex.sqlite", seconds: 2.5),
             DatabaseError.databaseDamaged(path: "/x/dex.sqlite", problem: "database disk image is malformed"),
             DatabaseError.schemaDamaged(path: "/x/dex.sqlite", problem: "no such table: pokemon"),
+            DatabaseError.migrationRecordLost(
+                path: "/x/dex.sqlite", migration: "18_AddCatchDates", problem: "duplicate column name: caughtOn"),
             DatabaseError.diskFull(path: "/x/dex.sqlite"),
             DatabaseError.databaseUnopenable(path: "/x/dex.sqlite", reason: "it is a folder, not a file"),
             DatabaseError.dataFolderReadOnly(path: "/x"),
             DatabaseError.databaseIOError(path: "/x/dex.sqlite", reason: "disk I/O error"),
             DatabaseError.writeAheadLogLost(path: "/x/dex.sqlite"),
+            DatabaseError.nothingRescued(path: "/x/dex.sqlite", problem: "file is not a database"),
             DatabaseError.databaseCopyUnwritable(file: "/x/copy.sqlite", reason: "Permission denied"),
         ] + saveProblems.map { SaveFileError(file: "red.sav", problem: $0) }
 
@@ -117,7 +120,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 84)
+        #expect(names.count == 86)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -285,11 +288,13 @@ struct ErrorMessageTests {
             case .databaseBusy: "databaseBusy"
             case .databaseDamaged: "databaseDamaged"
             case .schemaDamaged: "schemaDamaged"
+            case .migrationRecordLost: "migrationRecordLost"
             case .diskFull: "DatabaseError.diskFull"
             case .databaseUnopenable: "databaseUnopenable"
             case .dataFolderReadOnly: "dataFolderReadOnly"
             case .databaseIOError: "databaseIOError"
             case .writeAheadLogLost: "writeAheadLogLost"
+            case .nothingRescued: "nothingRescued"
             case .databaseCopyUnwritable: "databaseCopyUnwritable"
             }
         case let error as SaveFileError:

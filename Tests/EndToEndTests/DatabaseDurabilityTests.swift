@@ -206,8 +206,8 @@ import Testing
         #expect(result.stderr.hasPrefix("Error: \(dex.databasePath) is damaged (row "))
         #expect(
             result.stderr.hasSuffix(
-                "): save what can still be read with 'dex export -o dex-backup.json' or 'dex db backup "
-                    + "FILE', move the file aside and 'dex import dex-backup.json'; nothing was changed\n"))
+                "): save what can still be read with 'dex db backup FILE', which lists what is lost, then move "
+                    + "dex.sqlite aside and put FILE in its place; nothing was changed\n"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: dex.databasePath)) == damaged)
 
         // The way out: the backup is whole again, and answers right.

@@ -33,13 +33,20 @@ extension Dex {
         struct Backup: ParsableCommand {
             static let configuration = CommandConfiguration(
                 commandName: "backup", abstract: "Write a consistent copy of the database to one SQLite file.",
-                discussion: "The copy is complete on its own (no -wal file) and replaces FILE whole, never half-written.")
+                discussion: """
+                    The copy is complete on its own (no -wal file) and replaces FILE whole, never half-written. Of a \
+                    damaged database, the copy holds every row that can still be read, and what is lost is listed; \
+                    the status is then 1 if anything was lost.
+                    """)
             @OptionGroup var homeOptions: HomeOptions
             @Argument(help: ArgumentHelp("The file to write.", valueName: "file"), completion: .file()) var file: String
 
             func run() throws {
-                try homeOptions.openTracker().copyDatabase(to: file)
-                Terminal.warn("Wrote \(file).")
+                guard let rescue = try Tracker.backUpDatabase(homeOptions.dexHome, to: file) else {
+                    return Terminal.warn("Wrote \(file).")
+                }
+                for line in rescue.lines { Terminal.warn(line) }
+                if rescue.lostSomething { throw ExitCode.failure }
             }
         }
 

@@ -2,7 +2,9 @@
 ///
 /// Keeps GRDB's bookkeeping, so that files GRDB's `DatabaseMigrator` wrote upgrade in place: applied migrations
 /// are rows of `grdb_migrations(identifier TEXT NOT NULL PRIMARY KEY)`; each migration runs in its own
-/// IMMEDIATE transaction that also inserts its identifier (or, for a new file, all of them in one). With foreign keys on, it runs with them off and
+/// IMMEDIATE transaction that also inserts its identifier (or, for a new file, all of them in one). The transaction
+/// takes the write lock before it looks whether the migration is recorded, so that two processes upgrading one file
+/// at once run each migration once: the second waits (its busy timeout) and finds it done. With foreign keys on, it runs with them off and
 /// `PRAGMA foreign_key_check` must then find no violation before the commit (GRDB's default, "deferred" checks);
 /// a violation throws `constraint` / `constraintForeignKey` and rolls the migration back.
 ///
@@ -31,6 +33,10 @@ public struct SQLiteMigrator: Sendable {
     public static func appliedIdentifiers(_ db: SQLiteConnection) throws -> [String] {
         guard try db.tableExists(tableName) else { return [] }
         return try db.queryValues("SELECT identifier FROM \(tableName) ORDER BY rowid")
+    }
+
+    private static func isApplied(_ identifier: String, _ db: SQLiteConnection) throws -> Bool {
+        try db.queryValue("SELECT 1 FROM \(tableName) WHERE identifier = ?", [identifier], as: Int.self) != nil
     }
 
     /// The registered migrations the file has not recorded, in the order they would run.
@@ -83,6 +89,8 @@ public struct SQLiteMigrator: Sendable {
         for migration in migrations.prefix(count) where !applied.contains(migration.identifier) {
             try withForeignKeysChecked(db) { db, checkingForeignKeys in
                 try db.transaction(.immediate) { db in
+                    // Read again under the write lock: another process may have run it while this one waited.
+                    guard try !Self.isApplied(migration.identifier, db) else { return }
                     try run(migration, db)
                     if checkingForeignKeys { try Self.checkForeignKeys(db) }
                 }

@@ -121,6 +121,35 @@ enum DamagedFile {
         try bytes.write(to: URL(fileURLWithPath: path))
     }
 
+    /// Overwrites a whole page of `table` that holds rows (not its first, so the table's other pages stay
+    /// reachable) with garbage; the number of rows that page held.
+    static func garbage(onPageOf table: String, in path: String) throws -> Int {
+        let page = try SQLiteDatabase(path: path).read { db in
+            try db.queryOne(
+                "SELECT pageno, ncell FROM dbstat WHERE name = ? AND pagetype = 'leaf' ORDER BY pageno LIMIT 1 OFFSET 1",
+                [table])
+        }
+        guard let page else { throw Missing(what: "a second page of table \(table)") }
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let start = (try page.int("pageno") - 1) * 4096
+        bytes.replaceSubrange(start..<start + 4096, with: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }))
+        try bytes.write(to: URL(fileURLWithPath: path))
+        return try page.int("ncell")
+    }
+
+    /// Cuts the file to two thirds of its length, as a copy stopped half-way does.
+    static func truncate(_ path: String) throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        try bytes.prefix(bytes.count * 2 / 3).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// Overwrites the first 24 bytes of the header: the "SQLite format 3" string, the page size and the format's bytes.
+    static func scribbleOnHeader(of path: String) throws {
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        bytes.replaceSubrange(0..<24, with: Data(repeating: 0x5A, count: 24))
+        try bytes.write(to: URL(fileURLWithPath: path))
+    }
+
     struct Missing: Error {
         let what: String
     }

@@ -99,9 +99,11 @@ extension ErrorMessage {
         case .databaseBusy(let path, let seconds):
             "\(path) is locked by another program (waited \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s): close the other dex or sqlite3 that holds it and run the command again; nothing was changed"
         case .databaseDamaged(let path, let problem):
-            "\(path) is damaged (\(problem)): save what can still be read with 'dex export -o dex-backup.json' or 'dex db backup FILE', move the file aside and 'dex import dex-backup.json'; nothing was changed"
+            "\(path) is damaged (\(problem)): save what can still be read with 'dex db backup FILE', which lists what is lost, then move \(PathText.lastComponent(path)) aside and put FILE in its place; nothing was changed"
         case .schemaDamaged(let path, let problem):
             "\(path) does not hold the tables dex made (\(problem)): restore a copy made with 'dex db backup', or move it aside and 'dex import' a backup made with 'dex export'; nothing was changed"
+        case .migrationRecordLost(let path, let migration, let problem):
+            "\(path) does not record that its upgrade \(migration) was made, yet holds what it adds (\(problem)): another program changed the table grdb_migrations; record it with sqlite3 \(path) \"INSERT INTO grdb_migrations VALUES ('\(migration)')\", or restore a copy made with 'dex db backup'"
         case .diskFull(let path):
             diskFull(path)
         case .databaseUnopenable(let path, let reason):
@@ -112,6 +114,8 @@ extension ErrorMessage {
             "cannot read or write \(path) (\(reason)): check the disk, then run the command again"
         case .writeAheadLogLost(let path):
             "\(path) is in WAL mode but holds no tables: its data was in \(PathText.lastComponent(path))-wal, which is missing, damaged or unreadable here; bring that file back next to it, or move \(path) aside and restore a backup with 'dex import'"
+        case .nothingRescued(let path, let problem):
+            "nothing can be read from \(path) (\(problem)): restore a copy made with 'dex db backup', or move it aside and 'dex import' a backup made with 'dex export'"
         case .databaseCopyUnwritable(let file, let reason):
             "cannot write \(file): \(reason); choose another file"
         }

@@ -29,7 +29,13 @@ enum DatabaseFailure {
     /// Whether SQLite's message says that dex's own statements met a schema other than the one its migrations made:
     /// a table or column dropped or added by another program, a file whose migration records were deleted.
     static func namesAMissingOrExtraTable(_ message: String) -> Bool {
-        ["no such table", "no such column", "has no column named", "already exists"].contains { message.contains($0) }
+        ["no such table", "no such column", "has no column named"].contains { message.contains($0) }
+            || namesSomethingAlreadyThere(message)
+    }
+
+    /// Whether SQLite's message says that a table, index or column a statement adds is there already.
+    static func namesSomethingAlreadyThere(_ message: String) -> Bool {
+        message.contains("already exists") || message.contains("duplicate column name")
     }
 
     /// The error to show for `error`. `damage` is the integrity check's complaint, when one was made.

@@ -91,7 +91,7 @@ public struct DexDatabase: Sendable {
             // flushed (a killed process still leaves a journal the next open rolls back).
             let isNew = applied.isEmpty
             try database.writer.withoutTransaction { db in
-                guard isNew else { return try Migrations.migrator.migrate(db) }
+                guard isNew else { return try migrate(db, path: files.path) }
                 try db.execute("PRAGMA synchronous = OFF")
                 try Migrations.createSchema(db)
                 try db.execute("PRAGMA synchronous = NORMAL")
@@ -102,6 +102,17 @@ public struct DexDatabase: Sendable {
         }
         if let walSize, walSize > 0 { database.writer.checkpoint() }
         return database
+    }
+
+    /// Runs the pending migrations. One that finds what it adds already there ran before and lost its record
+    /// (`grdb_migrations` edited by another program): named, with the way out, rather than SQLite's words.
+    private static func migrate(_ db: SQLiteConnection, path: String) throws {
+        do {
+            try Migrations.migrator.migrate(db)
+        } catch let error as SQLiteError where DatabaseFailure.namesSomethingAlreadyThere(error.message) {
+            let migration = (try? Migrations.migrator.pendingIdentifiers(db))?.first ?? ""
+            throw DatabaseError.migrationRecordLost(path: path, migration: migration, problem: error.message)
+        }
     }
 
     private static func lacksMigrationRecord(_ db: SQLiteConnection) throws -> Bool {

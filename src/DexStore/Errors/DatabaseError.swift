@@ -11,6 +11,9 @@ public enum DatabaseError: Error, Equatable {
     case databaseDamaged(path: String, problem: String)
     /// A table or column dex made is gone, or one in the way: the file was changed by another program.
     case schemaDamaged(path: String, problem: String)
+    /// `migration` is not recorded as applied, yet the schema already holds what it adds (`problem`, SQLite's words):
+    /// its row of `grdb_migrations` was deleted.
+    case migrationRecordLost(path: String, migration: String, problem: String)
     case diskFull(path: String)
     case databaseUnopenable(path: String, reason: String)
     /// A change was asked for in a data folder dex may only read.
@@ -18,6 +21,8 @@ public enum DatabaseError: Error, Equatable {
     case databaseIOError(path: String, reason: String)
     /// The file says WAL mode yet holds no tables: what it held was in a write-ahead log that is gone or unreadable.
     case writeAheadLogLost(path: String)
+    /// Not even the damaged database's list of tables can be read (`problem`, SQLite's words): nothing to rescue.
+    case nothingRescued(path: String, problem: String)
     /// `copy(to:)` could not write `file`.
     case databaseCopyUnwritable(file: String, reason: String)
 }
