@@ -41,13 +41,18 @@ import Testing
     @Test func csvHasAHeaderAndQuotesWhatNeedsIt() throws {
         let data = try BackupFile.encode(try BackupFixture.trackedDatabase().backups.export(), as: .csv)
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.hasPrefix("game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded,shiny,caughtOn\n"))
+        #expect(
+            text.hasPrefix(
+                "game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded,shiny,caughtOn,forms,genders,tracksShiny,downloadsSprites,spriteURLTemplate,active\n"
+            ))
         let today = CalendarDay.today()
         #expect(
             text.contains(
-                "firered,bulbasaur,test-1,25,Pikachu,yes,\"Viridian, \"\"lvl 4\"\"\nsecond line\",Viridian Forest (walking grass),obtainable,no,no,\(today)\n"
+                "firered,bulbasaur,test-1,25,Pikachu,yes,\"Viridian, \"\"lvl 4\"\"\nsecond line\",Viridian Forest (walking grass),obtainable,no,no,\(today),no,no,no,yes,\(SpriteURLTemplate.default),no\n"
             ))
-        #expect(text.contains("yellow,,test-1,25,Pikachu,no,,Starter,obtainable,no,no,\n"))
+        #expect(
+            text.contains(
+                "yellow,,test-1,25,Pikachu,no,,Starter,obtainable,no,no,,no,no,no,yes,\(SpriteURLTemplate.default),yes\n"))
     }
 
     @Test func outputFileIsWrittenWholeAndLeavesNoTemporaryFile() throws {

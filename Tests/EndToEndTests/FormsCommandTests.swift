@@ -121,7 +121,8 @@ import Testing
         let csv = try await dex.succeed(["export", "--format", "csv"])
         #expect(
             csv.hasPrefix(
-                "game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded,shiny,caughtOn,form\n"))
+                "game,starter,dataVersion,dexNumber,name,caught,notes,hint,availability,traded,shiny,caughtOn,forms,genders,tracksShiny,downloadsSprites,spriteURLTemplate,active,form\n"
+            ))
         #expect(csv.contains(",Pa’u Oricorio,yes,Route 6,"), "\(csv.prefix(300))")
         for (format, text) in [("json", json), ("csv", csv)] {
             let other = try DexProcess(manifest: nil)

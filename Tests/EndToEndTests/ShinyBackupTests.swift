@@ -3,7 +3,7 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// `export` and `import` carry shininess (JSON's `shiny` and `tracksShiny`, CSV's `shiny` column), and backups
+/// `export` and `import` carry shininess (JSON's `shiny` and `tracksShiny`, CSV's `shiny` and `tracksShiny` columns), and backups
 /// written before shiny catches, which have neither, still import.
 @Suite(.tags(.endToEnd)) struct ShinyBackupTests {
     let dex: DexProcess
@@ -31,9 +31,9 @@ import Testing
                 try await other.succeed(["list", "--shiny", "--game", game]) == dex.succeed(["list", "--shiny", "--game", game]))
             #expect(try await other.succeed(["list", "--game", game]) == dex.succeed(["list", "--game", game]))
         }
-        // JSON keeps the shiny living dex; CSV, one row per Pokémon, has no place for it.
+        // Both keep the shiny living dex.
         let games = try await #require((try other.json(["progress", "--json"]) as? [String: Any])?["games"] as? [[String: Any]])
-        #expect(games.map { $0["tracksShiny"] as? Bool } == [false, format == "json"])
+        #expect(games.map { $0["tracksShiny"] as? Bool } == [false, true])
     }
 
     @Test func theFilesSayWhichAreShiny() async throws {
@@ -51,10 +51,19 @@ import Testing
         #expect(firered.first { $0["dexNumber"] as? Int == 1 }?["shiny"] as? Bool == false)
 
         let rows = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
-        #expect(rows.first?.hasSuffix(",traded,shiny,caughtOn") == true)
+        #expect(
+            rows.first?.hasSuffix(",traded,shiny,caughtOn,forms,genders,tracksShiny,downloadsSprites,spriteURLTemplate,active")
+                == true)
         let today = CalendarDay.today()
-        #expect(rows.contains { $0.hasPrefix("firered,bulbasaur,test-1,25,Pikachu,yes,") && $0.hasSuffix(",no,yes,\(today)") })
-        #expect(rows.contains { $0.hasPrefix("firered,bulbasaur,test-1,1,Bulbasaur,yes,") && $0.hasSuffix(",no,no,\(today)") })
+        #expect(
+            rows.contains {
+                $0.hasPrefix("firered,bulbasaur,test-1,25,Pikachu,yes,") && $0.contains(",no,yes,\(today),no,no,no,no,")
+            })
+        #expect(
+            rows.contains {
+                $0.hasPrefix("firered,bulbasaur,test-1,1,Bulbasaur,yes,") && $0.contains(",no,no,\(today),no,no,no,no,")
+            })
+        #expect(rows.contains { $0.hasPrefix("yellow,") && $0.contains(",no,no,yes,no,") }, "a shiny dex says so")
     }
 
     @Test func aBackupWithoutShininessImportsAndKeepsWhatIsTracked() async throws {

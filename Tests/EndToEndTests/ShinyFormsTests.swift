@@ -29,7 +29,8 @@ import Testing
         #expect(!(try await dex.succeed(["list", "--caught"])).contains("Urshifu"))
 
         let csv = try await dex.succeed(["export", "--format", "csv"])
-        let galarianMeowth = ",no,yes,\(CalendarDay.today()),galar\n"
-        #expect(csv.contains(",Galarian Meowth,yes,") && csv.contains(galarianMeowth), "\(csv.prefix(300))")
+        let galarianMeowth = csv.split(separator: "\n").first { $0.contains(",Galarian Meowth,yes,") }
+        #expect(galarianMeowth?.contains(",no,yes,\(CalendarDay.today()),") == true, "\(csv.prefix(300))")
+        #expect(galarianMeowth?.hasSuffix(",galar") == true, "\(csv.prefix(300))")
     }
 }

@@ -32,8 +32,7 @@ import Testing
     /// each machine lists its games in the order it started tracking them, which a sync does not change (two games
     /// one machine added a second apart may reach another within the same second).
     func state(_ machine: DexProcess) async throws -> String {
-        let backup = try await machine.succeed(["export", "--format", "csv"]).split(separator: "\n").sorted().joined(
-            separator: "\n")
+        let backup = try await machine.sharedCatchesCSV().split(separator: "\n").sorted().joined(separator: "\n")
         let conflicts = try await machine.succeed(["sync", "--status", shared.path]).split(separator: "\n")
             .filter { $0.hasPrefix("Two notes") }
         return backup + conflicts.joined(separator: "\n")

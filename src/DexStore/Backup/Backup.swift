@@ -24,6 +24,9 @@ public struct Backup: Sendable, Equatable {
         public var spriteURLTemplate: String?
         /// A shiny living dex; nil when the file does not say (taken as not).
         public var tracksShiny: Bool? = nil
+        /// Whether commands download its sprites (not after `dex add-game --no-sprites`); nil when the file does not
+        /// say (taken as they do).
+        public var downloadsSprites: Bool? = nil
         public var pokemon: [Entry]
         /// `games[0]`, or the line of the game's first row.
         public var location: Location

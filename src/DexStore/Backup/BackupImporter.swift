@@ -52,14 +52,24 @@ struct BackupImporter {
             }
             resulting[row.slug] = row.id
         }
+        keepTheFilesOrder()
         if mode == .replace {
             removals = try Game.fetchAll(db).filter { resulting[$0.slug] == nil }
-            result.removedGames = removals.map { ImportPlan.RemovedGame(slug: $0.slug, name: $0.name) }
+            result.removedGames = removals.map { ImportPlan.RemovedGame(id: $0.id, slug: $0.slug, name: $0.name) }
         }
         for game in try Game.fetchAll(db) where !removals.contains(where: { $0.id == game.id }) {
             resulting[game.slug] = game.id
         }
         try chooseActiveGame(backup, resulting: resulting, in: db)
+    }
+
+    /// `dex games` lists games by when they were added, to the second, then by slug: the games the import adds are
+    /// dated a second apart, the last one now, so that they keep the file's order.
+    mutating func keepTheFilesOrder() {
+        let now = Date().timeIntervalSince1970.rounded(.down)
+        for i in newGames.indices {
+            newGames[i].0.createdAt = Date(timeIntervalSince1970: now - Double(newGames.count - 1 - i))
+        }
     }
 
     /// Text holding a NUL cannot be stored whole (see `StoredText`): the first such field, by its place in the file.
@@ -101,6 +111,7 @@ struct BackupImporter {
         var (row, seeded) = entry.seededRows(
             starter: starter, kinds: game.kinds, dataVersion: manifest.version, spriteURLTemplate: template)
         row.tracksShiny = game.tracksShiny ?? false
+        row.downloadsSprites = game.downloadsSprites ?? true
         result.addedGames.append(.init(slug: row.slug, name: row.name, starter: starter, total: seeded.count))
         // In dex order, a species' forms kept in the list's order (their insertion order is the list's).
         let ordered = seeded.enumerated().sorted { ($0.element.dexNumber, $0.offset) < ($1.element.dexNumber, $1.offset) }

@@ -40,6 +40,8 @@ enum BackupJSON {
         /// Written only when true: a game that lists forms, or sexes.
         var forms: Bool?
         var genders: Bool?
+        /// Written only when false: a game added with `--no-sprites`.
+        var downloadsSprites: Bool?
     }
 
     /// A Pokémon: its own keys, and one per field of `PlayerState.fields` (`caught`, required; the others optional).
@@ -143,7 +145,7 @@ enum BackupJSON {
                     slug: game.slug, name: game.name, starter: game.starter, dataVersion: game.dataVersion,
                     spriteURLTemplate: game.spriteURLTemplate, tracksShiny: game.tracksShiny,
                     pokemon: game.pokemon.map(Pokemon.init), forms: game.kinds.forms ? true : nil,
-                    genders: game.kinds.genders ? true : nil)
+                    genders: game.kinds.genders ? true : nil, downloadsSprites: game.downloadsSprites == false ? false : nil)
             })
         return try JSONOutput.data(file) + Data("\n".utf8)
     }
@@ -179,6 +181,7 @@ enum BackupJSON {
                 Backup.Game(
                     slug: game.slug, name: game.name, starter: game.starter, dataVersion: game.dataVersion,
                     spriteURLTemplate: game.spriteURLTemplate, tracksShiny: game.tracksShiny,
+                    downloadsSprites: game.downloadsSprites,
                     pokemon: game.pokemon.enumerated().map { p, entry in
                         Backup.Entry(
                             dexNumber: entry.dexNumber, name: entry.name, given: entry.given, form: entry.form ?? "",

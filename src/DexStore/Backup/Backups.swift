@@ -17,6 +17,7 @@ public struct Backups: Sendable {
                 Backup.Game(
                     slug: game.slug, name: game.name, starter: game.selectedStarter, dataVersion: game.dataVersion,
                     spriteURLTemplate: game.spriteURLTemplate, tracksShiny: game.tracksShiny,
+                    downloadsSprites: game.downloadsSprites,
                     pokemon: try Pokemon.all(inGame: game.id, db).enumerated().map { p, pokemon in
                         Backup.Entry(
                             dexNumber: pokemon.dexNumber, name: pokemon.name,

@@ -1,4 +1,5 @@
 import DexModel
+import FoundationEssentials
 
 /// What `dex import` changes (or, with `--dry-run`, would change).
 public struct ImportPlan: Sendable, Equatable {
@@ -10,6 +11,7 @@ public struct ImportPlan: Sendable, Equatable {
     }
 
     public struct RemovedGame: Sendable, Equatable {
+        public var id: UUID
         public var slug: String
         public var name: String
     }
