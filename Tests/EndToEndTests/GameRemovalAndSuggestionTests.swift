@@ -2,7 +2,7 @@ import DexTestSupport
 import Foundation
 import Testing
 
-/// Removing games, answering "no", typos, and the regional order of `list`.
+/// Removing games (by `remove-game` and `import --replace`), answering "no", typos, and the regional order of `list`.
 @Suite(.tags(.endToEnd)) struct GameRemovalAndSuggestionTests {
     let dex: DexProcess
 
@@ -43,6 +43,29 @@ import Testing
         let result = try PseudoTerminal().run(["remove-game", "firered"], dex: dex, input: "y\n", separateStderr: true)
         #expect(result.status == 0)
         #expect(result.output.contains("Removed Pokémon FireRed"))
+    }
+
+    @Test func anImportReplacingWhatItDoesNotListAsksFirst() async throws {
+        // Given FireRed and Yellow tracked, and a backup of FireRed alone
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        let backup = dex.home.appendingPathComponent("backup.json").path
+        try await dex.succeed(["export", "-o", backup])
+        try await dex.succeed(["add-game", "yellow", "--no-sprites"])
+
+        // When it replaces them on a terminal, answering no, then yes
+        let no = try PseudoTerminal().run(["import", backup, "--replace"], dex: dex, input: "n\n", separateStderr: true)
+        let games = try await dex.succeed(["games"])
+        let yes = try PseudoTerminal().run(["import", backup, "--replace"], dex: dex, input: "y\n", separateStderr: true)
+
+        // Then it asks, names the game, and goes ahead only on yes
+        #expect(
+            no.stderr
+                == "Replacing with \(backup) removes the games it does not list, and their catches: Pokémon Yellow ('dex undo' brings them back). Go ahead? [y/N] "
+        )
+        #expect(no.status == 1 && no.output.hasSuffix("Cancelled; nothing was changed.\n"), "\(no.output)")
+        #expect(games.contains("yellow"))
+        #expect(yes.status == 0 && yes.output.contains("Imported \(backup): added 0 games, removed 1 game"), "\(yes.output)")
+        #expect(!(try await dex.succeed(["games"]).contains("yellow")))
     }
 
     @Test func aMistypedCommandSuggestsTheNearestOne() async throws {

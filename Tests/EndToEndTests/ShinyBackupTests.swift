@@ -99,7 +99,7 @@ import Testing
 
         let plan = try await dex.succeed(["import", csv.path, "--replace", "--dry-run"])
         #expect(plan.contains("firered #029 Nidoran♀: caught, shiny") && plan.contains("firered #025 Pikachu: not shiny"))
-        try await dex.succeed(["import", csv.path, "--replace"])
+        try await dex.succeed(["import", csv.path, "--replace", "--yes"])
 
         #expect(try await dex.succeed(["list", "--shiny", "--game", "firered"]).contains("Nidoran♀"))
         #expect(try await dex.succeed(["list", "--caught", "--not-shiny", "--game", "firered"]).contains("Pikachu"))

@@ -45,7 +45,8 @@ import Testing
         try await dex.succeed(["note", "1", "mine"])
         try await dex.succeed(["add-game", "yellow", "--no-sprites"])
         try await dex.succeed(["use", "firered"])
-        try await dex.succeed(["import", backup.path, "--replace"])  // removes Yellow, catches Pikachu, puts back the note
+        // Removes Yellow, catches Pikachu, puts back the note.
+        try await dex.succeed(["import", backup.path, "--replace", "--yes"])
         #expect(try await dex.succeed(["games"]).split(separator: "\n").count == 1)
         let undone = try await dex.succeed(["undo"])
         #expect(undone.hasPrefix("Undid: imported \(backup.path)"), "\(undone)")
@@ -67,7 +68,7 @@ import Testing
         let backup = dex.home.appendingPathComponent("backup.json")
         try await dex.succeed(["export", "-o", backup.path])
         try await dex.succeed(["add-game", "yellow", "--no-sprites"])
-        try await dex.succeed(["import", backup.path, "--replace"])
+        try await dex.succeed(["import", backup.path, "--replace", "--yes"])
         try await dex.succeed(["add-game", "yellow", "--no-sprites"])
         let result = try await dex.run(["undo"])
         #expect(result.status == 1)

@@ -12,7 +12,8 @@ extension Dex {
                 Games you do not track yet are added from the manifest with the starter the file records. \
                 By default the file is merged in: a Pokémon caught in either stays caught, and the file's non-empty \
                 notes win. With --replace the file is the truth: its games take exactly its catches and notes, and \
-                tracked games it does not list are removed. A file without notes (a CSV with no notes column) leaves \
+                tracked games it does not list are removed, after asking (--yes where there is no terminal to ask on); \
+                'dex undo' brings them back with their sprites. A file without notes (a CSV with no notes column) leaves \
                 yours alone. The whole file is checked first and applied in one \
                 transaction: any fault names its line (CSV) or JSON path and changes nothing. The sprites of \
                 Pokémon it adds to a list as received in a trade are then downloaded (not in a game added with \
@@ -32,6 +33,9 @@ extension Dex {
         @Flag(help: "Make the file the truth instead of merging it in.")
         var replace = false
 
+        @Flag(name: .shortAndLong, help: "With --replace: do not ask before removing the tracked games the file does not list.")
+        var yes = false
+
         /// Imports, reports, then fetches the sprites of the Pokémon the import added to the lists as traded.
         func run() async throws {
             let command = self
@@ -42,6 +46,7 @@ extension Dex {
         private func importAndReport() throws -> (Tracker, Tracker.BackupImport) {
             let backup = try Tracker.readBackup(file)
             let tracker = try homeOptions.openTracker()
+            if replace && !dryRun && !yes { try confirmRemovals(by: backup, in: tracker) }
             let result = try tracker.importBackup(
                 backup, mode: replace ? .replace : .merge, dryRun: dryRun, manifest: manifestOptions.choice)
             let plan = ImportPlanText(result.plan)
@@ -56,6 +61,16 @@ extension Dex {
                         ? "Nothing to change: the database already matches \(file)." : "Imported \(file): \(plan.summary).")
             }
             return (tracker, result)
+        }
+
+        /// Asks before `--replace` removes the tracked games the file does not list.
+        private func confirmRemovals(by backup: Tracker.BackupToImport, in tracker: Tracker) throws {
+            let removed = try tracker.gamesRemovedByReplacing(with: backup)
+            guard !removed.isEmpty else { return }
+            try Dex.confirm(
+                "Replacing with \(file) removes the games it does not list, and their catches: "
+                    + "\(removed.map(\.name).joined(separator: ", ")) ('dex undo' brings them back). Go ahead?",
+                action: "removing \(removed.map(\.slug).joined(separator: ", ")) (not in \(file))")
         }
     }
 }

@@ -18,14 +18,17 @@ extension Dex {
             if list { return try JournalList.print(homeOptions.openTrackerToRead()) }
             let result = try homeOptions.openTracker().undo()
             print(InertText.line("Undid: \(result.summary)."))
-            Self.printRestored(result.restoredGames)
+            Self.printRestored(result)
         }
 
-        /// Games a journal entry brought back have no sprites.
-        static func printRestored(_ games: [(slug: String, name: String)]) {
-            for game in games {
+        /// The games a journal entry brought back, and whether their sprites came back too.
+        static func printRestored(_ result: UndoResult) {
+            for game in result.restoredGames {
                 print(
-                    InertText.line("\(game.name) is tracked again; run 'dex sprites fetch --game \(game.slug)' for its sprites."))
+                    InertText.line(
+                        result.restoredSprites.contains(game.slug)
+                            ? "\(game.name) is tracked again, with its sprites."
+                            : "\(game.name) is tracked again; run 'dex sprites fetch --game \(game.slug)' for its sprites."))
             }
         }
     }
@@ -39,7 +42,7 @@ extension Dex {
         func run() throws {
             let result = try homeOptions.openTracker().redo()
             print(InertText.line("Redid: \(result.summary)."))
-            Undo.printRestored(result.restoredGames)
+            Undo.printRestored(result)
         }
     }
 }

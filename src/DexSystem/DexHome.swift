@@ -39,6 +39,9 @@ public struct DexHome: Sendable, Equatable {
 
     public var spritesURL: URL { url.appendingPathComponent("sprites") }
 
+    /// Where the sprite folders of removed games wait while `dex undo` can bring the games back (`RemovedSprites`).
+    public var removedSpritesURL: URL { url.appendingPathComponent("removed-sprites") }
+
     /// Creates the folder, and any missing parent, on first use.
     public func create() throws {
         let path = url.path

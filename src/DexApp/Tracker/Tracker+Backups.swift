@@ -29,14 +29,21 @@ extension Tracker {
         BackupToImport(backup: try BackupFile.read(path: file), file: file)
     }
 
-    /// Checks the whole backup, and applies it in one transaction (unless `dryRun`); the games it removes take their
-    /// sprites with them. `manifest` is read only for a game not tracked yet.
+    /// Checks the whole backup, and applies it in one transaction (unless `dryRun`); the sprites of the games it
+    /// removes are kept aside for `dex undo`. `manifest` is read only for a game not tracked yet.
     public func importBackup(_ read: BackupToImport, mode: ImportMode, dryRun: Bool, manifest: ManifestChoice) throws
         -> BackupImport
     {
         let plan = try database.backups.importBackup(
             read.backup, file: read.file, mode: mode, dryRun: dryRun, manifest: manifest.load)
-        return BackupImport(plan: plan, spriteFailures: dryRun ? [] : removeSprites(ofGames: plan.removedGames.map(\.slug)))
+        let removed = plan.removedGames.map { (id: $0.id, slug: $0.slug) }
+        return BackupImport(plan: plan, spriteFailures: dryRun ? [] : keepSpritesAside(ofGames: removed))
+    }
+
+    /// The tracked games the backup does not list, which `importBackup` with `.replace` removes.
+    public func gamesRemovedByReplacing(with read: BackupToImport) throws -> [Game] {
+        let listed = Set(read.backup.games.map(\.slug))
+        return try trackedGames().filter { !listed.contains($0.slug) }
     }
 
     /// Reads the save file at `file` (any game `DexSaves` reads): before the database is opened, so that a bad file

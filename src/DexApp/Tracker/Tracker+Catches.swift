@@ -26,11 +26,11 @@ extension Tracker {
         try database.catches.setNote(note, ref: ref, game: game)
     }
 
-    /// Reverts the newest command in the journal.
-    public func undo() throws -> UndoResult { try database.journal.undo() }
+    /// Reverts the newest command in the journal; the games it brings back take back their kept sprites.
+    public func undo() throws -> UndoResult { movingSprites(of: try database.journal.undo()) }
 
     /// Applies again what the last `undo` reverted, until a new change.
-    public func redo() throws -> UndoResult { try database.journal.redo() }
+    public func redo() throws -> UndoResult { movingSprites(of: try database.journal.redo()) }
 
     /// The journal: what `redo` and `undo` can apply, newest first.
     public func journal() throws -> [JournalEntry] { try database.journal.entries() }

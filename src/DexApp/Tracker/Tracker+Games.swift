@@ -65,7 +65,7 @@ public struct SpriteRemovalFailure: Sendable {
 }
 
 extension Tracker {
-    /// A game no longer tracked (`dex remove-game`, `dex import --replace`) takes its cached sprites with it. The game
+    /// A game `dex remove-game` removed, which nothing can bring back, takes its cached sprites with it. The game
     /// is gone whatever happens here: a folder that cannot be deleted is returned, for a warning.
     func removeSprites(ofGames slugs: [String]) -> [SpriteRemovalFailure] {
         let cache = SpriteCache(home: home)

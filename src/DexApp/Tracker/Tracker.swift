@@ -17,9 +17,12 @@ public struct Tracker: Sendable {
     let database: DexDatabase
 
     /// Opens (creating if needed) the data folder's database and brings its schema up to date; with
-    /// `migrating: false` the schema is left as it is (`dex db status`).
+    /// `migrating: false` the schema is left as it is (`dex db status`). Sprites kept aside for games the journal can
+    /// no longer bring back are deleted first (`RemovedSprites`: one look at a folder that is usually absent).
     public static func open(_ home: DexHome, migrating: Bool = true) throws -> Tracker {
-        Tracker(home: home, database: try DexDatabase.open(home, migrating: migrating))
+        let tracker = Tracker(home: home, database: try DexDatabase.open(home, migrating: migrating))
+        if migrating { tracker.deleteSpritesNoUndoCanBringBack() }
+        return tracker
     }
 
     /// Opens the data folder's database for a command that only reads: as `open` does when there is one; else an

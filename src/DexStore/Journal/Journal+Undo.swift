@@ -9,9 +9,9 @@ extension Journal {
             guard let entry = try db.queryOne("\(Self.entrySelection) WHERE undone = 0 ORDER BY id DESC LIMIT 1") else {
                 throw StoreError.nothingToUndo(journalDepth: Self.depth)
             }
-            let restored = try Self.replay(entry, recordingItsReverseAsUndone: true, in: db)
+            let (restored, deleted) = try Self.replay(entry, recordingItsReverseAsUndone: true, in: db)
             return UndoResult(
-                summary: try entry.string("summary"), restoredGames: restored,
+                summary: try entry.string("summary"), restoredGames: restored, deletedGames: deleted,
                 remaining: try db.queryValue("SELECT COUNT(*) FROM journal WHERE undone = 0", as: Int.self) ?? 0)
         }
     }
@@ -23,9 +23,9 @@ extension Journal {
             guard let entry = try db.queryOne("\(Self.entrySelection) WHERE undone = 1 ORDER BY id DESC LIMIT 1") else {
                 throw StoreError.nothingToRedo
             }
-            let restored = try Self.replay(entry, recordingItsReverseAsUndone: false, in: db)
+            let (restored, deleted) = try Self.replay(entry, recordingItsReverseAsUndone: false, in: db)
             return UndoResult(
-                summary: try entry.string("summary"), restoredGames: restored,
+                summary: try entry.string("summary"), restoredGames: restored, deletedGames: deleted,
                 remaining: try db.queryValue("SELECT COUNT(*) FROM journal WHERE undone = 1", as: Int.self) ?? 0)
         }
     }
@@ -33,11 +33,26 @@ extension Journal {
     private static let entrySelection =
         "SELECT id, summary, pokemon, addedGames, removedGames, setsActiveGame, activeGameId, undone FROM journal"
 
+    /// The games whose rows some entry of the journal holds, to insert back (`removedGames`): while one is there,
+    /// `undo` or `redo` can bring its game back.
+    public func restorableGames() throws -> Set<UUID> {
+        try writer.read { db in
+            Set(
+                try db.queryValues(
+                    """
+                    SELECT json_extract(game.value, '$.game.id') FROM journal, json_each(journal.removedGames) AS game
+                    WHERE json_type(game.value, '$.game.id') = 'text'
+                    """, as: String.self
+                ).compactMap(UUID.init(databaseText:)))
+        }
+    }
+
     /// Puts the database back to the state `entry` holds, after recording the state it replaces as the entry that
-    /// takes it forward again (`undone`: an entry for `redo`; else one for `undo`), and deletes `entry`.
+    /// takes it forward again (`undone`: an entry for `redo`; else one for `undo`), and deletes `entry`. Returns the
+    /// games it brought back and those it deleted.
     private static func replay(
         _ entry: SQLiteRow, recordingItsReverseAsUndone undone: Bool, in db: SQLiteConnection
-    ) throws -> [(slug: String, name: String)] {
+    ) throws -> (restored: [UndoResult.Game], deleted: [UndoResult.Game]) {
         let summary = try entry.string("summary")
         let pokemon = try entry.string("pokemon"), added = try entry.string("addedGames")
         let removed = try entry.string("removedGames"), setsActiveGame = try entry.bool("setsActiveGame")
@@ -45,6 +60,12 @@ extension Journal {
             summary: summary, pokemon: pokemon, addedGames: added, removedGames: removed, setsActiveGame: setsActiveGame,
             undone: undone, in: db)
         let restored = try restoreGames(removed, of: summary, in: db)
+        let deleted = try db.query("SELECT id, slug, name FROM games WHERE id IN (SELECT value FROM json_each(?))", [added])
+            .compactMap { row in
+                try UUID(databaseText: row.string("id")).map {
+                    UndoResult.Game(id: $0, slug: try row.string("slug"), name: try row.optionalString("name") ?? "")
+                }
+            }
         try db.execute("DELETE FROM games WHERE id IN (SELECT value FROM json_each(?))", [added])
         try StateWriter.apply(pokemon, db)
         if setsActiveGame {
@@ -55,7 +76,7 @@ extension Journal {
             try db.execute("UPDATE preferences SET activeGameId = ? WHERE id = 1", [exists ? active : nil])
         }
         try db.execute("DELETE FROM journal WHERE id = ?", [try entry.int64("id")])
-        return restored
+        return (restored, deleted)
     }
 
     /// Records the entry that undoes what replaying an entry is about to do: the Pokémon it changes as they are now
@@ -92,19 +113,18 @@ extension Journal {
     }
 
     /// Inserts back the games (and their Pokémon) a command removed, from the entry's snapshot. Returns them.
-    private static func restoreGames(_ json: String, of summary: String, in db: SQLiteConnection) throws -> [(
-        slug: String, name: String
-    )] {
+    private static func restoreGames(_ json: String, of summary: String, in db: SQLiteConnection) throws -> [UndoResult.Game] {
         let snapshot = try db.query(
             """
             SELECT json_extract(value, '$.game') AS game, json_extract(value, '$.game.slug') AS slug,
+                   json_extract(value, '$.game.id') AS id,
                    CASE json_type(value, '$.game.name') WHEN 'text' THEN json_extract(value, '$.game.name') END AS name,
                    json_extract(value, '$.pokemon') AS pokemon
             FROM json_each(?) WHERE json_type(value, '$.game') = 'object' AND json_type(value, '$.game.slug') = 'text'
             ORDER BY key
             """,
             [json])
-        var games: [(slug: String, name: String)] = []
+        var games: [UndoResult.Game] = []
         for entry in snapshot {
             let slug = try entry.string("slug")
             if try db.queryValue("SELECT COUNT(*) FROM games WHERE slug = ?", [slug], as: Int.self) != 0 {
@@ -115,7 +135,9 @@ extension Journal {
                 "SELECT value FROM json_each(?) WHERE type = 'object' ORDER BY key", [try entry.optionalString("pokemon") ?? "[]"]
             )
             for row in pokemon { try StateWriter.insertRow(row, db) }
-            games.append((slug, try entry.optionalString("name") ?? slug))
+            if let id = try entry.optionalString("id").flatMap(UUID.init(databaseText:)) {
+                games.append(UndoResult.Game(id: id, slug: slug, name: try entry.optionalString("name") ?? slug))
+            }
         }
         return games
     }
