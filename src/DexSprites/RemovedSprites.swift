@@ -14,14 +14,17 @@ import Darwin
 /// games not tracked.
 public struct RemovedSprites: Sendable {
     public let root: URL
-    let cache: SpriteCache
+    let home: DexHome
 
     public init(home: DexHome) {
+        self.home = home
         root = home.removedSpritesURL
-        cache = SpriteCache(home: home)
     }
 
-    func folder(_ id: UUID) -> String { root.appendingPathComponent(id.uuidString.lowercased()).path }
+    /// Made only to move a folder: finding its root costs a look at the disk, which `deleteAll` does without.
+    var cache: SpriteCache { SpriteCache(home: home) }
+
+    func folder(_ id: UUID) -> String { root.appendingPathComponent(id.uuidString.lowercased(), isDirectory: true).path }
 
     /// Moves the sprite folder of `slug` aside, under the game's id. False when the game has no sprite folder.
     public func keep(game slug: String, id: UUID) throws -> Bool {

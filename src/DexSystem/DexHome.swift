@@ -40,7 +40,7 @@ public struct DexHome: Sendable, Equatable {
     public var spritesURL: URL { url.appendingPathComponent("sprites") }
 
     /// Where the sprite folders of removed games wait while `dex undo` can bring the games back (`RemovedSprites`).
-    public var removedSpritesURL: URL { url.appendingPathComponent("removed-sprites") }
+    public var removedSpritesURL: URL { url.appendingPathComponent("removed-sprites", isDirectory: true) }
 
     /// Creates the folder, and any missing parent, on first use.
     public func create() throws {
