@@ -13,7 +13,8 @@ import Testing
 
     /// A kind of game as `dex add-game` tracks it, with catches, shinies, a Pokémon received in a trade and notes.
     enum GameKind: String, CaseIterable, CustomTestStringConvertible {
-        case withAStarterAndItsOwnSpriteAddress, withForms, withFormsAndGenders, shinyDex
+        case withAStarterAndItsOwnSpriteAddress, withForms, nationalWithForms, nationalWithGenders, withFormsAndGenders
+        case shinyDex
 
         var testDescription: String { rawValue }
 
@@ -21,7 +22,7 @@ import Testing
             switch self {
             case .withAStarterAndItsOwnSpriteAddress: "firered"
             case .withForms: "scarlet"
-            case .withFormsAndGenders: "national"
+            case .nationalWithForms, .nationalWithGenders, .withFormsAndGenders: "national"
             case .shinyDex: "sapphire"
             }
         }
@@ -43,6 +44,16 @@ import Testing
                     ["mark", "paldean wooper", "25"], ["mark", "paldean tauros (blaze breed)", "--shiny"],
                     ["mark", "sprigatito", "--traded"],
                 ] + Self.notes(on: ["paldean wooper", "25", "sprigatito", "wooper", "tauros", "fuecoco"])
+            case .nationalWithForms:
+                [
+                    ["add-game", "national", "--forms", "--no-sprites"],
+                    ["mark", "alolan vulpix", "150", "indeedee"], ["mark", "paldean wooper", "--shiny"],
+                ] + Self.notes(on: ["alolan vulpix", "vulpix", "150", "paldean wooper", "indeedee", "1"])
+            case .nationalWithGenders:
+                [
+                    ["add-game", "national", "--genders", "--no-sprites"],
+                    ["mark", "female pikachu", "150"], ["mark", "female wooper", "--shiny"],
+                ] + Self.notes(on: ["female pikachu", "pikachu", "150", "female wooper", "wooper", "1"])
             case .withFormsAndGenders:
                 [
                     ["add-game", "national", "--forms", "--genders", "--no-sprites"],
@@ -104,7 +115,7 @@ import Testing
         let pokemon = try await Self.pokemon(restored, game: kind.slug)
         #expect(Set(pokemon.compactMap { $0["notes"] as? String }).isSuperset(of: Self.notes))
         #expect(pokemon.filter { $0["shiny"] as? Bool == true }.count == (kind == .shinyDex ? 2 : 1))
-        #expect(pokemon.contains { $0["traded"] as? Bool == true } == (kind != .withFormsAndGenders))
+        #expect(pokemon.contains { $0["traded"] as? Bool == true } == (kind.slug != "national"), "the national list lacks none")
         #expect(pokemon.filter { $0["caught"] as? Bool == true }.allSatisfy { $0["caughtOn"] is String })
     }
 
