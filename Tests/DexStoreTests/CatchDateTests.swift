@@ -99,13 +99,16 @@ import Testing
         var bytes = SyncFile.header(machine: "00000000-0000-4000-8000-000000000002")
         _ = try there.sync.sync(
             [], now: 1_000, newMachine: { "00000000-0000-4000-8000-000000000002" },
-            publish: { _, record in bytes += record }, games: games)
+            publish: { _, record, _ in
+                bytes += record; return ("", bytes.count)
+            }, games: games)
         let contents = SyncFile.read(bytes)
         let batch = SyncBatch(
             machine: "00000000-0000-4000-8000-000000000002", file: "there.dexsync", start: SyncFile.headerLength,
             end: contents.end, records: contents.records)
         _ = try database.sync.sync(
-            [batch], now: 2_000, newMachine: { "00000000-0000-4000-8000-000000000001" }, publish: { _, _ in }, games: games)
+            [batch], now: 2_000, newMachine: { "00000000-0000-4000-8000-000000000001" }, publish: { _, _, _ in ("", 0) },
+            games: games)
         #expect(try day(25) == CalendarDay("2026-01-02"))
         _ = try database.journal.undo()
         #expect(try day(25) == nil)

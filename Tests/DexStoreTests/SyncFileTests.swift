@@ -31,6 +31,20 @@ struct SyncFileTests {
         SyncFile.header(machine: "0f3f8986-6722-4cdc-8b2f-c36390fae9e9") + records.flatMap(SyncFile.frame)
     }
 
+    @Test func aFileReadBeforeContinuesOnlyWhileItIsThatFileGrown() {
+        let header = SyncFile.header(machine: "0f3f8986-6722-4cdc-8b2f-c36390fae9e9")
+        let first = header.count + SyncFile.frame(records[0]).count
+        #expect(SyncFile.continues(file, at: first, lastClock: records[0].clock))
+        #expect(SyncFile.continues(file, at: file.count, lastClock: records[1].clock))
+        #expect(SyncFile.continues(file, at: header.count, lastClock: 0))
+        // Within a record, past the end, or a record of another clock there: written afresh since.
+        #expect(!SyncFile.continues(file, at: first - 1, lastClock: records[0].clock))
+        #expect(!SyncFile.continues(file, at: file.count + 8, lastClock: records[1].clock))
+        #expect(!SyncFile.continues(file, at: first, lastClock: records[0].clock + 1))
+        let afresh = header + SyncFile.frame(records[1]) + SyncFile.frame(records[0])
+        #expect(!SyncFile.continues(afresh, at: first, lastClock: records[0].clock))
+    }
+
     @Test func wholeRecordsAreReadBack() {
         let contents = SyncFile.read(file)
         #expect(contents.machine == "0f3f8986-6722-4cdc-8b2f-c36390fae9e9")

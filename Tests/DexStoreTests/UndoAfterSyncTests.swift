@@ -28,7 +28,10 @@ import Testing
     func sync(_ database: DexDatabase, as machine: String, taking others: [SyncBatch] = []) throws -> SyncBatch {
         var bytes = SyncFile.header(machine: machine)
         _ = try database.sync.sync(
-            others, now: 1_000, newMachine: { machine }, publish: { _, record in bytes += record }, games: games)
+            others, now: 1_000, newMachine: { machine },
+            publish: { _, record, _ in
+                bytes += record; return ("", bytes.count)
+            }, games: games)
         let contents = SyncFile.read(bytes)
         return SyncBatch(
             machine: machine, file: "\(machine)\(SyncFile.fileExtension)", start: SyncFile.headerLength, end: contents.end,

@@ -43,7 +43,7 @@ func merge(_ bytes: [UInt8], size: Int) {
         machine: machine + "-\(size)", file: "fuzz.dexsync", start: SyncFile.headerLength, end: contents.end,
         records: contents.records)
     _ = try? database.sync.sync(
-        [batch], now: 1, newMachine: { "fuzz" }, publish: { _, _ in },
+        [batch], now: 1, newMachine: { "fuzz" }, publish: { _, _, _ in ("", 0) },
         games: { slug in throw SyncError.folderMissing(path: slug) })
 }
 

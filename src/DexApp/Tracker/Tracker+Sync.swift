@@ -30,29 +30,32 @@ extension Tracker {
         var batches: [SyncBatch] = []
         for peer in folder.peerFiles(except: position.machine) {
             let machine = String(PathText.lastComponent(peer.path).dropLast(SyncFile.fileExtension.count))
-            let known = position.peers[machine]?.offset
-            if let known, known == peer.size { continue }
-            // A file shorter than what was applied was written afresh: read it whole (applying a write twice changes nothing).
-            let from = known.flatMap { $0 <= peer.size ? $0 : nil }
-            let contents = try folder.read(peer.path, from: from)
+            let known = position.peers[machine]
+            if let known, known.offset == peer.size, known.file == peer.path { continue }
+            let (contents, start) = try folder.read(peer.path, after: known)
             if let problem = contents.problem { skipped.append(SkippedSyncFile(file: peer.path, problem: problem)) }
             guard let owner = contents.machine else { continue }
             guard owner == machine else {
                 skipped.append(SkippedSyncFile(file: peer.path, problem: .notASyncFile))
                 continue
             }
-            if contents.records.isEmpty, known != nil { continue }
+            if contents.records.isEmpty, start == known?.offset { continue }
             batches.append(
-                SyncBatch(
-                    machine: machine, file: peer.path, start: known ?? SyncFile.headerLength, end: contents.end,
-                    records: contents.records))
+                SyncBatch(machine: machine, file: peer.path, start: start, end: contents.end, records: contents.records))
         }
-        guard position.hasPending || !batches.isEmpty || position.machine == nil else {
+        // A new machine has no file yet: it writes what it holds after its first merge.
+        let own =
+            try position.machine.map { try folder.ownFile(of: $0, after: position.peers[$0], holdingState: position.holdsState) }
+            ?? SyncOwnFile(unmerged: nil, republish: true)
+        guard
+            position.hasPending || !batches.isEmpty || position.machine == nil || own.unmerged != nil || own.republish
+        else {
             return SyncReport(outcome: nil, skipped: skipped)
         }
         let outcome = try database.sync.sync(
-            batches, now: Int64(Date().timeIntervalSince1970 * 1000), newMachine: { UUID.random().uuidString.lowercased() },
-            publish: { machine, record in try folder.append(record, machine: machine) },
+            batches, own: own, now: Int64(Date().timeIntervalSince1970 * 1000),
+            newMachine: { UUID.random().uuidString.lowercased() },
+            publish: { machine, record, afresh in try folder.append(record, machine: machine, afresh: afresh) },
             games: manifest.loadGame)
         return SyncReport(outcome: outcome, skipped: skipped)
     }

@@ -33,6 +33,7 @@ public enum Migrations {
         AddSectionNumbers.self,
         KeepJournalStatesByColumn.self,
         AddCatchDates.self,
+        NoteGameRemovalsForSync.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }

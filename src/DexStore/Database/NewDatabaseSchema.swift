@@ -23,6 +23,7 @@ enum NewDatabaseSchema {
         "16_AddSectionNumbers",
         "17_KeepJournalStatesByColumn",
         "18_AddCatchDates",
+        "19_NoteGameRemovalsForSync",
     ]
 
     /// `sqlite_master`'s statements, in its order (SQLite makes `sqlite_sequence` itself), then the rows the
@@ -49,7 +50,7 @@ enum NewDatabaseSchema {
             "pokemonId" TEXT PRIMARY KEY NOT NULL REFERENCES "pokemon"("id") ON DELETE CASCADE,
             "changedAt" INTEGER NOT NULL);
         CREATE TABLE "syncPendingGames" (
-            "slug" TEXT PRIMARY KEY NOT NULL, "tracked" BOOLEAN NOT NULL, "changedAt" INTEGER NOT NULL);
+            "slug" TEXT PRIMARY KEY NOT NULL, "tracked" BOOLEAN NOT NULL, "changedAt" INTEGER NOT NULL, "removedAt" INTEGER);
         CREATE TABLE "syncPeers" (
             "machine" TEXT PRIMARY KEY NOT NULL, "file" TEXT NOT NULL, "offset" INTEGER NOT NULL,
             "records" INTEGER NOT NULL, "lastClock" INTEGER NOT NULL, "appliedAt" INTEGER NOT NULL);
@@ -59,14 +60,6 @@ enum NewDatabaseSchema {
         WHEN NEW.isRegistered OR NEW.isTraded OR NEW.notes <> ''
         BEGIN
             INSERT OR REPLACE INTO syncPending (pokemonId, changedAt) VALUES (NEW.id, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_game_added AFTER INSERT ON games
-        BEGIN
-            INSERT OR REPLACE INTO syncPendingGames (slug, tracked, changedAt) VALUES (NEW.slug, 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_game_removed AFTER DELETE ON games
-        BEGIN
-            INSERT OR REPLACE INTO syncPendingGames (slug, tracked, changedAt) VALUES (OLD.slug, 0, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
         END;
         CREATE TABLE "sprites" (
             "pokemonId" TEXT NOT NULL REFERENCES "pokemon"("id") ON DELETE CASCADE,
@@ -79,6 +72,16 @@ enum NewDatabaseSchema {
         CREATE TABLE "syncPendingRemovals" (
             "game" TEXT NOT NULL, "dexNumber" INTEGER NOT NULL, "form" TEXT NOT NULL, "changedAt" INTEGER NOT NULL,
             PRIMARY KEY ("game", "dexNumber", "form"));
+        CREATE TRIGGER sync_game_added AFTER INSERT ON games
+        BEGIN
+            INSERT INTO syncPendingGames (slug, tracked, changedAt) VALUES (NEW.slug, 1, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER))
+            ON CONFLICT (slug) DO UPDATE SET tracked = 1, changedAt = excluded.changedAt;
+        END;
+        CREATE TRIGGER sync_game_removed AFTER DELETE ON games
+        BEGIN
+            INSERT INTO syncPendingGames (slug, tracked, changedAt, removedAt) VALUES (OLD.slug, 0, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER), CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER))
+            ON CONFLICT (slug) DO UPDATE SET tracked = 0, changedAt = excluded.changedAt, removedAt = excluded.removedAt;
+        END;
         INSERT INTO "preferences" VALUES(1,NULL,0,0);
         """#
 }

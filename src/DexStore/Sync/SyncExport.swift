@@ -35,29 +35,44 @@ struct SyncExport {
         try db.execute("DELETE FROM syncPending; DELETE FROM syncPendingGames; DELETE FROM syncPendingRemovals")
     }
 
+    /// A tracked game's options, as its `game` register holds them (`games` is the game's row).
+    static let optionsJSON = """
+        json_object('starter', games.selectedStarter, 'forms', games.tracksForms, 'genders', games.tracksGenders,
+                    'shiny', games.tracksShiny, 'spriteURLTemplate', games.spriteURLTemplate)
+        """
+
+    /// Each game added or removed here: a removal (the game NULL, and its `removed` register) before an add, so that
+    /// a game removed and added again starts afresh everywhere; an add stamped when it was made, raised past the last
+    /// removal only (of two adds after one removal, the earlier wins: `SyncRegister.wins`), with that removal's epoch.
     private mutating func exportGames() throws {
         let rows = try db.query(
             """
-            SELECT pending.slug, pending.changedAt, games.slug IS NOT NULL AS tracked,
-                json_object('starter', games.selectedStarter, 'forms', games.tracksForms, 'genders', games.tracksGenders,
-                            'shiny', games.tracksShiny, 'spriteURLTemplate', games.spriteURLTemplate) AS options
+            SELECT pending.slug, pending.changedAt, COALESCE(pending.removedAt, CASE WHEN pending.tracked THEN NULL
+                ELSE pending.changedAt END) AS removedAt, games.slug IS NOT NULL AS tracked, \(Self.optionsJSON) AS options
             FROM syncPendingGames AS pending LEFT JOIN games ON games.slug = pending.slug
             ORDER BY pending.slug
             """)
         for row in rows {
             let slug = try row.string("slug"), changedAt = try row.int64("changedAt")
-            let current = try SyncRegister.fetch(game: slug, field: SyncRegister.game, db)
-            let removed = try SyncRegister.fetch(game: slug, field: SyncRegister.removed, db)
-            let isTracked = current.map { $0.value != .null } ?? false
-            if try row.bool("tracked") {
-                guard !isTracked else { continue }
-                let options: SQLiteValue = .text(try row.string("options"))
-                try write(SyncRegister.game, of: slug, value: options, changedAt: changedAt, over: [current, removed])
-            } else {
-                guard isTracked else { continue }
-                let stamp = try write(SyncRegister.game, of: slug, value: .null, changedAt: changedAt, over: [current, removed])
+            var current = try SyncRegister.fetch(game: slug, field: SyncRegister.game, db)
+            var removed = try SyncRegister.fetch(game: slug, field: SyncRegister.removed, db)
+            if let removedAt = try row.optionalInt64("removedAt"), let tracked = current, tracked.value != .null {
+                let stamp = try write(
+                    SyncRegister.game, of: slug, value: .null, changedAt: removedAt, over: [current, removed],
+                    epoch: tracked.epoch)
                 try write(SyncRegister.removed, of: slug, value: .null, changedAt: stamp, over: [removed])
+                current = try SyncRegister.fetch(game: slug, field: SyncRegister.game, db)
+                removed = try SyncRegister.fetch(game: slug, field: SyncRegister.removed, db)
             }
+            guard try row.bool("tracked") else { continue }
+            let options: SQLiteValue = .text(try row.string("options"))
+            let epoch = removed?.clock ?? 0
+            let stamp = [removed].compactMap { $0?.clock }.reduce(changedAt) { max($0, $1 + 1) }
+            let add = SyncRegister(
+                game: slug, dexNumber: 0, form: "", field: SyncRegister.game, value: options, clock: stamp, machine: machine,
+                epoch: epoch)
+            guard current.map(add.wins(over:)) ?? true else { continue }
+            try write(SyncRegister.game, of: slug, value: options, changedAt: stamp, over: [], epoch: epoch)
         }
     }
 
@@ -131,11 +146,14 @@ struct SyncExport {
         over replaced: [SyncRegister?], supersedes: String = "", epoch: Int64 = 0
     ) throws -> Int64 {
         let stamp = replaced.compactMap { $0?.clock }.reduce(changedAt) { max($0, $1 + 1) }
-        try db.execute(
-            """
-            INSERT OR REPLACE INTO temp.syncRegisters (game, dexNumber, form, field, value, clock, machine, supersedes, epoch)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, [slug, number, form, field, value, stamp, machine, supersedes, epoch])
+        // Into the shared state too, at once: what is written next (an entry after its game's removal) builds on it.
+        for table in ["temp.syncRegisters", "main.syncRegisters"] {
+            try db.execute(
+                """
+                INSERT OR REPLACE INTO \(table) (game, dexNumber, form, field, value, clock, machine, supersedes, epoch)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, [slug, number, form, field, value, stamp, machine, supersedes, epoch])
+        }
         latest = max(latest, stamp)
         count += 1
         return stamp

@@ -116,6 +116,23 @@ public enum SyncFile {
         return contents
     }
 
+    /// Whether `bytes` (a whole file) holds, from its header on, whole records up to exactly `offset`, the last of
+    /// them stamped `lastClock`: whether a file read up to `offset` before is still that file, grown, rather than one
+    /// written afresh since (read from `offset`, such a file would be read from the middle of a record).
+    public static func continues(_ bytes: [UInt8], at offset: Int, lastClock: Int64) -> Bool {
+        guard offset > headerLength else { return offset == headerLength && bytes.count >= headerLength }
+        var position = headerLength
+        var clock: Int64?
+        while position < offset {
+            guard bytes.count - position >= frameLength + 8 else { return false }
+            let length = Int(littleEndian(bytes, at: position, count: 4))
+            guard length >= 8, length <= largestPayload else { return false }
+            clock = Int64(bitPattern: littleEndian(bytes, at: position + frameLength, count: 8))
+            position += frameLength + length
+        }
+        return position == offset && clock == lastClock
+    }
+
     static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         bytes.withUnsafeBufferPointer { buffer in
             UInt32(crc32(0, buffer.baseAddress, UInt32(buffer.count)))

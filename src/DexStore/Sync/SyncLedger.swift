@@ -16,38 +16,48 @@ public struct SyncLedger: Sendable {
             SyncPosition(
                 machine: try db.queryValue("SELECT machine FROM syncState WHERE id = 1", as: String.self),
                 hasPending: try SyncExport.hasPending(db),
+                holdsState: try db.queryOne("SELECT 1 AS held FROM main.syncRegisters LIMIT 1") != nil,
                 peers: try Self.peers(db))
         }
     }
 
-    /// One sync, in one transaction: this machine's changes since its last sync become one record, handed to
-    /// `publish` (which appends it to this machine's file) before the transaction commits; then the other machines'
-    /// new records are merged, each batch only if its file was read from where this database says (another sync
-    /// may have moved on meanwhile), and the tracker brought in line with the result, as one journal entry.
+    /// One sync, in one transaction: the records of this machine's own file its database lacks (`own.unmerged`) are
+    /// merged; this machine's changes since its last sync become one record, handed to `publish` (which appends it to
+    /// this machine's file) before the transaction commits; the other machines' new records are merged, each batch
+    /// only if its file was read from where this database says or from its start (another sync may have moved on
+    /// meanwhile); with `own.republish`, this machine's file is written afresh instead, holding the whole shared
+    /// state after the merge; and the tracker is brought in line with the result, as one journal entry.
     public func sync(
-        _ batches: [SyncBatch], now: Int64, newMachine: @escaping () -> String,
-        publish: (_ machine: String, _ record: [UInt8]) throws -> Void, games: SyncGameSource
+        _ batches: [SyncBatch], own: SyncOwnFile = SyncOwnFile(unmerged: nil, republish: false), now: Int64,
+        newMachine: @escaping () -> String,
+        publish: (_ machine: String, _ record: [UInt8], _ afresh: Bool) throws -> (file: String, length: Int),
+        games: SyncGameSource
     ) throws -> SyncOutcome {
         try writer.write { db in
             let (machine, clock) = try SyncState.machine(db, making: newMachine)
             var outcome = SyncOutcome(machine: machine)
             var latest = clock
+            var merge = SyncMerge(db: db)
+            if let unmerged = own.unmerged, unmerged.machine == machine {
+                for record in unmerged.records { try merge.apply(record) }
+                try Self.recordOwnFile(unmerged.file, end: unmerged.end, lastClock: unmerged.records.last?.clock, now: now, db)
+            }
+            var record = SyncRecordWriter(machine: machine, db: db)
             if try SyncExport.hasPending(db) {
-                try SyncState.prepareOutbox(db)
                 var export = SyncExport(machine: machine, db: db)
-                let changeset = try db.recordingChanges(to: ["syncRegisters"], in: "temp") { _ in try export.run() }
-                try db.execute(
-                    "INSERT OR REPLACE INTO main.syncRegisters SELECT * FROM temp.syncRegisters; DELETE FROM temp.syncRegisters")
-                if !changeset.isEmpty {
-                    latest = max(now, latest + 1, export.latest)
-                    try publish(machine, SyncFile.frame(SyncFile.Record(clock: latest, changeset: changeset)))
-                    outcome.written = export.count
+                let changeset = try record.recording { try export.run() }
+                // With the file to write afresh, this record goes in the whole state written after the merge.
+                if !own.republish {
+                    try record.publish(
+                        changeset, clock: max(now, latest + 1, export.latest, merge.latest + 1), afresh: false, through: publish)
                 }
+                latest = max(latest, export.latest)
             }
             let known = try Self.peers(db)
-            var merge = SyncMerge(db: db)
             for batch in batches
-            where batch.machine != machine && batch.start == (known[batch.machine]?.offset ?? SyncFile.headerLength) {
+            where batch.machine != machine
+                && (batch.start == SyncFile.headerLength || batch.start == known[batch.machine]?.offset)
+            {
                 let before = merge.taken
                 for record in batch.records { try merge.apply(record) }
                 let last = batch.records.last?.clock ?? known[batch.machine]?.lastClock ?? 0
@@ -57,7 +67,8 @@ public struct SyncLedger: Sendable {
                     VALUES (?, ?, ?, ?, ?, ?)
                     """,
                     [
-                        batch.machine, batch.file, batch.end, (known[batch.machine]?.records ?? 0) + batch.records.count,
+                        batch.machine, batch.file, batch.end,
+                        (batch.start == SyncFile.headerLength ? 0 : known[batch.machine]?.records ?? 0) + batch.records.count,
                         last, now,
                     ])
                 if !batch.records.isEmpty {
@@ -66,6 +77,15 @@ public struct SyncLedger: Sendable {
                 }
             }
             latest = max(latest, merge.latest)
+            if own.republish, try db.queryOne("SELECT 1 AS held FROM main.syncRegisters LIMIT 1") != nil {
+                let changeset = try record.recording {
+                    try db.execute("INSERT INTO temp.syncRegisters SELECT * FROM main.syncRegisters")
+                }
+                latest = max(now, latest + 1)
+                try record.publish(changeset, clock: latest, afresh: true, through: publish)
+            }
+            latest = max(latest, record.latest)
+            outcome.written = record.registers
             outcome.conflicts = merge.conflicts
                 .map {
                     SyncConflict(game: $0.game, dexNumber: $0.dexNumber, form: $0.form, machine: $0.machine, note: $0.noteText)
@@ -111,7 +131,8 @@ public struct SyncLedger: Sendable {
             return SyncStatusReport(
                 machine: try state?.string("machine"), clock: try state?.int64("clock") ?? 0, pendingChanges: pending,
                 ownLastClock: try written?.get("lastClock", as: Int64?.self) ?? nil,
-                peers: try Self.peers(db).values.sorted { $0.machine < $1.machine }, conflicts: conflicts)
+                peers: try Self.peers(db).values.filter { $0.machine != (try state?.string("machine")) }
+                    .sorted { $0.machine < $1.machine }, conflicts: conflicts)
         }
     }
 
@@ -123,6 +144,16 @@ public struct SyncLedger: Sendable {
                 SyncConflict(game: game, dexNumber: entry.dexNumber, form: entry.form, machine: $0.machine, note: $0.noteText)
             }
         }
+    }
+
+    /// Notes how far this machine's own file holds what its database holds, as for another machine's (`syncPeers`,
+    /// under this machine's id).
+    static func recordOwnFile(_ file: String, end: Int, lastClock: Int64?, now: Int64, _ db: SQLiteConnection) throws {
+        try db.execute(
+            """
+            INSERT OR REPLACE INTO syncPeers (machine, file, offset, records, lastClock, appliedAt)
+            SELECT machine, ?, ?, 0, ?, ? FROM syncState WHERE id = 1
+            """, [file, end, lastClock ?? 0, now])
     }
 
     private static func peers(_ db: SQLiteConnection) throws -> [String: SyncPeer] {
@@ -148,10 +179,26 @@ extension SyncRegister {
 public struct SyncPosition: Sendable {
     public var machine: String?
     public var hasPending: Bool
+    /// Whether the shared state holds anything (which this machine's file must hold too).
+    public var holdsState: Bool
     public var peers: [String: SyncPeer]
 }
 
-/// Another machine as this one last applied its file.
+/// This machine's own file as the sync about to run finds it (`SyncLedger.sync`).
+public struct SyncOwnFile: Sendable {
+    /// Its records this database lacks: written by a sync killed before its transaction committed.
+    public var unmerged: SyncBatch?
+    /// Whether it lost what this machine wrote (gone, or an older copy), so that it is written afresh, holding the
+    /// whole shared state.
+    public var republish: Bool
+
+    public init(unmerged: SyncBatch?, republish: Bool) {
+        self.unmerged = unmerged
+        self.republish = republish
+    }
+}
+
+/// Another machine (or, under this machine's id, its own file) as this one last applied its file.
 public struct SyncPeer: Sendable, Equatable {
     public var machine: String
     public var file: String

@@ -21,10 +21,14 @@ struct SyncProjection {
 
     /// `games` finds the manifest entry of a game another machine tracks.
     mutating func run(games: SyncGameSource) throws {
-        let removals = try db.query(
+        // A game tracked here with other options than the shared state's (removed elsewhere and added again with
+        // another starter, or added here at once with an earlier add elsewhere) is removed and added again.
+        let differing = try db.query(
             """
-            SELECT games.id, games.slug FROM main.syncRegisters AS register JOIN games ON games.slug = register.game
-            WHERE register.field = 'game' AND register.value IS NULL ORDER BY games.slug
+            SELECT games.id, games.slug, register.value IS NULL AS removedThere FROM main.syncRegisters AS register JOIN games ON games.slug = register.game
+            WHERE register.field = 'game' AND register.dexNumber = 0 AND register.form = ''
+                AND register.value IS NOT \(SyncExport.optionsJSON)
+            ORDER BY games.slug
             """)
         let additions = try db.query(
             """
@@ -33,7 +37,8 @@ struct SyncProjection {
                 json_extract(register.value, '$.shiny') AS shiny,
                 json_extract(register.value, '$.spriteURLTemplate') AS spriteURLTemplate
             FROM main.syncRegisters AS register LEFT JOIN games ON games.slug = register.game
-            WHERE register.field = 'game' AND register.value IS NOT NULL AND games.id IS NULL AND json_valid(register.value)
+            WHERE register.field = 'game' AND register.dexNumber = 0 AND register.form = '' AND register.value IS NOT NULL
+                AND register.value IS NOT \(SyncExport.optionsJSON) AND json_valid(register.value)
             ORDER BY register.game
             """
         ).map { row in
@@ -57,6 +62,10 @@ struct SyncProjection {
             } catch {
                 outcome.skippedGames.append(.init(slug: options.slug, error: error))
             }
+        }
+        // A game whose replacement cannot be seeded here is kept as it is.
+        let removals = try differing.filter { row in
+            try row.bool("removedThere") || added.contains { $0.0.slug == (try row.string("slug")) }
         }
         // Entries the lists lack are added not caught before the journal's snapshot, which names them as added, so
         // that `dex undo` takes them off the list as it does after `mark --traded`; a game added here gets its own
@@ -103,18 +112,39 @@ struct SyncProjection {
         return "synced changes from \(machines) other machine\(machines == 1 ? "" : "s")"
     }
 
-    /// Each entry whose state differs from the shared state's (a register whose writer had seen its game's last
-    /// removal), with the register.
+    /// Each entry of a game the shared state tracks whose state differs from the shared state's, with the register's
+    /// value: a register counts if its writer had seen the game's last removal, and a field no such register holds is
+    /// blank (so a game removed and added again elsewhere starts afresh here too).
     static let differences = """
-        SELECT pokemon.id, pokemon.gameId, live.field, live.value FROM main.syncRegisters AS live
-        JOIN games ON games.slug = live.game
-        JOIN pokemon ON pokemon.gameId = games.id AND pokemon.dexNumber = live.dexNumber AND pokemon.form = live.form
-        WHERE live.field IN (\(SyncRegister.stateFields.map { "'\($0)'" }.joined(separator: ", ")))
-            AND live.epoch = COALESCE((SELECT removed.clock FROM main.syncRegisters AS removed
-                WHERE removed.game = live.game AND removed.dexNumber = 0 AND removed.form = '' AND removed.field = 'removed'),
-                0)
-            AND CASE live.field \(SyncRegister.differsSQL) END
+        SELECT pokemon.id, pokemon.gameId, live.field, live.value FROM (
+            SELECT pokemon.id AS pokemonId, blank.field,
+                COALESCE((SELECT register.value FROM main.syncRegisters AS register
+                    WHERE register.game = games.slug AND register.dexNumber = pokemon.dexNumber
+                        AND register.form = pokemon.form AND register.field = blank.field
+                        AND register.epoch = COALESCE((SELECT removed.clock FROM main.syncRegisters AS removed
+                            WHERE removed.game = games.slug AND removed.dexNumber = 0 AND removed.form = ''
+                                AND removed.field = 'removed'), 0)),
+                    blank.value) AS value
+            FROM pokemon JOIN games ON games.id = pokemon.gameId
+            JOIN (\(blanks)) AS blank
+            WHERE EXISTS (SELECT 1 FROM main.syncRegisters AS tracked WHERE tracked.game = games.slug
+                AND tracked.dexNumber = 0 AND tracked.form = '' AND tracked.field = 'game' AND tracked.value IS NOT NULL)
+        ) AS live JOIN pokemon ON pokemon.id = live.pokemonId
+        WHERE CASE live.field \(SyncRegister.differsSQL) END
         """
+
+    /// Each register of an entry with its blank value, as rows (`field`, `value`).
+    private static var blanks: String {
+        SyncRegister.values(of: PlayerState()).map { field, value in
+            let literal: String
+            switch value {
+            case .integer(let number): literal = String(number)
+            case .text(let text): literal = "'" + text.replacing("'", with: "''") + "'"
+            default: literal = "NULL"
+            }
+            return "SELECT '\(field)' AS field, \(literal) AS value"
+        }.joined(separator: " UNION ALL ")
+    }
 }
 
 /// Where sync finds a game another machine tracks: its manifest entry and the manifest's version.

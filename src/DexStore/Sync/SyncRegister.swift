@@ -31,9 +31,20 @@ struct SyncRegister: Equatable {
     /// This write, as `supersedes` names it.
     var version: String { "\(clock):\(machine)" }
 
-    /// Whether this write wins over `other`.
+    /// Whether this write wins over `other`: the later epoch, then the later write; but a game's `game` register,
+    /// within one epoch (the adds made after the same removal, and the removals of what they added), takes a removal
+    /// over an add, the later of two removals, and the earlier of two adds, so that every machine keeps the game as it
+    /// was first added.
     func wins(over other: SyncRegister) -> Bool {
-        (epoch, clock, machine) > (other.epoch, other.clock, other.machine)
+        guard field == Self.game, dexNumber == 0, epoch == other.epoch else {
+            return (epoch, clock, machine) > (other.epoch, other.clock, other.machine)
+        }
+        switch (value == .null, other.value == .null) {
+        case (true, false): return true
+        case (false, true): return false
+        case (true, true): return (clock, machine) > (other.clock, other.machine)
+        case (false, false): return (clock, machine) < (other.clock, other.machine)
+        }
     }
 
     /// Whether `other` was written over, directly or not, by this write.
