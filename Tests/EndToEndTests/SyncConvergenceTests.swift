@@ -147,7 +147,6 @@ struct SyncModelRun {
 
     private mutating func step() async throws {
         let index = Int(random.next(below: UInt64(machines.count)))
-        let machine = machines[index]
         let number = Self.numbers[Int(random.next(below: UInt64(Self.numbers.count)))]
         let game = random.next(below: 4) == 0 ? "yellow" : "firered"
         let roll = random.next(below: 100)
@@ -173,7 +172,6 @@ struct SyncModelRun {
         default: arguments = ["sync", shared.path]
         }
         try await run(index, arguments)
-        _ = machine
     }
 
     /// One machine's sync file deleted from the folder.
