@@ -129,6 +129,10 @@ extension ErrorMessage {
             "cannot read \(path): \(reason); check the file and sync again"
         case .unwritable(let path, let reason):
             "cannot write \(path): \(reason); check the folder's permissions and free space, and sync again; nothing was changed"
+        case .notARegularFile(let path, let kind):
+            "\(path) is \(kind), not a sync file; move it out of the folder and sync again; nothing was changed"
+        case .invalidMachineName(let name, let problem):
+            "'\(name)' cannot name this machine: \(problem); choose a name of 1 to \(SyncMachineName.maximumLength) letters, digits, spaces or punctuation"
         }
     }
 }

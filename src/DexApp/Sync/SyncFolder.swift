@@ -51,19 +51,38 @@ struct SyncFolder {
 
     /// The records of `file` from `offset` on (the header when nil), or why it cannot be read.
     func read(_ file: String, from offset: Int?) throws -> SyncFile.Contents {
-        let bytes: [UInt8]
-        do { bytes = Array(try POSIXFile.contents(of: file)) } catch {
-            throw SyncError.unreadable(path: file, reason: error.reason)
+        SyncFile.read(try Self.bytes(of: file) ?? [], from: offset ?? SyncFile.headerLength)
+    }
+
+    /// Refuses this machine's file when something other than a regular file is in its place: a FIFO would hang the
+    /// sync that reads or appends to it.
+    func checkOwnFile(of machine: String) throws {
+        let file = self.file(of: machine)
+        var info = stat()
+        guard stat(file, &info) == 0 else { return }
+        do { try RegularFile.check(info) } catch {
+            guard case .notARegularFile(let kind) = error else { return }
+            throw SyncError.notARegularFile(path: file, kind: kind)
         }
-        return SyncFile.read(bytes, from: offset ?? SyncFile.headerLength)
+    }
+
+    /// The bytes of `file`, nil when there is none; a FIFO or device is refused, not waited on.
+    private static func bytes(of file: String) throws -> [UInt8]? {
+        do { return try RegularFile.contents(of: file) } catch {
+            switch error {
+            case .system(let code) where code == ENOENT: return nil
+            case .system: throw SyncError.unreadable(path: file, reason: error.reason)
+            case .notARegularFile(let kind): throw SyncError.notARegularFile(path: file, kind: kind)
+            }
+        }
     }
 
     /// Appends `record` to `machine`'s file, first cutting off a torn tail left by a write that was killed.
     func append(_ record: [UInt8], machine: String) throws {
         let file = self.file(of: machine)
         var keeping = 0
-        if let bytes = try? POSIXFile.contents(of: file), !bytes.isEmpty {
-            let contents = SyncFile.read(Array(bytes))
+        if let bytes = try Self.bytes(of: file), !bytes.isEmpty {
+            let contents = SyncFile.read(bytes)
             if let owner = contents.machine, owner != machine { throw SyncError.foreignFile(path: file, machine: owner) }
             keeping = contents.machine == nil ? 0 : contents.end
         }

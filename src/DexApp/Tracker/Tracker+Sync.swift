@@ -12,6 +12,10 @@ extension Tracker {
         public var outcome: SyncOutcome?
         /// Files read only in part (or not at all), read again from there next time.
         public var skipped: [SkippedSyncFile]
+        /// Records refused: they hold what this dex would not accept.
+        public var refused: [RefusedSyncRecord] = []
+        /// How to name the machines.
+        public var machines = MachineNames(own: nil, [:])
     }
 
     /// A file of the sync folder that could not be read whole.
@@ -20,13 +24,22 @@ extension Tracker {
         public var problem: SyncFile.Problem
     }
 
+    /// A record of another machine's file that was not applied, and why.
+    public struct RefusedSyncRecord: Sendable {
+        public var file: String
+        public var fault: SyncRecordCheck.Fault
+    }
+
     /// Writes this machine's changes since its last sync to its file in `folder`, then applies what the other
     /// machines' files hold that is new here: one transaction and one journal entry. With nothing new anywhere, it
-    /// writes nothing. `manifest` gives the games other machines track that this one does not yet.
-    public func sync(folder path: String, manifest: ManifestChoice) throws -> SyncReport {
+    /// writes nothing. `manifest` gives the games other machines track that this one does not yet. `name` names this
+    /// machine (`sync --name`); a machine not yet named takes its host name.
+    public func sync(folder path: String, manifest: ManifestChoice, name: String? = nil) throws -> SyncReport {
         let folder = try SyncFolder(path)
         let position = try database.sync.position()
+        if let machine = position.machine { try folder.checkOwnFile(of: machine) }
         var skipped: [SkippedSyncFile] = []
+        var refused: [RefusedSyncRecord] = []
         var batches: [SyncBatch] = []
         for peer in folder.peerFiles(except: position.machine) {
             let machine = String(PathText.lastComponent(peer.path).dropLast(SyncFile.fileExtension.count))
@@ -42,19 +55,32 @@ extension Tracker {
                 continue
             }
             if contents.records.isEmpty, known != nil { continue }
+            var records: [SyncFile.Record] = []
+            for record in contents.records {
+                if let fault = SyncRecordCheck.fault(of: record, games: manifest.loadGame) {
+                    refused.append(RefusedSyncRecord(file: peer.path, fault: fault))
+                } else {
+                    records.append(record)
+                }
+            }
             batches.append(
                 SyncBatch(
                     machine: machine, file: peer.path, start: known ?? SyncFile.headerLength, end: contents.end,
-                    records: contents.records))
+                    records: records))
         }
-        guard position.hasPending || !batches.isEmpty || position.machine == nil else {
-            return SyncReport(outcome: nil, skipped: skipped)
+        let defaultName = position.name == nil ? MachineNames.hostName() : ""
+        let renames = name.map { $0 != position.name } ?? !defaultName.isEmpty
+        guard position.hasPending || !batches.isEmpty || position.machine == nil || renames else {
+            return SyncReport(outcome: nil, skipped: skipped, refused: refused)
         }
         let outcome = try database.sync.sync(
             batches, now: Int64(Date().timeIntervalSince1970 * 1000), newMachine: { UUID.random().uuidString.lowercased() },
+            name: name, defaultName: defaultName,
             publish: { machine, record in try folder.append(record, machine: machine) },
             games: manifest.loadGame)
-        return SyncReport(outcome: outcome, skipped: skipped)
+        return SyncReport(
+            outcome: outcome, skipped: skipped, refused: refused,
+            machines: MachineNames(own: outcome.machine, outcome.names))
     }
 
     /// `dex sync --status`: this machine and what it has not written yet, each other machine of `folder` with what it
@@ -62,6 +88,7 @@ extension Tracker {
     public func syncStatus(folder path: String) throws -> SyncStatus {
         let folder = try SyncFolder(path)
         let report = try database.sync.status()
+        if let machine = report.machine { try folder.checkOwnFile(of: machine) }
         var others: [SyncStatus.Other] = []
         for peer in folder.peerFiles(except: report.machine) {
             let machine = String(PathText.lastComponent(peer.path).dropLast(SyncFile.fileExtension.count))
@@ -75,7 +102,7 @@ extension Tracker {
         }
         return SyncStatus(
             machine: report.machine, lastWritten: report.ownLastClock, pendingChanges: report.pendingChanges,
-            others: others, conflicts: report.conflicts)
+            others: others, conflicts: report.conflicts, machines: MachineNames(own: report.machine, report.names))
     }
 }
 
@@ -98,4 +125,5 @@ public struct SyncStatus: Sendable {
     public var pendingChanges: Int
     public var others: [Other]
     public var conflicts: [SyncConflict]
+    public var machines: MachineNames
 }

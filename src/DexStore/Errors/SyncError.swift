@@ -8,6 +8,10 @@ public enum SyncError: Error, Equatable {
     case foreignFile(path: String, machine: String)
     /// A file of the folder could not be read.
     case unreadable(path: String, reason: String)
+    /// A FIFO, device or folder is where a sync file should be.
+    case notARegularFile(path: String, kind: String)
+    /// A machine name `dex sync --name` cannot take.
+    case invalidMachineName(String, problem: String)
     /// This machine's file could not be written.
     case unwritable(path: String, reason: String)
 }

@@ -44,8 +44,9 @@ extension Journal {
         try recordReverse(
             summary: summary, pokemon: pokemon, addedGames: added, removedGames: removed, setsActiveGame: setsActiveGame,
             undone: undone, in: db)
-        let restored = try restoreGames(removed, of: summary, in: db)
+        // Added games go first: a sync that seeded a game afresh added one of the slug it removed.
         try db.execute("DELETE FROM games WHERE id IN (SELECT value FROM json_each(?))", [added])
+        let restored = try restoreGames(removed, of: summary, in: db)
         try StateWriter.apply(pokemon, db)
         if setsActiveGame {
             let active = try entry.optionalString("activeGameId")

@@ -13,28 +13,34 @@ public struct SyncLedger: Sendable {
     /// anything since, and how far each other machine's file was applied.
     public func position() throws -> SyncPosition {
         try writer.read { db in
-            SyncPosition(
-                machine: try db.queryValue("SELECT machine FROM syncState WHERE id = 1", as: String.self),
-                hasPending: try SyncExport.hasPending(db),
-                peers: try Self.peers(db))
+            let machine = try db.queryValue("SELECT machine FROM syncState WHERE id = 1", as: String.self)
+            return SyncPosition(
+                machine: machine, name: try machine.flatMap { try SyncMachineName.own(machine: $0, db) },
+                hasPending: try SyncExport.hasPending(db), peers: try Self.peers(db))
         }
     }
 
     /// One sync, in one transaction: this machine's changes since its last sync become one record, handed to
     /// `publish` (which appends it to this machine's file) before the transaction commits; then the other machines'
     /// new records are merged, each batch only if its file was read from where this database says (another sync
-    /// may have moved on meanwhile), and the tracker brought in line with the result, as one journal entry.
+    /// may have moved on meanwhile), and the tracker brought in line with the result, as one journal entry. `name`
+    /// names this machine (`sync --name`); without it, a machine not yet named takes `defaultName`.
     public func sync(
-        _ batches: [SyncBatch], now: Int64, newMachine: @escaping () -> String,
-        publish: (_ machine: String, _ record: [UInt8]) throws -> Void, games: SyncGameSource
+        _ batches: [SyncBatch], now: Int64, newMachine: @escaping () -> String, name: String? = nil,
+        defaultName: String = "", publish: (_ machine: String, _ record: [UInt8]) throws -> Void, games: SyncGameSource
     ) throws -> SyncOutcome {
         try writer.write { db in
             let (machine, clock) = try SyncState.machine(db, making: newMachine)
             var outcome = SyncOutcome(machine: machine)
             var latest = clock
-            if try SyncExport.hasPending(db) {
+            let storedName = try SyncMachineName.own(machine: machine, db)
+            let newName = (name ?? (storedName == nil ? defaultName : nil)).flatMap {
+                $0 != storedName && SyncMachineName.problem(with: $0) == nil ? $0 : nil
+            }
+            if try SyncExport.hasPending(db) || newName != nil {
                 try SyncState.prepareOutbox(db)
                 var export = SyncExport(machine: machine, db: db)
+                export.name = newName.map { ($0, max(now, latest + 1)) }
                 let changeset = try db.recordingChanges(to: ["syncRegisters"], in: "temp") { _ in try export.run() }
                 try db.execute(
                     "INSERT OR REPLACE INTO main.syncRegisters SELECT * FROM temp.syncRegisters; DELETE FROM temp.syncRegisters")
@@ -66,6 +72,7 @@ public struct SyncLedger: Sendable {
                 }
             }
             latest = max(latest, merge.latest)
+            outcome.gameConflicts = try SyncGameConflict.settled(merge.differentAdds, db)
             outcome.conflicts = merge.conflicts
                 .map {
                     SyncConflict(game: $0.game, dexNumber: $0.dexNumber, form: $0.form, machine: $0.machine, note: $0.noteText)
@@ -76,6 +83,7 @@ public struct SyncLedger: Sendable {
                 outcome = projection.outcome
             }
             try db.execute("UPDATE syncState SET clock = ? WHERE id = 1", [latest])
+            outcome.names = try SyncMachineName.all(db)
             return outcome
         }
     }
@@ -109,19 +117,21 @@ public struct SyncLedger: Sendable {
                 "SELECT COUNT(*) AS registers, MAX(clock) AS lastClock FROM main.syncRegisters WHERE machine = (SELECT machine FROM syncState)"
             )
             return SyncStatusReport(
-                machine: try state?.string("machine"), clock: try state?.int64("clock") ?? 0, pendingChanges: pending,
+                machine: try state?.string("machine"), names: try SyncMachineName.all(db),
+                clock: try state?.int64("clock") ?? 0, pendingChanges: pending,
                 ownLastClock: try written?.get("lastClock", as: Int64?.self) ?? nil,
                 peers: try Self.peers(db).values.sorted { $0.machine < $1.machine }, conflicts: conflicts)
         }
     }
 
-    /// The notes in conflict on one entry (`dex show`).
-    public func conflicts(game: String, entry: EntryKey) throws -> [SyncConflict] {
+    /// The notes in conflict on one entry (`dex show`, `dex note`), with the names of the machines they came from.
+    public func conflicts(game: String, entry: EntryKey) throws -> (conflicts: [SyncConflict], names: [String: String]) {
         try writer.read { db in
-            guard try db.tableExists("syncRegisters") else { return [] }
-            return try SyncState.conflicts(game: game, dexNumber: entry.dexNumber, form: entry.form, db).map {
+            guard try db.tableExists("syncRegisters") else { return ([], [:]) }
+            let conflicts = try SyncState.conflicts(game: game, dexNumber: entry.dexNumber, form: entry.form, db).map {
                 SyncConflict(game: game, dexNumber: entry.dexNumber, form: entry.form, machine: $0.machine, note: $0.noteText)
             }
+            return (conflicts, conflicts.isEmpty ? [:] : try SyncMachineName.all(db))
         }
     }
 
@@ -147,6 +157,8 @@ extension SyncRegister {
 /// Where this machine stands before a sync.
 public struct SyncPosition: Sendable {
     public var machine: String?
+    /// This machine's name as last written to its file.
+    public var name: String?
     public var hasPending: Bool
     public var peers: [String: SyncPeer]
 }
@@ -217,11 +229,19 @@ public struct SyncOutcome: Sendable {
     /// lists, so that none could be added here; their registers are kept.
     public var unlistedEntries: [UnlistedEntries] = []
     public var conflicts: [SyncConflict] = []
+    /// Games added on several machines with different options, settled by this sync.
+    public var gameConflicts: [SyncGameConflict] = []
+    /// Games tracked here that were seeded afresh with the options of the add every machine keeps.
+    public var reseededGames: [String] = []
+    /// Every machine's name, by id.
+    public var names: [String: String] = [:]
 }
 
 /// `dex sync --status`, as the database knows it.
 public struct SyncStatusReport: Sendable {
     public var machine: String?
+    /// Every machine's name, by id.
+    public var names: [String: String]
     public var clock: Int64
     public var pendingChanges: Int
     public var ownLastClock: Int64?

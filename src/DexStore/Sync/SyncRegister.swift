@@ -33,7 +33,8 @@ struct SyncRegister: Equatable {
 
     /// Whether this write wins over `other`.
     func wins(over other: SyncRegister) -> Bool {
-        (epoch, clock, machine) > (other.epoch, other.clock, other.machine)
+        if field == Self.game { return gameWins(over: other) }
+        return (epoch, clock, machine) > (other.epoch, other.clock, other.machine)
     }
 
     /// Whether `other` was written over, directly or not, by this write.
