@@ -92,4 +92,23 @@ import Darwin
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: shared.path).isEmpty)
     }
+
+    @Test func anotherMachinesFileInPlaceOfThisOnesIsNamedInTheError() async throws {
+        try await a.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await sync(a, ["--name", "laptop"])
+        let laptopFile = try #require(try FileManager.default.contentsOfDirectory(atPath: shared.path).first)
+        try await sync(b, ["--name", "desk"])
+        let deskFile = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: shared.path).first { $0 != laptopFile })
+        let deskPath = shared.appendingPathComponent(deskFile)
+        try FileManager.default.removeItem(at: deskPath)
+        try FileManager.default.copyItem(at: shared.appendingPathComponent(laptopFile), to: deskPath)
+        try await b.succeed(["mark", "25"])
+        let refused = try await b.run(["sync", shared.path])
+        #expect(refused.status != 0)
+        #expect(
+            refused.stderr
+                == "Error: \(deskPath.path) holds the changes of laptop, not this machine's (was this data folder "
+                + "copied?); move the file away and sync again; nothing was changed\n")
+    }
 }

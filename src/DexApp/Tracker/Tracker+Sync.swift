@@ -73,11 +73,16 @@ extension Tracker {
         guard position.hasPending || !batches.isEmpty || position.machine == nil || renames else {
             return SyncReport(outcome: nil, skipped: skipped, refused: refused)
         }
-        let outcome = try database.sync.sync(
-            batches, now: Int64(Date().timeIntervalSince1970 * 1000), newMachine: { UUID.random().uuidString.lowercased() },
-            name: name, defaultName: defaultName,
-            publish: { machine, record in try folder.append(record, machine: machine) },
-            games: manifest.loadGame)
+        let outcome: SyncOutcome
+        do {
+            outcome = try database.sync.sync(
+                batches, now: Int64(Date().timeIntervalSince1970 * 1000),
+                newMachine: { UUID.random().uuidString.lowercased() }, name: name, defaultName: defaultName,
+                publish: { machine, record in try folder.append(record, machine: machine) }, games: manifest.loadGame)
+        } catch SyncError.foreignFile(let path, let owner) {
+            let names = MachineNames(own: nil, (try? database.sync.status().names) ?? [:])
+            throw SyncError.foreignFile(path: path, machine: names.name(owner))
+        }
         return SyncReport(
             outcome: outcome, skipped: skipped, refused: refused,
             machines: MachineNames(own: outcome.machine, outcome.names))

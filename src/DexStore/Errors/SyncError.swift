@@ -4,7 +4,8 @@ public enum SyncError: Error, Equatable {
     case folderMissing(path: String)
     /// Something other than a folder is there.
     case notAFolder(path: String)
-    /// This machine's file in the folder holds another machine's id (a copied data folder, or a file copied by hand).
+    /// This machine's file in the folder holds another machine's id (a copied data folder, or a file copied by hand);
+    /// `machine` is that machine as the player knows it.
     case foreignFile(path: String, machine: String)
     /// A file of the folder could not be read.
     case unreadable(path: String, reason: String)

@@ -61,8 +61,12 @@ struct SyncProjection {
                     starter: try selected.entry.resolveStarter(options.starter), kinds: options.kinds,
                     dataVersion: selected.version, spriteURLTemplate: options.spriteURLTemplate)
                 game.tracksShiny = options.tracksShiny
+                if let old = options.replacing {
+                    // Seeded afresh, it keeps its place in the list of games and whether sprites download.
+                    (game.createdAt, game.downloadsSprites) = (old.createdAt, old.downloadsSprites)
+                    reseeded.append((old, game))
+                }
                 added.append((game, pokemon))
-                if let old = options.replacing { reseeded.append((old, game)) }
             } catch {
                 outcome.skippedGames.append(.init(slug: options.slug, error: error))
             }
