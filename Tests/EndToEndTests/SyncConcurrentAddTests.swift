@@ -110,3 +110,28 @@ import Testing
         #expect(list.contains("Charmander") && !list.contains("Bulbasaur"), "\(list)")
     }
 }
+
+/// A game removed and added back with another starter between two syncs is the machine's own later add: every
+/// machine takes the new starter, and none seeds the game back with the old one.
+@Suite(.tags(.endToEnd)) struct SyncReAddWithOtherStarterTests {
+    @Test func aGameAddedBackWithAnotherStarterKeepsItEverywhere() async throws {
+        let shared = try TemporaryFolder.make(prefix: "dex-sync-readd")
+        let (a, b) = (try DexProcess(manifest: nil), try DexProcess(manifest: nil))
+        try await a.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        for machine in [a, b] { try await machine.succeed(["sync", shared.path]) }
+        try await a.succeed(["remove-game", "firered", "--yes"])
+        try await a.succeed(["add-game", "firered", "--starter", "charmander", "--no-sprites"])
+        try await a.succeed(["mark", "4"])
+        try await a.succeed(["sync", shared.path])
+        let taken = try await b.succeed(["sync", shared.path])
+        #expect(
+            taken.contains("Now tracking firered with the starter and options every machine keeps for it"), "\(taken)")
+        for machine in [a, b] { try await machine.succeed(["sync", shared.path]) }
+        for machine in [a, b] {
+            let list = try await machine.succeed(["list", "--game", "firered"])
+            #expect(list.contains("Charmander") && !list.contains("Bulbasaur"), "\(list)")
+        }
+        #expect(
+            try await a.succeed(["export", "--format", "csv"]) == (try await b.succeed(["export", "--format", "csv"])))
+    }
+}

@@ -19,7 +19,7 @@ public enum SyncLines {
         }
         lines += outcome.gameConflicts.map { gameConflict($0, machines) }
         for slug in outcome.reseededGames where !outcome.gameConflicts.contains(where: { $0.game == slug }) {
-            lines.append("Now tracking \(slug) as every machine does, with the starter and options it was first added with.")
+            lines.append("Now tracking \(slug) with the starter and options every machine keeps for it; your catches are kept.")
         }
         if outcome.changedPokemon > 0 { lines.append("Updated \(count(outcome.changedPokemon, "Pokémon", "Pokémon")).") }
         for slug in outcome.addedGames {

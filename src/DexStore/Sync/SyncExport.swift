@@ -57,8 +57,10 @@ struct SyncExport {
             let removed = try SyncRegister.fetch(game: slug, field: SyncRegister.removed, db)
             let isTracked = current.map { $0.value != .null } ?? false
             if try row.bool("tracked") {
-                guard !isTracked else { continue }
                 let options: SQLiteValue = .text(try row.string("options"))
+                // Tracked again with other options since the last sync (removed and added back, or imported): written
+                // again, so that the projection does not seed it back with the options it had.
+                guard !isTracked || !Self.seedsAlike(current?.value, options) else { continue }
                 try write(
                     SyncRegister.game, of: slug, value: options, changedAt: changedAt, over: [current, removed],
                     epoch: removed?.clock ?? 0)
@@ -68,6 +70,11 @@ struct SyncExport {
                 try write(SyncRegister.removed, of: slug, value: .null, changedAt: stamp, over: [removed])
             }
         }
+    }
+
+    private static func seedsAlike(_ stored: SQLiteValue?, _ options: SQLiteValue) -> Bool {
+        guard let stored, let held = SyncGameOptions(stored), let now = SyncGameOptions(options) else { return false }
+        return held.seedsAlike(now)
     }
 
     /// Entries undo took off their lists, as blank (an entry back on its list since is written after, by `exportEntries`).
