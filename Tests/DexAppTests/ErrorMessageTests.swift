@@ -46,6 +46,8 @@ struct ErrorMessageTests {
             SyncError.foreignFile(path: "/x/share/a.dexsync", machine: "b"),
             SyncError.unreadable(path: "/x/share/b.dexsync", reason: "Permission denied"),
             SyncError.unwritable(path: "/x/share/a.dexsync", reason: "No space left on device"),
+            SyncError.notARegularFile(path: "/x/share/a.dexsync", kind: "a FIFO"),
+            SyncError.invalidMachineName("", problem: "it is empty"),
             SaveGameError.gameNotNamed(file: "fr.sav", family: "FireRed/LeafGreen", slugs: ["firered", "leafgreen"]),
             SaveGameError.notThisFamily(
                 file: "fr.sav", family: "FireRed/LeafGreen", game: "emerald", slugs: ["firered", "leafgreen"]),
@@ -120,7 +122,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 86)
+        #expect(names.count == 88)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -245,6 +247,8 @@ struct ErrorMessageTests {
             case .foreignFile: "foreignFile"
             case .unreadable: "SyncError.unreadable"
             case .unwritable: "SyncError.unwritable"
+            case .notARegularFile: "SyncError.notARegularFile"
+            case .invalidMachineName: "invalidMachineName"
             }
         case let error as SaveGameError:
             switch error {

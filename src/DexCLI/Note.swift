@@ -33,13 +33,18 @@ extension Dex {
             let tracker = try options.homeOptions.openTracker()
             let ref = try PokemonRef(parsing: ref)
             guard clear || text != nil else {
-                let pokemon = try tracker.pokemon(ref, game: options.game).pokemon
-                return print(
+                let (game, pokemon) = try tracker.pokemon(ref, game: options.game)
+                print(
                     InertText.line(
                         pokemon.notes.isEmpty
                             ? "\(pokemon.label) has no note; add one with 'dex note \(pokemon.dexNumber) TEXT'."
                                 + (pokemon.hint.isEmpty ? "" : " Hint: \(pokemon.hint)")
                             : "\(pokemon.label): \(pokemon.notes)"))
+                // Written on another machine at the same time (`dex sync`); writing the note again settles it.
+                for conflict in try tracker.noteConflicts(on: pokemon, in: game) {
+                    print(InertText.line("Also: \(conflict.note) (a note written at once on \(conflict.machine))"))
+                }
+                return
             }
             let pokemon = try tracker.setNote(clear ? nil : text, on: ref, game: options.game)
             print(

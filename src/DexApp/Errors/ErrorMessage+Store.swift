@@ -128,11 +128,15 @@ extension ErrorMessage {
         case .notAFolder(let path):
             "\(path) is not a folder; name the folder the machines share"
         case .foreignFile(let path, let machine):
-            "\(path) holds the changes of machine \(machine), not this one's (was this data folder copied?); move the file away and sync again; nothing was changed"
+            "\(path) holds the changes of \(machine), not this machine's (was this data folder copied?); move the file away and sync again; nothing was changed"
         case .unreadable(let path, let reason):
             "cannot read \(path): \(reason); check the file and sync again"
         case .unwritable(let path, let reason):
             "cannot write \(path): \(reason); check the folder's permissions and free space, and sync again; nothing was changed"
+        case .notARegularFile(let path, let kind):
+            "\(path) is \(kind), not a sync file; move it out of the folder and sync again; nothing was changed"
+        case .invalidMachineName(let name, let problem):
+            "'\(name)' cannot name this machine: \(problem); choose a name of 1 to \(SyncMachineName.maximumLength) letters, digits, spaces or punctuation"
         }
     }
 }

@@ -6,7 +6,7 @@ import DexSystem
 public enum PokemonCard {
     /// Names and notes are made inert (`InertText`); a note keeps its own line breaks.
     public static func lines(
-        game: Game, pokemon: Pokemon, details: PokemonDetails = PokemonDetails(), noteConflicts: [SyncConflict] = [],
+        game: Game, pokemon: Pokemon, details: PokemonDetails = PokemonDetails(), noteConflicts: [NoteConflict] = [],
         style: Style
     ) -> [String] {
         var lines = [style.bold(InertText.line(pokemon.label))]

@@ -63,9 +63,25 @@ struct SyncFolder {
         return (SyncFile.read(bytes, from: start), start)
     }
 
+    /// Refuses this machine's file when something other than a regular file is in its place: a FIFO would hang the
+    /// sync that reads or appends to it.
+    func checkOwnFile(of machine: String) throws {
+        let file = self.file(of: machine)
+        var info = stat()
+        guard stat(file, &info) == 0 else { return }
+        do { try RegularFile.check(info) } catch {
+            guard case .notARegularFile(let kind) = error else { return }
+            throw SyncError.notARegularFile(path: file, kind: kind)
+        }
+    }
+
+    /// The bytes of `file`; a FIFO or device is refused, not waited on.
     private func bytes(of file: String) throws -> [UInt8] {
-        do { return Array(try POSIXFile.contents(of: file)) } catch {
-            throw SyncError.unreadable(path: file, reason: error.reason)
+        do { return try RegularFile.contents(of: file) } catch {
+            switch error {
+            case .system: throw SyncError.unreadable(path: file, reason: error.reason)
+            case .notARegularFile(let kind): throw SyncError.notARegularFile(path: file, kind: kind)
+            }
         }
     }
 

@@ -9,28 +9,36 @@ public enum SyncLines {
         guard let outcome = report.outcome, outcome.written > 0 || !outcome.applied.isEmpty else {
             return ["Nothing new to sync in \(folder)."]
         }
+        let machines = report.machines
         var lines: [String] = []
         if outcome.written > 0 {
             lines.append("Wrote \(count(outcome.written, "change")) to \(folder)/\(outcome.machine)\(SyncFile.fileExtension).")
         }
         for applied in outcome.applied {
-            lines.append("Read \(count(applied.records, "record")) from \(applied.machine).")
+            lines.append("Read \(count(applied.records, "record")) from \(machines.name(applied.machine)).")
+        }
+        lines += outcome.gameConflicts.map { gameConflict($0, machines) }
+        for slug in outcome.reseededGames where !outcome.gameConflicts.contains(where: { $0.game == slug }) {
+            lines.append("Now tracking \(slug) with the starter and options every machine keeps for it; your catches are kept.")
         }
         if outcome.changedPokemon > 0 { lines.append("Updated \(count(outcome.changedPokemon, "Pokémon", "Pokémon")).") }
         for slug in outcome.addedGames {
             lines.append("Now tracking \(slug), as another machine does; run 'dex sprites fetch --game \(slug)' for its sprites.")
         }
         for slug in outcome.removedGames { lines.append("Stopped tracking \(slug), as another machine did.") }
-        lines += outcome.conflicts.map(conflict)
-        if outcome.changedPokemon > 0 || !outcome.addedGames.isEmpty || !outcome.removedGames.isEmpty {
+        lines += outcome.conflicts.map { conflict($0, machines) }
+        if outcome.changedPokemon > 0 || !outcome.addedGames.isEmpty || !outcome.removedGames.isEmpty
+            || !outcome.reseededGames.isEmpty
+        {
             lines.append("'dex undo' reverts what this sync changed here.")
         }
         return lines
     }
 
-    /// Warnings for stderr: files read in part, games and entries that could not be added.
+    /// Warnings for stderr: files read in part, records refused, games and entries that could not be added.
     public static func warnings(_ report: Tracker.SyncReport) -> [String] {
         report.skipped.map { "Warning: " + warning($0) }
+            + report.refused.map { "Warning: " + SyncRefusalLines.warning($0) }
             + (report.outcome?.skippedGames ?? []).map {
                 "Warning: another machine tracks \($0.slug), which cannot be added here (\(ErrorMessage.line(for: $0.error))); "
                     + "its changes wait until it can"
@@ -55,11 +63,28 @@ public enum SyncLines {
         }
     }
 
-    static func conflict(_ conflict: SyncConflict) -> String {
+    static func conflict(_ conflict: SyncConflict, _ machines: MachineNames) -> String {
         let form = conflict.form.isEmpty ? "" : " (\(conflict.form))"
         return "Two notes on #\(conflict.dexNumber)\(form) in \(conflict.game) were written at once: kept "
-            + "'\(conflict.note)' from \(conflict.machine) beside the note; write the note again to settle it "
+            + "'\(conflict.note)' from \(machines.name(conflict.machine)) beside the note; write the note again to settle it "
             + "(dex note \(conflict.dexNumber) --game \(conflict.game) TEXT)."
+    }
+
+    /// One game added on several machines with different options: which add every machine keeps.
+    static func gameConflict(_ conflict: SyncGameConflict, _ machines: MachineNames) -> String {
+        let others = conflict.gaveWay.map { "\(machines.place($0.machine)) (\(options($0.options)))" }
+        let kept = conflict.kept.machine == machines.own ? "this machine's" : "\(machines.name(conflict.kept.machine))'s"
+        return "\(conflict.game) was added \(machines.place(conflict.kept.machine)) (\(options(conflict.kept.options))) and "
+            + "\(others.joined(separator: " and ")) before they synced: every machine keeps \(kept), added first; "
+            + "the catches made in the other run are kept in it, as traded where it lacks them."
+    }
+
+    static func options(_ options: SyncGameOptions) -> String {
+        var words = [options.starter.map { "starter \($0)" } ?? "no starter"]
+        if options.kinds.forms { words.append("forms") }
+        if options.kinds.genders { words.append("genders") }
+        if options.tracksShiny { words.append("shiny dex") }
+        return words.joined(separator: ", ")
     }
 
     /// `dex sync --status`.
@@ -67,19 +92,24 @@ public enum SyncLines {
         guard let machine = status.machine else {
             return ["This machine has not synced yet: run 'dex sync \(folder)'."]
         }
+        let machines = status.machines
         var lines = [
-            "This machine: \(machine), last wrote \(time(status.lastWritten)); "
+            "This machine: \(machines.name(machine)), last wrote \(time(status.lastWritten)); "
                 + (status.pendingChanges == 0
                     ? "nothing to write." : "\(count(status.pendingChanges, "change")) not yet written.")
         ]
         if status.others.isEmpty { lines.append("No other machine has written to \(folder) yet.") }
         for other in status.others {
-            var line = "\(other.machine): last wrote \(time(other.lastWritten)); \(count(other.applied, "record")) applied"
+            var line =
+                "\(machines.name(other.machine)): last wrote \(time(other.lastWritten)); \(count(other.applied, "record")) applied"
             line += other.pending == 0 ? ", nothing pending." : ", \(other.pending) pending."
-            if let problem = other.problem { line += " " + warning(.init(file: other.machine, problem: problem)) + "." }
+            if let problem = other.problem {
+                let file = folder + "/" + other.machine + SyncFile.fileExtension
+                line += " " + warning(.init(file: file, problem: problem)) + "."
+            }
             lines.append(line)
         }
-        lines += status.conflicts.map(conflict)
+        lines += status.conflicts.map { conflict($0, machines) }
         return lines
     }
 

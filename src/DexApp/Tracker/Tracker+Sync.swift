@@ -12,6 +12,10 @@ extension Tracker {
         public var outcome: SyncOutcome?
         /// Files read only in part (or not at all), read again from there next time.
         public var skipped: [SkippedSyncFile]
+        /// Records refused: they hold what this dex would not accept.
+        public var refused: [RefusedSyncRecord] = []
+        /// How to name the machines.
+        public var machines = MachineNames(own: nil, [:])
     }
 
     /// A file of the sync folder that could not be read whole.
@@ -20,13 +24,22 @@ extension Tracker {
         public var problem: SyncFile.Problem
     }
 
+    /// A record of another machine's file that was not applied, and why.
+    public struct RefusedSyncRecord: Sendable {
+        public var file: String
+        public var fault: SyncRecordCheck.Fault
+    }
+
     /// Writes this machine's changes since its last sync to its file in `folder`, then applies what the other
     /// machines' files hold that is new here: one transaction and one journal entry. With nothing new anywhere, it
-    /// writes nothing. `manifest` gives the games other machines track that this one does not yet.
-    public func sync(folder path: String, manifest: ManifestChoice) throws -> SyncReport {
+    /// writes nothing. `manifest` gives the games other machines track that this one does not yet. `name` names this
+    /// machine (`sync --name`); a machine not yet named takes its host name.
+    public func sync(folder path: String, manifest: ManifestChoice, name: String? = nil) throws -> SyncReport {
         let folder = try SyncFolder(path)
         let position = try database.sync.position()
+        if let machine = position.machine { try folder.checkOwnFile(of: machine) }
         var skipped: [SkippedSyncFile] = []
+        var refused: [RefusedSyncRecord] = []
         var batches: [SyncBatch] = []
         for peer in folder.peerFiles(except: position.machine) {
             let machine = String(PathText.lastComponent(peer.path).dropLast(SyncFile.fileExtension.count))
@@ -40,24 +53,56 @@ extension Tracker {
                 continue
             }
             if contents.records.isEmpty, start == known?.offset { continue }
-            batches.append(
-                SyncBatch(machine: machine, file: peer.path, start: start, end: contents.end, records: contents.records))
+            var records: [SyncFile.Record] = []
+            for record in contents.records {
+                if let fault = SyncRecordCheck.fault(of: record, games: manifest.loadGame) {
+                    refused.append(RefusedSyncRecord(file: peer.path, fault: fault))
+                } else {
+                    records.append(record)
+                }
+            }
+            var batch = SyncBatch(machine: machine, file: peer.path, start: start, end: contents.end, records: records)
+            batch.lastClock = contents.records.last?.clock
+            batches.append(batch)
         }
         // A new machine has no file yet: it writes what it holds after its first merge.
-        let own =
-            try position.machine.map { try folder.ownFile(of: $0, after: position.peers[$0], holdingState: position.holdsState) }
-            ?? SyncOwnFile(unmerged: nil, republish: true)
+        let own: SyncOwnFile
+        do {
+            own =
+                try position.machine.map {
+                    try folder.ownFile(of: $0, after: position.peers[$0], holdingState: position.holdsState)
+                } ?? SyncOwnFile(unmerged: nil, republish: true)
+        } catch SyncError.foreignFile(let path, let owner) {
+            throw namingMachine(SyncError.foreignFile(path: path, machine: owner))
+        }
+        let defaultName = position.name == nil ? MachineNames.hostName() : ""
+        let renames = name.map { $0 != position.name } ?? !defaultName.isEmpty
         guard
             position.hasPending || !batches.isEmpty || position.machine == nil || own.unmerged != nil || own.republish
+                || renames
         else {
-            return SyncReport(outcome: nil, skipped: skipped)
+            return SyncReport(outcome: nil, skipped: skipped, refused: refused)
         }
-        let outcome = try database.sync.sync(
-            batches, own: own, now: Int64(Date().timeIntervalSince1970 * 1000),
-            newMachine: { UUID.random().uuidString.lowercased() },
-            publish: { machine, record, afresh in try folder.append(record, machine: machine, afresh: afresh) },
-            games: manifest.loadGame)
-        return SyncReport(outcome: outcome, skipped: skipped)
+        let outcome: SyncOutcome
+        do {
+            outcome = try database.sync.sync(
+                batches, own: own, now: Int64(Date().timeIntervalSince1970 * 1000),
+                newMachine: { UUID.random().uuidString.lowercased() }, name: name, defaultName: defaultName,
+                publish: { machine, record, afresh in try folder.append(record, machine: machine, afresh: afresh) },
+                games: manifest.loadGame)
+        } catch SyncError.foreignFile(let path, let owner) {
+            throw namingMachine(SyncError.foreignFile(path: path, machine: owner))
+        }
+        return SyncReport(
+            outcome: outcome, skipped: skipped, refused: refused,
+            machines: MachineNames(own: outcome.machine, outcome.names))
+    }
+
+    /// A foreign file's error with its machine named as a person knows it.
+    private func namingMachine(_ error: SyncError) -> SyncError {
+        guard case .foreignFile(let path, let owner) = error else { return error }
+        let names = MachineNames(own: nil, (try? database.sync.status().names) ?? [:])
+        return .foreignFile(path: path, machine: names.name(owner))
     }
 
     /// `dex sync --status`: this machine and what it has not written yet, each other machine of `folder` with what it
@@ -65,6 +110,7 @@ extension Tracker {
     public func syncStatus(folder path: String) throws -> SyncStatus {
         let folder = try SyncFolder(path)
         let report = try database.sync.status()
+        if let machine = report.machine { try folder.checkOwnFile(of: machine) }
         var others: [SyncStatus.Other] = []
         for peer in folder.peerFiles(except: report.machine) {
             let machine = String(PathText.lastComponent(peer.path).dropLast(SyncFile.fileExtension.count))
@@ -78,7 +124,7 @@ extension Tracker {
         }
         return SyncStatus(
             machine: report.machine, lastWritten: report.ownLastClock, pendingChanges: report.pendingChanges,
-            others: others, conflicts: report.conflicts)
+            others: others, conflicts: report.conflicts, machines: MachineNames(own: report.machine, report.names))
     }
 }
 
@@ -101,4 +147,5 @@ public struct SyncStatus: Sendable {
     public var pendingChanges: Int
     public var others: [Other]
     public var conflicts: [SyncConflict]
+    public var machines: MachineNames
 }

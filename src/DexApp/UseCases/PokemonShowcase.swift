@@ -13,7 +13,7 @@ public struct PokemonShowcase: Sendable {
     public let sprite: SpriteState
     /// Notes written on other machines at the same time as its note, kept until the player writes the note again
     /// (`dex sync`).
-    public var noteConflicts: [SyncConflict] = []
+    public var noteConflicts: [NoteConflict] = []
 
     /// The Pokémon `ref` names in `game` (else the active game). A Pokémon the list lacks is explained: ruled out by
     /// the starter, or not in the game's Pokédex (`manifestPath` is the manifest the game was seeded from, if not the
@@ -35,8 +35,7 @@ public struct PokemonShowcase: Sendable {
         var showcase = PokemonShowcase(
             game: found.game, pokemon: found.pokemon, details: try database.catalog.details(of: found.pokemon),
             sprite: SpriteState(of: found.pokemon, in: found.game, home: home))
-        showcase.noteConflicts = try database.sync.conflicts(
-            game: found.game.slug, entry: EntryKey(dexNumber: found.pokemon.dexNumber, form: found.pokemon.form))
+        showcase.noteConflicts = try NoteConflict.of(found.pokemon, in: found.game, database: database)
         return showcase
     }
 }

@@ -59,14 +59,15 @@ extension Journal {
         try recordReverse(
             summary: summary, pokemon: pokemon, addedGames: added, removedGames: removed, setsActiveGame: setsActiveGame,
             undone: undone, in: db)
-        let restored = try restoreGames(removed, of: summary, in: db)
         let deleted = try db.query("SELECT id, slug, name FROM games WHERE id IN (SELECT value FROM json_each(?))", [added])
             .compactMap { row in
                 try UUID(databaseText: row.string("id")).map {
                     UndoResult.Game(id: $0, slug: try row.string("slug"), name: try row.optionalString("name") ?? "")
                 }
             }
+        // Added games go first: a sync that seeded a game afresh added one of the slug it removed.
         try db.execute("DELETE FROM games WHERE id IN (SELECT value FROM json_each(?))", [added])
+        let restored = try restoreGames(removed, of: summary, in: db)
         try StateWriter.apply(pokemon, db)
         if setsActiveGame {
             let active = try entry.optionalString("activeGameId")

@@ -13,6 +13,8 @@ struct SyncExport {
     private(set) var latest: Int64 = 0
     /// Registers written.
     private(set) var count = 0
+    /// This machine's name to write, with when it was set, when it changed.
+    var name: (text: String, at: Int64)?
 
     init(machine: String, db: SQLiteConnection) {
         self.machine = machine
@@ -29,6 +31,11 @@ struct SyncExport {
     }
 
     mutating func run() throws {
+        if let name {
+            let field = SyncMachineName.field(machine: machine)
+            let stored = try SyncRegister.fetch(game: "", field: field, db)
+            try write(field, of: "", value: .text(name.text), changedAt: name.at, over: [stored])
+        }
         try exportGames()
         try exportRemovals()
         try exportEntries()

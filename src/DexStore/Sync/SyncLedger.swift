@@ -13,8 +13,9 @@ public struct SyncLedger: Sendable {
     /// anything since, and how far each other machine's file was applied.
     public func position() throws -> SyncPosition {
         try writer.read { db in
-            SyncPosition(
-                machine: try db.queryValue("SELECT machine FROM syncState WHERE id = 1", as: String.self),
+            let machine = try db.queryValue("SELECT machine FROM syncState WHERE id = 1", as: String.self)
+            return SyncPosition(
+                machine: machine, name: try machine.flatMap { try SyncMachineName.own(machine: $0, db) },
                 hasPending: try SyncExport.hasPending(db),
                 holdsState: try db.queryOne("SELECT 1 AS held FROM main.syncRegisters LIMIT 1") != nil,
                 peers: try Self.peers(db))
@@ -26,10 +27,11 @@ public struct SyncLedger: Sendable {
     /// this machine's file) before the transaction commits; the other machines' new records are merged, each batch
     /// only if its file was read from where this database says or from its start (another sync may have moved on
     /// meanwhile); with `own.republish`, this machine's file is written afresh instead, holding the whole shared
-    /// state after the merge; and the tracker is brought in line with the result, as one journal entry.
+    /// state after the merge; and the tracker is brought in line with the result, as one journal entry. `name` names
+    /// this machine (`sync --name`); without it, a machine not yet named takes `defaultName`.
     public func sync(
         _ batches: [SyncBatch], own: SyncOwnFile = SyncOwnFile(unmerged: nil, republish: false), now: Int64,
-        newMachine: @escaping () -> String,
+        newMachine: @escaping () -> String, name: String? = nil, defaultName: String = "",
         publish: (_ machine: String, _ record: [UInt8], _ afresh: Bool) throws -> (file: String, length: Int),
         games: SyncGameSource
     ) throws -> SyncOutcome {
@@ -42,9 +44,14 @@ public struct SyncLedger: Sendable {
                 for record in unmerged.records { try merge.apply(record) }
                 try Self.recordOwnFile(unmerged.file, end: unmerged.end, lastClock: unmerged.records.last?.clock, now: now, db)
             }
+            let storedName = try SyncMachineName.own(machine: machine, db)
+            let newName = (name ?? (storedName == nil ? defaultName : nil)).flatMap {
+                $0 != storedName && SyncMachineName.problem(with: $0) == nil ? $0 : nil
+            }
             var record = SyncRecordWriter(machine: machine, db: db)
-            if try SyncExport.hasPending(db) {
+            if try SyncExport.hasPending(db) || newName != nil {
                 var export = SyncExport(machine: machine, db: db)
+                export.name = newName.map { ($0, max(now, latest + 1)) }
                 let changeset = try record.recording { try export.run() }
                 // With the file to write afresh, this record goes in the whole state written after the merge.
                 if !own.republish {
@@ -60,7 +67,7 @@ public struct SyncLedger: Sendable {
             {
                 let before = merge.taken
                 for record in batch.records { try merge.apply(record) }
-                let last = batch.records.last?.clock ?? known[batch.machine]?.lastClock ?? 0
+                let last = batch.lastClock ?? batch.records.last?.clock ?? known[batch.machine]?.lastClock ?? 0
                 try db.execute(
                     """
                     INSERT OR REPLACE INTO syncPeers (machine, file, offset, records, lastClock, appliedAt)
@@ -86,6 +93,7 @@ public struct SyncLedger: Sendable {
             }
             latest = max(latest, record.latest)
             outcome.written = record.registers
+            outcome.gameConflicts = try SyncGameConflict.settled(merge.differentAdds, db)
             outcome.conflicts = merge.conflicts
                 .map {
                     SyncConflict(game: $0.game, dexNumber: $0.dexNumber, form: $0.form, machine: $0.machine, note: $0.noteText)
@@ -96,6 +104,7 @@ public struct SyncLedger: Sendable {
                 outcome = projection.outcome
             }
             try db.execute("UPDATE syncState SET clock = ? WHERE id = 1", [latest])
+            outcome.names = try SyncMachineName.all(db)
             return outcome
         }
     }
@@ -129,20 +138,22 @@ public struct SyncLedger: Sendable {
                 "SELECT COUNT(*) AS registers, MAX(clock) AS lastClock FROM main.syncRegisters WHERE machine = (SELECT machine FROM syncState)"
             )
             return SyncStatusReport(
-                machine: try state?.string("machine"), clock: try state?.int64("clock") ?? 0, pendingChanges: pending,
+                machine: try state?.string("machine"), names: try SyncMachineName.all(db),
+                clock: try state?.int64("clock") ?? 0, pendingChanges: pending,
                 ownLastClock: try written?.get("lastClock", as: Int64?.self) ?? nil,
                 peers: try Self.peers(db).values.filter { $0.machine != (try state?.string("machine")) }
                     .sorted { $0.machine < $1.machine }, conflicts: conflicts)
         }
     }
 
-    /// The notes in conflict on one entry (`dex show`).
-    public func conflicts(game: String, entry: EntryKey) throws -> [SyncConflict] {
+    /// The notes in conflict on one entry (`dex show`, `dex note`), with the names of the machines they came from.
+    public func conflicts(game: String, entry: EntryKey) throws -> (conflicts: [SyncConflict], names: [String: String]) {
         try writer.read { db in
-            guard try db.tableExists("syncRegisters") else { return [] }
-            return try SyncState.conflicts(game: game, dexNumber: entry.dexNumber, form: entry.form, db).map {
+            guard try db.tableExists("syncRegisters") else { return ([], [:]) }
+            let conflicts = try SyncState.conflicts(game: game, dexNumber: entry.dexNumber, form: entry.form, db).map {
                 SyncConflict(game: game, dexNumber: entry.dexNumber, form: entry.form, machine: $0.machine, note: $0.noteText)
             }
+            return (conflicts, conflicts.isEmpty ? [:] : try SyncMachineName.all(db))
         }
     }
 
@@ -178,6 +189,8 @@ extension SyncRegister {
 /// Where this machine stands before a sync.
 public struct SyncPosition: Sendable {
     public var machine: String?
+    /// This machine's name as last written to its file.
+    public var name: String?
     public var hasPending: Bool
     /// Whether the shared state holds anything (which this machine's file must hold too).
     public var holdsState: Bool
@@ -217,6 +230,8 @@ public struct SyncBatch: Sendable {
     public var start: Int
     public var end: Int
     public var records: [SyncFile.Record]
+    /// The clock of the file's last record read, when it is not the last of `records` (a record refused as invalid).
+    public var lastClock: Int64?
 
     public init(machine: String, file: String, start: Int, end: Int, records: [SyncFile.Record]) {
         self.machine = machine
@@ -264,11 +279,19 @@ public struct SyncOutcome: Sendable {
     /// lists, so that none could be added here; their registers are kept.
     public var unlistedEntries: [UnlistedEntries] = []
     public var conflicts: [SyncConflict] = []
+    /// Games added on several machines with different options, settled by this sync.
+    public var gameConflicts: [SyncGameConflict] = []
+    /// Games tracked here that were seeded afresh with the options of the add every machine keeps.
+    public var reseededGames: [String] = []
+    /// Every machine's name, by id.
+    public var names: [String: String] = [:]
 }
 
 /// `dex sync --status`, as the database knows it.
 public struct SyncStatusReport: Sendable {
     public var machine: String?
+    /// Every machine's name, by id.
+    public var names: [String: String]
     public var clock: Int64
     public var pendingChanges: Int
     public var ownLastClock: Int64?

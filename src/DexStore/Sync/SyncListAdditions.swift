@@ -7,10 +7,14 @@ import SQLiteStore
 /// from the national one with the class `event`; not caught, for the projection to set from the registers. An entry
 /// neither lists is left out and returned, its registers kept.
 enum SyncListAdditions {
-    static func add(games: SyncGameSource, in db: SQLiteConnection) throws -> [SyncOutcome.UnlistedEntries] {
+    /// `skipping` names games about to be seeded afresh, whose lists are not worth adding to.
+    static func add(games: SyncGameSource, skipping: Set<String> = [], in db: SQLiteConnection) throws
+        -> [SyncOutcome.UnlistedEntries]
+    {
         var wanted: [(slug: String, keys: [EntryKey])] = []
         for row in try db.query(missing) {
             let slug = try row.string("game")
+            if skipping.contains(slug) { continue }
             let key = EntryKey(dexNumber: try row.int("dexNumber"), form: try row.string("form"))
             if wanted.last?.slug == slug { wanted[wanted.count - 1].keys.append(key) } else { wanted.append((slug, [key])) }
         }

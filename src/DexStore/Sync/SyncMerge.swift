@@ -12,6 +12,8 @@ struct SyncMerge {
     private(set) var taken = 0
     /// Notes that lost to another, new here.
     private(set) var conflicts: [SyncRegister] = []
+    /// Adds of one game with different options, each with the add it lost to.
+    private(set) var differentAdds: [(winner: SyncRegister, loser: SyncRegister)] = []
 
     init(db: SQLiteConnection) { self.db = db }
 
@@ -19,6 +21,7 @@ struct SyncMerge {
     mutating func apply(_ record: SyncFile.Record) throws {
         latest = max(latest, record.clock)
         var losers: [SyncRegister] = []
+        var differentAdds: [(winner: SyncRegister, loser: SyncRegister)] = []
         var latest = self.latest
         let before = db.totalChanges
         try db.execute("SAVEPOINT sync_record")
@@ -44,6 +47,7 @@ struct SyncMerge {
                     conflict.supersedes = ""
                     losers.append(conflict)
                 }
+                if loser.addsDifferently(from: winner) { differentAdds.append((winner, loser)) }
                 return incomingWins ? .replace : .omit
             }
             try db.execute("RELEASE sync_record")
@@ -53,6 +57,7 @@ struct SyncMerge {
             throw error
         }
         self.latest = latest
+        self.differentAdds += differentAdds
         taken += db.totalChanges - before
         for conflict in losers where try Self.isNew(conflict, db) {
             try conflict.upsertIfNewer(db)

@@ -51,13 +51,19 @@ struct SyncProjection {
                 spriteURLTemplate: try row.optionalString("spriteURLTemplate") ?? SpriteURLTemplate.default)
         }
         var added: [(Game, [Pokemon])] = []
+        var reseeded: [(old: Game, new: Game)] = []
         for options in additions {
             do {
                 let selected = try games(options.slug)
                 var (game, pokemon) = selected.entry.seededRows(
-                    starter: options.starter, kinds: options.kinds, dataVersion: selected.version,
-                    spriteURLTemplate: options.spriteURLTemplate)
+                    starter: try selected.entry.resolveStarter(options.starter), kinds: options.kinds,
+                    dataVersion: selected.version, spriteURLTemplate: options.spriteURLTemplate)
                 game.tracksShiny = options.tracksShiny
+                if let old = try Game.withSlug(options.slug, in: db) {
+                    // Seeded afresh, it keeps its place in the list of games and whether sprites download.
+                    (game.createdAt, game.downloadsSprites) = (old.createdAt, old.downloadsSprites)
+                    reseeded.append((old, game))
+                }
                 added.append((game, pokemon))
             } catch {
                 outcome.skippedGames.append(.init(slug: options.slug, error: error))
@@ -71,7 +77,8 @@ struct SyncProjection {
         // that `dex undo` takes them off the list as it does after `mark --traded`; a game added here gets its own
         // after it is seeded.
         let lastRowid = try Journal.lastRowid(in: db)
-        outcome.unlistedEntries = try SyncListAdditions.add(games: games, in: db)
+        outcome.unlistedEntries = try SyncListAdditions.add(
+            games: games, skipping: Set(reseeded.map(\.old.slug)), in: db)
         let removedIds = try removals.map { try $0.get("id", as: UUID.self) }
         let changedGames = try db.queryValues(
             "SELECT DISTINCT gameId FROM (\(Self.differences)) WHERE gameId NOT IN (SELECT value FROM json_each(?))",
@@ -83,14 +90,23 @@ struct SyncProjection {
                 summary, games: changedGames, addedEntries: try Journal.entriesAdded(after: lastRowid, in: db),
                 addedGames: added.map(\.0.id), removedGames: removedIds,
                 setsActiveGame: !removals.isEmpty || !added.isEmpty), in: db)
+        let wasActive = try db.queryValue(
+            "SELECT activeGameId FROM preferences WHERE id = 1 AND activeGameId IS NOT NULL", as: UUID.self)
         for row in removals {
             try db.execute("DELETE FROM games WHERE id = ?", [try row.get("id", as: UUID.self)])
-            outcome.removedGames.append(try row.string("slug"))
+            let slug = try row.string("slug")
+            if !reseeded.contains(where: { $0.old.slug == slug }) { outcome.removedGames.append(slug) }
         }
         for (game, pokemon) in added {
             try TrackedGames.insert(game, pokemon: pokemon, in: db)
-            outcome.addedGames.append(game.slug)
+            if let (old, _) = reseeded.first(where: { $0.new.id == game.id }) {
+                outcome.reseededGames.append(game.slug)
+                if old.id == wasActive { try TrackedGames.setActiveGame(game.id, in: db) }
+            } else {
+                outcome.addedGames.append(game.slug)
+            }
         }
+        let seeded = try Journal.lastRowid(in: db)
         if !added.isEmpty { outcome.unlistedEntries += try SyncListAdditions.add(games: games, in: db) }
         var states: [UUID: PlayerState] = [:]
         for row in try db.query(Self.differences) {
@@ -105,6 +121,7 @@ struct SyncProjection {
             "SELECT activeGameId FROM preferences WHERE id = 1 AND activeGameId IN (SELECT id FROM games)", as: UUID.self)
         if active == nil, let newest = try Game.newest(in: db) { try TrackedGames.setActiveGame(newest.id, in: db) }
         try db.execute("DELETE FROM syncPending; DELETE FROM syncPendingGames; DELETE FROM syncPendingRemovals")
+        try SyncReseeding.markTraded(addedAfter: seeded, in: reseeded.map(\.new.id), db)
     }
 
     private var summary: String {
