@@ -28,8 +28,9 @@ import Testing
     @Test func progressOfOneGame() async throws {
         let one = try await dex.succeed(["progress", "--game", "yellow"]).split(separator: "\n")
         #expect(one.count == 1 && one[0].hasPrefix("Pokémon Yellow"), "\(one)")
-        let json = try await dex.succeed(["progress", "--game", "firered", "--json"])
-        #expect(json.contains("\"firered\"") && !json.contains("\"yellow\""))
+        let json = try await #require(try dex.json(["progress", "--game", "firered", "--json"]) as? [String: Any])
+        let games = try #require(json["games"] as? [[String: Any]])
+        #expect(games.map { $0["slug"] as? String } == ["firered"])
         let unknown = try await dex.run(["progress", "--game", "yelow"])
         #expect(unknown.status == 1 && unknown.stderr.contains("(did you mean 'yellow'?)"), "\(unknown.stderr)")
     }

@@ -22,6 +22,16 @@ import Testing
         }
     }
 
+    /// `--game` chooses the games shown, not which one is active.
+    @Test func progressOfAnotherGameStillNamesTheActiveOne() async throws {
+        let dex = try DexProcess()
+        try await dex.seed()
+        let object = try await #require(try dex.json(["progress", "--json", "--game", "yellow"]) as? [String: Any])
+        #expect(object["activeGame"] as? String == "firered")
+        let games = try #require(object["games"] as? [[String: Any]])
+        #expect(games.map { $0["slug"] as? String } == ["yellow"] && games[0]["active"] as? Bool == false)
+    }
+
     @Test func emptyDatabaseGivesEmptyJSON() async throws {
         let dex = try DexProcess()
         let object = try await #require(try dex.json(["games", "--json"]) as? [String: Any])

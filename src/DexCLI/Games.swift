@@ -109,12 +109,15 @@ extension Dex {
         cellStyle: @escaping (Style, _ isActive: Bool, _ column: Int, _ text: String) -> String
     ) throws {
         var progress = try tracker.progress()
+        let activeSlug = progress.games.first { $0.game.id == progress.activeGameId }?.game.slug
         if let slug {
             let game = try tracker.game(slug)
             progress.games.removeAll { $0.game.id != game.id }
         }
         if json {
-            return print(try JSONOutput.string(GamesJSON(games: progress.games, activeGameId: progress.activeGameId)))
+            return print(
+                try JSONOutput.string(
+                    GamesJSON(games: progress.games, activeGameId: progress.activeGameId, activeGame: activeSlug)))
         }
         guard !progress.games.isEmpty else {
             return print(nothingTrackedHint(in: tracker.home))

@@ -7,9 +7,10 @@ public struct GamesJSON: Encodable, Sendable, Equatable {
     @ExplicitNull public var activeGame: String?
     public var games: [GameJSON]
 
-    public init(games: [GameProgress], activeGameId: UUID?) {
+    /// `games`: those shown; `activeGame`: the active game's slug, whether or not it is among them.
+    public init(games: [GameProgress], activeGameId: UUID?, activeGame: String?) {
         self.games = games.map { GameJSON($0, activeGameId: activeGameId) }
-        activeGame = games.first { $0.game.id == activeGameId }?.game.slug
+        self.activeGame = activeGame
     }
 }
 
