@@ -22,6 +22,7 @@ extension GameManifest.Entry {
         self.regionalDexSections = nil
         self.pokemon = []
         self.choiceGroups = nil
+        self.places = nil
     }
 }
 
@@ -41,5 +42,6 @@ extension GameManifest.PokemonEntry {
         self.forms = nil
         self.genderDifferences = nil
         self.shinyLocked = nil
+        self.evolutions = nil
     }
 }

@@ -74,6 +74,11 @@ extension GameManifest.Entry {
             }
         }
         try validateForms(at: gamePath, file: file, fault: fault)
+        for (p, pokemon) in pokemon.enumerated() {
+            for (e, evolution) in (pokemon.evolutions ?? []).enumerated() where numbers[evolution.from] == nil {
+                throw fault("\(at(p)).evolutions[\(e)].from", "dex number \(evolution.from) is not in \(gamePath).pokemon")
+            }
+        }
         for (g, group) in (choiceGroups ?? []).enumerated() {
             for (o, option) in group.options.enumerated() {
                 for number in [option.dexNumber] + option.rulesOut where numbers[number] == nil {

@@ -25,10 +25,12 @@ public struct GameManifest: Codable, Sendable, Equatable {
         public var pokemon: [PokemonEntry]
         /// Sets of options of which one run can take only one (the Fighting Dojo's Hitmonlee or Hitmonchan).
         public var choiceGroups: [ChoiceGroup]?
+        /// The places of its ways (`Way.place`), in the order the game reaches them (docs/data.md, "Place order").
+        public var places: [String]?
 
         enum CodingKeys: String, CodingKey {
             case slug, name, generation, spriteFolder = "spriteGeneration", hasStarterChoice, availableStarters
-            case regionalDex, regionalDexSections, pokemon, choiceGroups
+            case regionalDex, regionalDexSections, pokemon, choiceGroups, places
         }
 
         /// The sprite folders to try, in order, for one of its Pokémon: the Pokémon's own fallbacks, else the game's.
@@ -62,10 +64,12 @@ public struct GameManifest: Codable, Sendable, Equatable {
         /// True when the game never gives a shiny one (every way to get it there is shiny-locked); absent: not locked.
         /// It holds for each of the species' forms.
         public var shinyLocked: Bool?
+        /// How it evolves in this game from another of its Pokémon, newest rule first; absent: it does not.
+        public var evolutions: [Evolution]?
 
         enum CodingKeys: String, CodingKey {
             case dexNumber, regionalNumber, regionalDex, sectionNumbers, name, notes, spriteSlug, excludedForStarters
-            case spriteFolders, ways, availability, forms, genderDifferences, shinyLocked
+            case spriteFolders, ways, availability, forms, genderDifferences, shinyLocked, evolutions
         }
     }
 

@@ -43,6 +43,8 @@ struct GameEntryBuilder {
         // Regirock, Regice and Registeel of generation 3).
         let speciesIds = Set(regionalNumbers.keys).union(availability.starters.keys)
             .union(availability.tradeEvolutions.keys).union(eventGifts).union(availability.blockedEncounters.keys).sorted()
+        let evolutionRules = EvolutionRules(data: data, game: game)
+        let listed = Set(speciesIds)
         var forms = FormEntryBuilder(data: data, homeForms: homeForms, availability: availability, notes: notes)
         let pokemon = try speciesIds.map { id in
             guard let species = data.species[id], let name = data.speciesNames[id] else {
@@ -75,6 +77,10 @@ struct GameEntryBuilder {
                 for: species.identifier, folder: entry.spriteFolders?.first ?? game.catalog.spriteFolder)
             entry.forms = forms.forms(of: id, entry: entry)
             entry.genderDifferences = species.hasGenderDifferences ? true : nil
+            // Only from one of the game's own entries: FireRed's Magmar, not from the Magby it lists none of.
+            let evolutions = evolutionRules.rows(evolvingInto: id).compactMap(evolutionRules.evolution)
+                .filter { listed.contains($0.from) }
+            entry.evolutions = evolutions.isEmpty ? nil : evolutions
             return entry
         }
         var entry = GameManifest.Entry(
@@ -86,6 +92,8 @@ struct GameEntryBuilder {
         entry.regionalDexSections = dexes.count > 1 ? dexes : nil
         entry.pokemon = pokemon
         entry.choiceGroups = choiceGroups.isEmpty ? nil : choiceGroups
+        let places = PlaceOrder(encounters: encounters, notes: notes).places
+        entry.places = places.isEmpty ? nil : places
         return entry
     }
 }

@@ -227,7 +227,7 @@ struct NoteWriter {
     /// "Route 2 (south, towards Viridian City)", "Weather Institute (Route 119)", "Fighting Dojo". The English area
     /// names are uneven ("Road 2", "Mount Moon", some left in German), hence the clean-up and the location's name
     /// for plain areas.
-    private func placeName(_ areaId: Int) -> String? {
+    func placeName(_ areaId: Int) -> String? {
         // The tables name two roaming places "Unova (Roaming)" and "Kalos (Roaming)", the others "Roaming Johto".
         guard let name = tablePlaceName(areaId) else { return nil }
         guard let match = name.wholeMatch(of: /(.+) \(Roaming\)/) else { return name }

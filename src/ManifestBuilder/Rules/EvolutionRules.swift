@@ -1,3 +1,4 @@
+import DexModel
 import Foundation
 
 /// Which rows of pokemon_evolution.csv work in a game, and how to say them ("level 32", "trade holding Metal Coat").
@@ -80,6 +81,20 @@ struct EvolutionRules {
         if !row.timeOfDay.isEmpty { parts.append(row.timeOfDay) }
         if let location = row.location { parts.append("at \(data.locationNames[location] ?? "a special place")") }
         return parts.joined(separator: ", ")
+    }
+
+    /// The row as the manifest keeps it: its parts, and `describe`'s words for the whole.
+    func evolution(_ row: PokeAPIData.Evolution) -> GameManifest.Evolution? {
+        guard let from = data.species[row.species]?.evolvesFrom else { return nil }
+        var evolution = GameManifest.Evolution(from: from, trigger: row.trigger, text: describe(row))
+        evolution.level = row.minimumLevel
+        evolution.item = row.triggerItem.map(itemName)
+        evolution.heldItem = row.heldItem.map(itemName)
+        evolution.timeOfDay = row.timeOfDay.isEmpty ? nil : row.timeOfDay
+        evolution.friendship = row.minimumHappiness
+        evolution.knownMove = row.knownMove.map { Self.moveNames[$0] ?? "a certain move" }
+        evolution.location = row.location.map { data.locationNames[$0] ?? "a special place" }
+        return evolution
     }
 
     func itemName(_ id: Int) -> String { data.itemNames[id] ?? "a special item" }
