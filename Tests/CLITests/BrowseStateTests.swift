@@ -59,6 +59,25 @@ import Testing
         }
     }
 
+    @Test func aSearchTheFilterHidesSaysWhoIsHiddenAndWhy() {
+        var browse = state(filter: .missing)
+        _ = press([.character("/")] + "bulba".map { .character($0) }, on: &browse)
+        #expect(browse.shown.isEmpty)
+        let screen = BrowseView.render(browse, width: 80, height: 24, sprite: nil)
+        #expect(screen.line(1).hasPrefix(" Bulbasaur is caught: press m to cycle to all."), "\(screen.line(1))")
+        _ = press([.escape], on: &browse)
+        _ = press([.character("/")] + "zzz".map { .character($0) }, on: &browse)
+        #expect(BrowseView.render(browse, width: 80, height: 24, sprite: nil).line(1).hasPrefix(" No Pokémon matches 'zzz'."))
+    }
+
+    @Test func aNumberFindsThatPokemonAndNotTheNotesThatHoldIt() {
+        var rows = Self.pokemon()
+        rows[0].notes = "level 2"
+        var browse = BrowseState(game: Self.game, pokemon: rows, filter: .all, rows: 10)
+        _ = press([.character("/"), .character("2")], on: &browse)
+        #expect(browse.shown.map { browse.pokemon[$0].name } == ["Pikachu"])
+    }
+
     @Test func escapeInTheSearchClearsIt() {
         var browse = state()
         _ = press([.character("/"), .character("p"), .escape], on: &browse)

@@ -32,8 +32,8 @@ extension Tracker {
     /// The Pokémon of `game` (else the active game) that `filter` (nil: by the show-only-missing setting), `reach`,
     /// `shiny` (true: only those caught shiny, false: only the others) and `search` keep, in `order`.
     public func list(
-        game slug: String?, filter: ListFilter?, reach: ListReach? = nil, shiny: Bool? = nil, search: String?,
-        order: ListOrder = .regional
+        game slug: String?, filter: ListFilter?, reach: ListReach? = nil, shiny: Bool? = nil,
+        search: PokemonSearch?, order: ListOrder = .regional
     ) throws -> Listing {
         let filter = try listFilter(filter, shiny: shiny)
         let (game, pokemon) = try database.catalog.list(
@@ -50,8 +50,8 @@ extension Tracker {
     }
 
     /// Whether a list keeps every Pokémon of the game, whose rows then make the choice context.
-    private func listsWholeGame(_ filter: ListFilter, _ reach: ListReach?, _ shiny: Bool?, _ search: String?) -> Bool {
-        filter == .all && reach == nil && shiny == nil && (search ?? "").isEmpty
+    private func listsWholeGame(_ filter: ListFilter, _ reach: ListReach?, _ shiny: Bool?, _ search: PokemonSearch?) -> Bool {
+        filter == .all && reach == nil && shiny == nil && search == nil
     }
 
     /// Every Pokémon of `game` (else the active game) in dex order: what the browser shows.

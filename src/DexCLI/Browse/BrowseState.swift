@@ -74,11 +74,12 @@ struct BrowseState: Sendable {
     private(set) var filter: Filter
     /// What this run can still get, from the whole game: read by the `reachable` and `needsTrade` filters.
     private(set) var reach: RunReach
-    /// The search as typed; names are matched folded (`NameKey`), as `dex mark` matches them; `R25` (`kitakami:R1`,
-    /// `R1-R10`) finds the game's own numbers.
+    /// The search as typed, matched as `dex list --search` matches it (`PokemonSearch`).
     private(set) var search = ""
     /// Indexes into `pokemon` of what the list shows.
     private(set) var shown: [Int] = []
+    /// Indexes into `pokemon` of what the search finds and the filter hides.
+    private(set) var hiddenBySearch: [Int] = []
     /// Index into `shown` of the selected row.
     private(set) var selection = 0
     /// Index into `shown` of the first row in view.
@@ -273,6 +274,31 @@ struct BrowseState: Sendable {
 
     // MARK: Selection and filtering
 
+    /// What the list says when the filter hides everything the search finds: "Pikachu is caught: press m to cycle
+    /// to all."; nil otherwise.
+    var hiddenMatchLine: String? {
+        guard shown.isEmpty, !hiddenBySearch.isEmpty else { return nil }
+        let hidden = hiddenBySearch.map { pokemon[$0] }
+        let name = InertText.line(hidden[0].name)
+        let who = hidden.count == 1 ? name : "\(name) and \(hidden.count - 1) more"
+        let why =
+            if hidden.allSatisfy(\.isCaught) { "caught" } else if hidden.allSatisfy({ !$0.isCaught }) && filter == .caught {
+                "not caught"
+            } else { "hidden by the '\(filter.label)' filter" }
+        return "\(who) \(hidden.count == 1 ? "is" : "are") \(why): press m to cycle to all."
+    }
+
+    /// Whether the filter shows `candidate`.
+    private func keepsByFilter(_ candidate: Pokemon) -> Bool {
+        switch filter {
+        case .all: true
+        case .missing: !candidate.isCaught
+        case .reachable: !candidate.isCaught && reach.isReachable(candidate)
+        case .needsTrade: !candidate.isCaught && reach.needsTrade(candidate)
+        case .caught: candidate.isCaught
+        }
+    }
+
     private mutating func move(by offset: Int) {
         guard !shown.isEmpty else { return }
         selection = min(max(0, selection + offset), shown.count - 1)
@@ -293,23 +319,9 @@ struct BrowseState: Sendable {
 
     private mutating func refilter(keeping dexNumber: Int?) {
         let previous = selection
-        let key = NameKey.key(search)
-        let number = Int(search.drop { $0 == "#" })
-        let regional = (try? PokemonRef(parsing: search)).flatMap { $0.isRegional ? $0 : nil }
-        shown = pokemon.indices.filter { index in
-            let candidate = pokemon[index]
-            switch filter {
-            case .all: break
-            case .missing: if candidate.isCaught { return false }
-            case .reachable: if candidate.isCaught || !reach.isReachable(candidate) { return false }
-            case .needsTrade: if candidate.isCaught || !reach.needsTrade(candidate) { return false }
-            case .caught: if !candidate.isCaught { return false }
-            }
-            guard !key.isEmpty else { return true }
-            if let regional { return regional.regionallyNames(candidate, in: game) }
-            return candidate.dexNumber == number || NameKey.key(candidate.name).contains(key)
-                || NameKey.key(candidate.imageName).contains(key)
-        }
+        let found = PokemonSearch(search).map { $0.found(in: pokemon, of: game) } ?? Array(pokemon.indices)
+        shown = found.filter { keepsByFilter(pokemon[$0]) }
+        hiddenBySearch = search.isEmpty ? [] : found.filter { !keepsByFilter(pokemon[$0]) }
         if let dexNumber, let row = shown.firstIndex(where: { pokemon[$0].dexNumber == dexNumber }) {
             selection = row
         } else if dexNumber != nil {

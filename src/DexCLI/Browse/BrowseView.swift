@@ -72,9 +72,9 @@ enum BrowseView {
     private static func list(_ state: BrowseState, width: Int, rows: Range<Int>, into screen: inout ScreenBuffer) {
         guard !state.shown.isEmpty else {
             let why =
-                state.search.isEmpty
-                ? "Nothing \(state.filter == .all ? "in this game" : state.filter.label)."
-                : "No Pokémon matches '\(InertText.line(state.search))'."
+                if let hidden = state.hiddenMatchLine { hidden } else if state.search.isEmpty {
+                    "Nothing \(state.filter == .all ? "in this game" : state.filter.label)."
+                } else { "No Pokémon matches '\(InertText.line(state.search))'." }
             screen.put(
                 " " + why + " (m: missing / reachable / needs a trade / caught / all)", x: 0, y: rows.lowerBound, style: .dim,
                 maxWidth: width)
