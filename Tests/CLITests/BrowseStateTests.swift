@@ -171,6 +171,23 @@ import Testing
         #expect(browse.mode == .list && browse.selected?.dexNumber == 70)
     }
 
+    @Test func theBoxViewKeepsAGapForWhatTheListLacks() {
+        let plan = BoxPlan(slots: (1...5).map { BoxPlan.Slot(key: EntryKey(dexNumber: $0), regionalNumber: $0) })
+        let rows = Self.pokemon().filter { $0.dexNumber != 3 }
+        var browse = BrowseState(game: Self.game, pokemon: rows, filter: .all, rows: 10, boxPlan: plan)
+        _ = press([.down, .down, .character("b")], on: &browse)
+        #expect(browse.mode == .boxes(cursor: 3), "Mr. Mime keeps slot 4")
+        _ = press([.left], on: &browse)
+        #expect(browse.selected == nil)
+        #expect(press([.character(" ")], on: &browse).isEmpty, "an empty slot has nothing to mark")
+        let screen = BrowseView.render(browse, width: 120, height: 24, sprite: nil)
+        #expect(screen.lines.contains { $0.contains("#003") && $0.contains("Mr. Mime") }, "\(screen.lines)")
+        var added = Self.pokemon()
+        added[2].isTraded = true
+        browse.replace(game: Self.game, pokemon: added)
+        #expect(browse.selected?.name == "Nidoran♀", "the traded one fills its own slot")
+    }
+
     @Test func aFirstOrSecondGenerationGamesBoxesHoldTwentyFiveAcross() {
         let red = Game(
             slug: "red", name: "Pokémon Red", generation: 1, selectedStarter: nil, dataVersion: "1", spriteURLTemplate: "")

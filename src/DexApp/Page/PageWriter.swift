@@ -81,19 +81,31 @@ struct PageWriter {
         out += "<span class=\"missing\"><span class=\"mark\">○</span> missing</span>"
         out += "<span class=\"gone\"><span class=\"mark\">✕</span> not obtainable in this run</span></p>\n"
         out += "<h3>Boxes</h3>\n<div class=\"boxes\">\n"
-        for (index, box) in game.boxes.enumerated() { write(box: box, number: index + 1, size: game.boxSize) }
+        for (index, box) in game.boxes.enumerated() {
+            write(box: box, of: game, number: index + 1)
+        }
         out += "</div>\n<h3>List</h3>\n"
         writeList(game)
         out += "</section>\n"
     }
 
-    private mutating func write(box: ArraySlice<PageEntry>, number: Int, size: Int) {
+    private mutating func write(box: ArraySlice<BoxPlan.Placed>, of game: PageGame, number: Int) {
+        let size = game.boxSize
         out += "<section class=\"box\" aria-label=\"Box \(number)\"><h4>Box \(number)"
         if let first = box.first, let last = box.last {
-            out += " <span>\(DexNumber.format(first.dexNumber))–\(DexNumber.format(last.dexNumber))</span>"
+            let regional = game.headingsAreRegional
+            out += " <span>"
+            text(BoxPlan.range(from: first.slot, to: last.slot, regional: regional))
+            out += "</span>"
         }
         out += "</h4>\n<ol class=\"cells\(size == 20 ? " of20" : "")\">\n"
-        for entry in box { writeCell(entry) }
+        for placed in box {
+            if let member = placed.member {
+                writeCell(game.entries[member])
+            } else {
+                out += "<li class=\"cell empty\" aria-hidden=\"true\"></li>\n"
+            }
+        }
         for _ in box.count..<size { out += "<li class=\"cell empty\" aria-hidden=\"true\"></li>\n" }
         out += "</ol></section>\n"
     }

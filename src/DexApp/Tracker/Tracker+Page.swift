@@ -19,7 +19,8 @@ extension Tracker {
             let sprites = cache.contents(game: game.slug, sprites: pokemon.map(\.imageName))
             return PageGame(
                 game: game,
-                entries: zip(pokemon, sprites).map { PageEntry($0, context: context, withNote: withNotes, sprite: $1) })
+                entries: zip(pokemon, sprites).map { PageEntry($0, context: context, withNote: withNotes, sprite: $1) },
+                slots: (boxPlan(for: game) ?? BoxPlan(packing: pokemon)).placing(pokemon))
         }
         return DexPage(games: pages, showsNotes: withNotes)
     }

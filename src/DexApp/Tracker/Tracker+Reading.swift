@@ -81,3 +81,12 @@ extension Tracker {
     /// The game's own numbers as refs (`R001`, `isle-of-armor:R001`), for shell completion.
     public func regionalRefs(game: String?) throws -> [String] { try database.catalog.regionalRefs(game: game) }
 }
+
+extension Tracker {
+    /// Where a living dex of `game` keeps each Pokémon (`BoxPlan`): the game's whole Pokédex from the manifest it was
+    /// tracked from; nil when that manifest no longer holds the game, whose boxes then pack its list.
+    public func boxPlan(for game: Game) -> BoxPlan? {
+        guard let selected = try? ManifestChoice(explicit: nil).loadGame(game.slug) else { return nil }
+        return selected.entry.boxPlan(for: game)
+    }
+}

@@ -32,7 +32,8 @@ struct BrowseSession {
             if finished { timings?.write() }
         }
         var state = BrowseState(
-            game: game, pokemon: pokemon, filter: filter, rows: BrowseView.listRows(height: screen.size.height))
+            game: game, pokemon: pokemon, filter: filter, rows: BrowseView.listRows(height: screen.size.height),
+            boxPlan: tracker.boxPlan(for: game))
         var sprites = SpriteMemo()
         var dataVersion = try self.dataVersion()
         var lastPoll = ContinuousClock.now
@@ -67,7 +68,8 @@ struct BrowseSession {
                 if version != dataVersion {
                     dataVersion = version
                     let (game, pokemon) = try tracker.wholeGame(state.game.slug)
-                    state.replace(game: game, pokemon: pokemon)
+                    let plan = game.id == state.game.id ? nil : tracker.boxPlan(for: game)
+                    state.replace(game: game, pokemon: pokemon, boxPlan: plan)
                 }
             }
             screen.draw(frame(state, screen, &sprites))
@@ -108,7 +110,7 @@ struct BrowseSession {
         let pixels = BrowseView.boxSpritePixels(cell)
         let members = state.boxMembers(cursor / state.boxSize)
         var found: [UUID: [[ScreenBuffer.Cell]]] = [:]
-        for pokemon in members {
+        for pokemon in members.compactMap(\.self) {
             found[pokemon.id] = sprites.boxCells(for: pokemon, game: state.game, pixels: pixels) {
                 CardSprite.load(home: home, game: state.game, pokemon: pokemon, colored: colored, fitting: pixels)
             }
@@ -170,7 +172,7 @@ struct BrowseSession {
             case .switchGame(let slug):
                 try tracker.useGame(slug)
                 let (game, pokemon) = try tracker.wholeGame(slug)
-                state.replace(game: game, pokemon: pokemon)
+                state.replace(game: game, pokemon: pokemon, boxPlan: tracker.boxPlan(for: game))
                 state.message = "\(InertText.line(game.name)) is now the active game"
             case .quit:
                 break

@@ -36,7 +36,7 @@ struct BrowseState: Sendable {
         /// The selected Pokémon's card over the whole screen (Enter).
         case card
         case help
-        /// 30 per box, 6 × 5, over the whole game; the cursor is an index into `pokemon`.
+        /// 30 per box, 6 × 5, over the whole game; the cursor is an index into `boxSlots`.
         case boxes(cursor: Int)
         case choosingGame([GameProgress], selected: Int)
     }
@@ -61,16 +61,25 @@ struct BrowseState: Sendable {
     var boxColumns: Int { Self.boxShape(generation: game.generation).columns }
 
     /// How many boxes of `boxSize` the game fills.
-    var boxCount: Int { (pokemon.count + boxSize - 1) / boxSize }
+    var boxCount: Int { (boxSlots.count + boxSize - 1) / boxSize }
 
-    /// The Pokémon of box `box` (from 0), in the game's order.
-    func boxMembers(_ box: Int) -> ArraySlice<Pokemon> {
-        pokemon[(box * boxSize)..<min(pokemon.count, (box + 1) * boxSize)]
+    /// The slots of box `box` (from 0), in the game's order.
+    func boxSlots(_ box: Int) -> ArraySlice<BoxPlan.Placed> {
+        boxSlots[min(boxSlots.count, box * boxSize)..<min(boxSlots.count, (box + 1) * boxSize)]
+    }
+
+    /// The Pokémon of box `box` (from 0), in the game's order; nil for an empty slot.
+    func boxMembers(_ box: Int) -> [Pokemon?] {
+        boxSlots(box).map { $0.member.map { pokemon[$0] } }
     }
 
     private(set) var game: Game
     /// The whole game, in dex order.
     private(set) var pokemon: [Pokemon]
+    /// Where the box view keeps each Pokémon.
+    private(set) var boxPlan: BoxPlan
+    /// `pokemon` in the box plan's slots.
+    private(set) var boxSlots: [BoxPlan.Placed]
     private(set) var filter: Filter
     /// What this run can still get, from the whole game: read by the `reachable` and `needsTrade` filters.
     private(set) var reach: RunReach
@@ -90,9 +99,12 @@ struct BrowseState: Sendable {
     /// One line for the status bar, shown until the next key.
     var message: String?
 
-    init(game: Game, pokemon: [Pokemon], filter: Filter, rows: Int) {
+    /// `boxPlan`: the game's (`Tracker.boxPlan`); nil packs the boxes from the list.
+    init(game: Game, pokemon: [Pokemon], filter: Filter, rows: Int, boxPlan: BoxPlan? = nil) {
         self.game = game
         self.pokemon = pokemon
+        self.boxPlan = boxPlan ?? BoxPlan(packing: pokemon)
+        boxSlots = self.boxPlan.placing(pokemon)
         self.filter = filter
         self.reach = RunReach(wholeGame: pokemon)
         self.rows = max(1, rows)
@@ -108,19 +120,24 @@ struct BrowseState: Sendable {
 
     /// The Pokémon the cursor is on: in the list, or in the box view.
     var selected: Pokemon? {
-        if case .boxes(let cursor) = mode { return pokemon.indices.contains(cursor) ? pokemon[cursor] : nil }
+        if case .boxes(let cursor) = mode {
+            return boxSlots.indices.contains(cursor) ? boxSlots[cursor].member.map { pokemon[$0] } : nil
+        }
         return shown.indices.contains(selection) ? pokemon[shown[selection]] : nil
     }
 
     // MARK: Changes from outside
 
     /// New rows for the game (after a change, or when another process changed the database), keeping the
-    /// selected Pokémon selected when it is still shown.
-    mutating func replace(game: Game, pokemon: [Pokemon]) {
+    /// selected Pokémon selected when it is still shown. `boxPlan`: another game's (nil packs its list); the same
+    /// game keeps its plan.
+    mutating func replace(game: Game, pokemon: [Pokemon], boxPlan: BoxPlan? = nil) {
         let keep = selected?.dexNumber
         let gameChanged = game.id != self.game.id
         self.game = game
         self.pokemon = pokemon
+        if gameChanged { self.boxPlan = boxPlan ?? BoxPlan(packing: pokemon) }
+        boxSlots = self.boxPlan.placing(pokemon)
         reach = RunReach(wholeGame: pokemon)
         if gameChanged {
             search = ""
@@ -128,7 +145,7 @@ struct BrowseState: Sendable {
             selection = 0
             if case .boxes = mode { mode = .boxes(cursor: 0) } else { mode = .list }
         } else if case .boxes(let cursor) = mode {
-            mode = .boxes(cursor: min(cursor, max(0, pokemon.count - 1)))
+            mode = .boxes(cursor: min(cursor, max(0, boxSlots.count - 1)))
         }
         refilter(keeping: gameChanged ? nil : keep)
     }
@@ -207,8 +224,8 @@ struct BrowseState: Sendable {
             mode = .editingNote(LineEditor(pokemon.notes), dexNumber: pokemon.dexNumber, form: pokemon.form)
         case .character("g"): return .chooseGame
         case .character("b"):
-            let index = selected.flatMap { current in pokemon.firstIndex { $0.dexNumber == current.dexNumber } } ?? 0
-            mode = .boxes(cursor: index)
+            let key = selected?.entryKey
+            mode = .boxes(cursor: boxSlots.firstIndex { $0.member.map { pokemon[$0].entryKey } == key } ?? 0)
         case .character("?"): mode = .help
         case .enter where selected != nil: mode = .card
         default: break
@@ -244,7 +261,7 @@ struct BrowseState: Sendable {
     }
 
     private mutating func handleInBoxes(_ key: BrowseKey, cursor: Int) -> Effect? {
-        let last = max(0, pokemon.count - 1)
+        let last = max(0, boxSlots.count - 1)
         var cursor = cursor
         switch key {
         case .left, .character("h"): cursor -= 1
@@ -259,7 +276,7 @@ struct BrowseState: Sendable {
             return mark(key)
         case .character("q"): return .quit
         case .character("b"), .escape, .enter:
-            let number = pokemon.indices.contains(cursor) ? pokemon[cursor].dexNumber : nil
+            let number = selected?.dexNumber
             mode = .list
             if let number, let row = shown.firstIndex(where: { pokemon[$0].dexNumber == number }) {
                 selection = row

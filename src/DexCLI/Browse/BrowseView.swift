@@ -179,15 +179,19 @@ enum BrowseView {
         let columns = state.boxColumns, size = state.boxSize
         let box = cursor / size
         let members = state.boxMembers(box)
-        let caught = members.filter(\.isCaught).count
         screen.put(
-            " Box \(box + 1) of \(state.boxCount)  \(caught)/\(members.count) caught", x: 0, y: rows.lowerBound, style: .bold)
-        for (offset, pokemon) in members.enumerated() {
+            " Box \(box + 1) of \(state.boxCount)  \(caughtLine(members))", x: 0, y: rows.lowerBound, style: .bold)
+        for (offset, slot) in state.boxSlots(box).enumerated() {
             let cellX = 1 + (offset % columns) * cell.columns, cellY = rows.lowerBound + 1 + (offset / columns) * cell.lines
             guard cellY < rows.upperBound else { break }
+            let selected = box * size + offset == cursor
+            guard let pokemon = members[offset] else {
+                gapLabel(slot.slot, selected: selected, x: cellX, y: cellY, width: cell.columns, into: &screen)
+                continue
+            }
             boxLabel(
-                pokemon, InertText.line(pokemon.name), selected: box * size + offset == cursor,
-                x: cellX, y: cellY, width: cell.columns, into: &screen)
+                pokemon, InertText.line(pokemon.name), selected: selected, x: cellX, y: cellY, width: cell.columns,
+                into: &screen)
             for (line, cells) in (sprites[pokemon.id] ?? []).prefix(cell.lines - 1).enumerated()
             where cellY + 1 + line < rows.upperBound {
                 for (column, spriteCell) in cells.prefix(cell.columns - 1).enumerated() {
@@ -207,18 +211,37 @@ enum BrowseView {
         var y = rows.lowerBound
         for box in first..<min(boxCount, first + fitting) {
             let members = state.boxMembers(box)
-            let caught = members.filter(\.isCaught).count
-            screen.put(" Box \(box + 1)  \(caught)/\(members.count) caught", x: 0, y: y, style: .bold, maxWidth: width)
+            screen.put(" Box \(box + 1)  \(caughtLine(members))", x: 0, y: y, style: .bold, maxWidth: width)
             y += 1
-            for (offset, pokemon) in members.enumerated() {
+            for (offset, slot) in state.boxSlots(box).enumerated() {
                 let cellX = 1 + (offset % columns) * cellWidth, cellY = y + offset / columns
                 guard cellY < rows.upperBound else { break }
+                guard let pokemon = members[offset] else {
+                    let selected = box * size + offset == cursor
+                    gapLabel(slot.slot, selected: selected, x: cellX, y: cellY, width: cellWidth, into: &screen)
+                    continue
+                }
                 let label = cellWidth >= 10 ? InertText.line(pokemon.name) : DexNumber.format(pokemon.dexNumber)
                 boxLabel(
                     pokemon, label, selected: box * size + offset == cursor, x: cellX, y: cellY, width: cellWidth, into: &screen)
             }
             y += boxHeight - 1
         }
+    }
+
+    /// "12/28 caught": of a box's Pokémon, those caught; its empty slots are not counted.
+    private static func caughtLine(_ members: [Pokemon?]) -> String {
+        let present = members.compactMap(\.self)
+        return "\(present.filter(\.isCaught).count)/\(present.count) caught"
+    }
+
+    /// An empty slot, kept for an entry this run's list lacks: its number, dim, reversed when selected.
+    private static func gapLabel(
+        _ slot: BoxPlan.Slot, selected: Bool, x: Int, y: Int, width: Int, into screen: inout ScreenBuffer
+    ) {
+        screen.put(
+            pad("  " + DexNumber.format(slot.key.dexNumber), width), x: x, y: y, style: selected ? .reverse : .dim,
+            maxWidth: width)
     }
 
     /// A box cell's first line: `★`, `✓` or `·`, then `label`, reversed when selected.
