@@ -244,6 +244,38 @@ import Testing
         #expect(press([.down, .enter], on: &browse) == [.switchGame(slug: "yellow")])
     }
 
+    @Test func aFourDigitNumberIsShownWholeAndALongNameCutWithAnEllipsis() {
+        var rows = Self.pokemon(2)
+        rows[1].dexNumber = 1000
+        rows[1].name = "Gholdengo of the Long Name"
+        var browse = BrowseState(game: Self.game, pokemon: rows, filter: .all, rows: 10)
+        let screen = BrowseView.render(browse, width: 80, height: 24, sprite: nil)
+        #expect(screen.line(1).hasPrefix(" #001  ✓ Bulbasaur"), "\(screen.line(1))")
+        #expect(screen.line(2).hasPrefix(" #1000 · Gholdengo of …"), "\(screen.line(2))")
+        _ = press([.character("b")], on: &browse)
+        let boxes = BrowseView.render(browse, width: 40, height: 24, sprite: nil)
+        #expect(boxes.lines.contains { $0.contains("1000") }, "\(boxes.lines)")
+    }
+
+    @Test(arguments: [40, 60, 80, 120])
+    func theFooterAlwaysNamesHelpAndQuit(width: Int) {
+        var browse = state()
+        let list = BrowseView.render(browse, width: width, height: 24, sprite: nil).line(23)
+        #expect(list.hasSuffix("? help  q quit") && list.hasPrefix(" space mark"), "\(list)")
+        _ = press([.enter], on: &browse)
+        #expect(BrowseView.render(browse, width: width, height: 24, sprite: nil).line(23).hasSuffix("q quit"))
+        _ = press([.escape, .character("b")], on: &browse)
+        #expect(BrowseView.render(browse, width: width, height: 24, sprite: nil).line(23).hasSuffix("b back  q quit"))
+    }
+
+    @Test func anEscapeSequenceIsItsKeyOrNothingNeverEsc() {
+        #expect(BrowseKey(escapeSequence: "[4~") == .end)
+        #expect(BrowseKey(escapeSequence: "OF") == .end)
+        #expect(BrowseKey(escapeSequence: "[1~") == .home)
+        #expect(BrowseKey(escapeSequence: "[1;5F") == nil)
+        #expect(BrowseKey(escapeSequence: "[200~") == nil)
+    }
+
     @Test func theListAt80ColumnsHasNoCardPane() {
         let screen = BrowseView.render(state(), width: 80, height: 24, sprite: nil)
         let percent = GameProgress(game: Self.game, caught: 1, total: 5).percentText
