@@ -39,6 +39,10 @@ public struct PageGame: Sendable {
         entries.count(where: { if case .notObtainable = $0.standing { true } else { false } })
     }
 
+    /// What the page calls a Pokémon not caught that this run cannot get on its own; of the national dex, which
+    /// is no run of one game, "not obtainable".
+    public var notObtainableWords: String { game.slug == "national" ? "not obtainable" : "not obtainable in this run" }
+
     /// How many Pokémon one of the game's boxes holds.
     public var boxSize: Int { Self.boxSize(generation: game.generation) }
 
@@ -95,6 +99,16 @@ public struct PageEntry: Sendable, Equatable {
         self.isShiny = isShiny && standing == .caught
         self.note = note
         self.sprite = sprite
+    }
+
+    /// The form's name as a box cell shows it under the species' name: without the species' name and the brackets
+    /// around what is left ("Meadow" for "Vivillon (Meadow)", "Alolan" for "Alolan Vulpix", "B" for "Unown B"); the
+    /// whole form's name where nothing else is left.
+    public var shortForm: String? {
+        guard let form else { return nil }
+        let rest = form.replacing(name, with: "").split(separator: " ").map { $0.filter { !"()".contains($0) } }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        return rest.isEmpty ? form : rest
     }
 
     /// `pokemon` as the page shows it; `context` tells whether a choice passed it over.
