@@ -182,6 +182,12 @@ import Testing
         #expect(press([.character(" ")], on: &browse).isEmpty, "an empty slot has nothing to mark")
         let screen = BrowseView.render(browse, width: 120, height: 24, sprite: nil)
         #expect(screen.lines.contains { $0.contains("#003") && $0.contains("Mr. Mime") }, "\(screen.lines)")
+        var packed = BrowseState(game: Self.game, pokemon: rows, filter: .all, rows: 10)
+        #expect(packed.readsBoxPlan)
+        _ = press([.down, .down, .character("b")], on: &packed)
+        #expect(packed.mode == .boxes(cursor: 2), "packed until the plan is read")
+        packed.useBoxPlan(plan)
+        #expect(packed.mode == .boxes(cursor: 3) && packed.selected?.name == "Mr. Mime" && !packed.readsBoxPlan)
         var added = Self.pokemon()
         added[2].isTraded = true
         browse.replace(game: Self.game, pokemon: added)

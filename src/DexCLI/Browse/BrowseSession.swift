@@ -32,8 +32,8 @@ struct BrowseSession {
             if finished { timings?.write() }
         }
         var state = BrowseState(
-            game: game, pokemon: pokemon, filter: filter, rows: BrowseView.listRows(height: screen.size.height),
-            boxPlan: tracker.boxPlan(for: game))
+            game: game, pokemon: pokemon, filter: filter, rows: BrowseView.listRows(height: screen.size.height))
+
         var sprites = SpriteMemo()
         var dataVersion = try self.dataVersion()
         var lastPoll = ContinuousClock.now
@@ -68,10 +68,11 @@ struct BrowseSession {
                 if version != dataVersion {
                     dataVersion = version
                     let (game, pokemon) = try tracker.wholeGame(state.game.slug)
-                    let plan = game.id == state.game.id ? nil : tracker.boxPlan(for: game)
-                    state.replace(game: game, pokemon: pokemon, boxPlan: plan)
+                    state.replace(game: game, pokemon: pokemon)
                 }
             }
+            // The box plan is read from the manifest when the box view first opens, out of the first screen's time.
+            if case .boxes = state.mode, state.readsBoxPlan { state.useBoxPlan(tracker.boxPlan(for: state.game)) }
             screen.draw(frame(state, screen, &sprites))
             if key != nil { timings?.keyHandled(since: keyTime) }
         }
@@ -172,7 +173,7 @@ struct BrowseSession {
             case .switchGame(let slug):
                 try tracker.useGame(slug)
                 let (game, pokemon) = try tracker.wholeGame(slug)
-                state.replace(game: game, pokemon: pokemon, boxPlan: tracker.boxPlan(for: game))
+                state.replace(game: game, pokemon: pokemon)
                 state.message = "\(InertText.line(game.name)) is now the active game"
             case .quit:
                 break

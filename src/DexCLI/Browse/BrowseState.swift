@@ -80,6 +80,8 @@ struct BrowseState: Sendable {
     private(set) var boxPlan: BoxPlan
     /// `pokemon` in the box plan's slots.
     private(set) var boxSlots: [BoxPlan.Placed]
+    /// Whether the session is still to read the game's box plan (`useBoxPlan`).
+    private(set) var readsBoxPlan = true
     private(set) var filter: Filter
     /// What this run can still get, from the whole game: read by the `reachable` and `needsTrade` filters.
     private(set) var reach: RunReach
@@ -104,6 +106,7 @@ struct BrowseState: Sendable {
         self.game = game
         self.pokemon = pokemon
         self.boxPlan = boxPlan ?? BoxPlan(packing: pokemon)
+        readsBoxPlan = boxPlan == nil
         boxSlots = self.boxPlan.placing(pokemon)
         self.filter = filter
         self.reach = RunReach(wholeGame: pokemon)
@@ -136,7 +139,10 @@ struct BrowseState: Sendable {
         let gameChanged = game.id != self.game.id
         self.game = game
         self.pokemon = pokemon
-        if gameChanged { self.boxPlan = boxPlan ?? BoxPlan(packing: pokemon) }
+        if gameChanged {
+            self.boxPlan = boxPlan ?? BoxPlan(packing: pokemon)
+            readsBoxPlan = boxPlan == nil
+        }
         boxSlots = self.boxPlan.placing(pokemon)
         reach = RunReach(wholeGame: pokemon)
         if gameChanged {
@@ -148,6 +154,19 @@ struct BrowseState: Sendable {
             mode = .boxes(cursor: min(cursor, max(0, boxSlots.count - 1)))
         }
         refilter(keeping: gameChanged ? nil : keep)
+    }
+
+    /// The game's box plan (`Tracker.boxPlan`), read when the box view first opens; nil, where the manifest lacks the
+    /// game, keeps the list packed. The cursor stays on the Pokémon it was on.
+    mutating func useBoxPlan(_ plan: BoxPlan?) {
+        readsBoxPlan = false
+        guard let plan else { return }
+        let key = selected?.entryKey
+        boxPlan = plan
+        boxSlots = plan.placing(pokemon)
+        if case .boxes = mode {
+            mode = .boxes(cursor: boxSlots.firstIndex { $0.member.map { pokemon[$0].entryKey } == key } ?? 0)
+        }
     }
 
     mutating func resize(rows: Int) {
