@@ -84,7 +84,7 @@ extension Tracker {
 
 extension Tracker {
     /// Where a living dex of `game` keeps each Pokémon (`BoxPlan`): the game's whole Pokédex from the manifest it was
-    /// tracked from; nil when that manifest no longer holds the game, whose boxes then pack its list.
+    /// tracked from; nil when that manifest does not hold the game, whose boxes then pack its list.
     public func boxPlan(for game: Game) -> BoxPlan? {
         guard let selected = try? ManifestChoice(explicit: nil).loadGame(game.slug) else { return nil }
         return selected.entry.boxPlan(for: game)

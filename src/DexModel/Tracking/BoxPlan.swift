@@ -40,7 +40,7 @@ public struct BoxPlan: Sendable, Equatable {
     }
 
     /// The list itself, packed without gaps: the plan where the game's whole Pokédex is not known (a game its
-    /// manifest no longer holds).
+    /// manifest does not hold).
     public init(packing pokemon: [Pokemon]) {
         slots = pokemon.map(Slot.init)
     }
