@@ -1,0 +1,43 @@
+import DexModel
+import Foundation
+import Testing
+
+/// Rules an audit against the games' own data caught, checked over every game of the committed games.json: what cannot
+/// breed has no egg way, a place that gives a Pokémon at one time only says when.
+@Suite struct AuditedWaysManifestTests {
+    let manifest: GameManifest
+
+    init() throws {
+        manifest = try BundledManifest.load()
+    }
+
+    @Test func noWayBreedsAPokemonThatCannotBreed() throws {
+        let cannotBreed: Set<String> = [
+            "Nidorina", "Nidoqueen", "Unown", "Nihilego", "Buzzwole", "Pheromosa", "Xurkitree", "Celesteela", "Kartana",
+            "Guzzlord", "Poipole", "Naganadel", "Stakataka", "Blacephalon", "Great Tusk", "Iron Treads", "Gimmighoul",
+            "Gholdengo", "Mewtwo", "Mew", "Zacian", "Pichu",
+        ]
+        var checked = 0
+        for game in manifest.games {
+            for pokemon in game.pokemon {
+                for way in (pokemon.ways ?? []) + (pokemon.forms ?? []).flatMap({ $0.ways ?? [] })
+                where way.method == GameManifest.Way.breeding {
+                    checked += 1
+                    let parent = String(way.text.dropFirst("Breed ".count).prefix { $0 != "(" })
+                        .components(separatedBy: " holding ")[0]
+                    #expect(!cannotBreed.contains(parent), "\(game.slug): \(pokemon.name): \(way.text)")
+                }
+            }
+        }
+        #expect(checked > 1000)
+        #expect(try manifest.pokemon("poipole", in: "ultra-sun").ways?.map(\.text) == ["Gift: Ultra Megalopolis"])
+        #expect(try manifest.pokemon("gimmighoul", in: "scarlet").ways?.contains { $0.method == "breeding" } == false)
+    }
+
+    @Test func aPlaceThatGivesAPokemonAtOneTimeOnlySaysWhen() throws {
+        for game in ["diamond", "pearl", "platinum"] {
+            let rotom = try manifest.pokemon("rotom", in: game)
+            #expect(rotom.notes.hasPrefix("Old Chateau (2F left room), static encounter") && rotom.notes.hasSuffix("night"))
+        }
+    }
+}
