@@ -51,4 +51,22 @@ import Testing
         let ninetales = try await dex.succeed(["show", "alolan ninetales", "--no-sprite"])
         #expect(ninetales.contains("Evolve Alolan Vulpix (Ice Stone)"), "\(ninetales)")
     }
+
+    @Test func aFormAnswersToItsWordsInAnyOrderAndListsInOneStyle() async throws {
+        try await dex.succeed(["add-game", "scarlet", "--starter", "fuecoco", "--forms", "--no-sprites"])
+        for (typed, name) in [
+            ("blaze tauros", "Paldean Tauros Blaze Breed"), ("Tauros (Blaze Breed)", "Paldean Tauros Blaze Breed"),
+            ("blue squawkabilly", "Blue Plumage Squawkabilly"), ("breed aqua tauros", "Paldean Tauros Aqua Breed"),
+        ] {
+            let shown = try await dex.succeed(["show", typed, "--no-sprite"])
+            #expect(shown.contains(name), "\(typed): \(shown)")
+        }
+        try await dex.succeed(["add-game", "sword", "--starter", "grookey", "--forms", "--no-sprites"])
+        let darmanitan = try await dex.succeed(["mark", "galarian darmanitan"])
+        #expect(darmanitan.hasPrefix("Caught #555 Galarian Darmanitan\n"), "\(darmanitan)")
+        let alcremie = try await dex.succeed(["show", "rainbow swirl alcremie", "--no-sprite"])
+        #expect(alcremie.contains("Rainbow Swirl") && alcremie.contains("Alcremie"), "\(alcremie)")
+        let zygarde = try await dex.succeed(["list", "--search", "zygarde"])
+        #expect(zygarde.contains("Zygarde 10%") && !zygarde.contains("Forme") && !zygarde.contains("Standard"), "\(zygarde)")
+    }
 }

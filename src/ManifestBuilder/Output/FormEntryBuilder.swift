@@ -218,11 +218,18 @@ struct FormEntryBuilder {
     }
 
     /// "Alolan Vulpix", "Unown B", "Wash Rotom"; the default form of a species whose forms are its sexes keeps the
-    /// species' name.
+    /// species' name. One style for every list: the species' name with the form's words, without parentheses or the
+    /// words "Standard", "Form" and "Forme", and a number after the species ("Galarian Darmanitan", not "Standard
+    /// Galarian Darmanitan"; "Zygarde 10%" and "Zygarde 50%", not "10% Zygarde" and "Zygarde (50% Forme)").
     static func name(of form: PokeAPIData.Form, isDefault: Bool, speciesName: String) -> String {
         if isDefault && (form.formIdentifier.isEmpty || form.formIdentifier == "male") { return speciesName }
-        if let name = form.pokemonName { return name }
-        if let formName = form.formName { return "\(speciesName) (\(formName))" }
-        return "\(speciesName) (\(form.formIdentifier))"
+        let raw =
+            form.pokemonName ?? form.formName.map { "\(speciesName) (\($0))" } ?? "\(speciesName) (\(form.formIdentifier))"
+        var words = raw.split { $0 == " " || $0 == "(" || $0 == ")" }.map(String.init)
+            .filter { !["Standard", "Form", "Forme"].contains($0) }
+        if let first = words.first, first.first?.isNumber == true, words.count > 1 {
+            words.append(words.removeFirst())
+        }
+        return words.joined(separator: " ")
     }
 }
