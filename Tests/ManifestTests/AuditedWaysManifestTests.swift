@@ -41,3 +41,15 @@ import Testing
         }
     }
 }
+
+/// Let's Go's gifts of PKHeX's lists are ways, found by `dex where`'s places.
+@Suite struct LetsGoGiftsManifestTests {
+    @Test func silphCosLaprasIsAGift() throws {
+        let manifest = try BundledManifest.load()
+        for game in ["lets-go-pikachu", "lets-go-eevee"] {
+            let lapras = try manifest.pokemon("lapras", in: game)
+            #expect(lapras.ways?.contains { $0.method == "gift" && $0.place == "Silph Co." } == true, "\(game)")
+            #expect(lapras.notes == "Gift: Silph Co.", "\(game)")
+        }
+    }
+}
