@@ -66,6 +66,27 @@ import Testing
         #expect(rows.contains { $0.hasPrefix("yellow,") && $0.contains(",no,no,no,no,") }, "a plain dex says so")
     }
 
+    @Test func aGenerationOneShinyInABackupIsKeptAsAnOrdinaryCatch() async throws {
+        let file = dex.home.appendingPathComponent("old-yellow.json")
+        try Data(
+            #"""
+            {"format": "dex-backup", "formatVersion": 2, "activeGame": "yellow",
+             "games": [{"slug": "yellow", "tracksShiny": true, "pokemon": [{"dexNumber": 25, "caught": true, "shiny": true}]}]}
+            """#.utf8
+        ).write(to: file)
+        let other = try DexProcess()
+        let imported = try await other.run(["import", file.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(
+            imported.stderr
+                == "Pokémon Yellow has no shiny Pokémon: its shiny catches and shiny living dex were kept as ordinary ones\n",
+            "\(imported.stderr)")
+        #expect(try await other.succeed(["list", "--caught"]).contains("Pikachu"))
+        #expect(try await other.succeed(["list", "--shiny"]).hasPrefix("Nothing to list"))
+        let games = try #require((try await other.json(["progress", "--json"]) as? [String: Any])?["games"] as? [[String: Any]])
+        #expect(games.map { $0["tracksShiny"] as? Bool } == [false])
+    }
+
     @Test func aBackupWithoutShininessImportsAndKeepsWhatIsTracked() async throws {
         let json = dex.home.appendingPathComponent("old.json")
         try Data(
