@@ -34,6 +34,16 @@ import Testing
         #expect(try manifest.pokemon("gimmighoul", in: "scarlet").ways?.contains { $0.method == "breeding" } == false)
     }
 
+    @Test func aHintNamesTheItemOrTheOtherVersionsEventItNeeds() throws {
+        for game in ["x", "y"] {
+            #expect(try manifest.pokemon("aerodactyl", in: game).notes == "Revive Old Amber: Ambrette Town", "\(game)")
+        }
+        for game in ["scarlet", "violet"] {
+            #expect(try manifest.pokemon("iron-leaves", in: game).notes.hasSuffix("(Violet's Tera Raid Battle events)"))
+            #expect(try manifest.pokemon("walking-wake", in: game).notes.hasSuffix("(Scarlet's Tera Raid Battle events)"))
+        }
+    }
+
     @Test func aPlaceThatGivesAPokemonAtOneTimeOnlySaysWhen() throws {
         for game in ["diamond", "pearl", "platinum"] {
             let rotom = try manifest.pokemon("rotom", in: game)
