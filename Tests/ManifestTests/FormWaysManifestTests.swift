@@ -164,6 +164,25 @@ import Testing
         #expect(caps.count == 8 && caps.allSatisfy { $0.availability == Obtainability.event.rawValue })
     }
 
+    @Test func aFormACaughtOneChangesIntoTakesTheSpeciesWays() throws {
+        let changeable: Set<String> = ["rotom", "giratina", "tornadus", "thundurus", "landorus", "deoxys", "oricorio"]
+        for game in manifest.games {
+            for pokemon in game.pokemon where changeable.contains(pokemon.spriteSlug) {
+                for form in pokemon.forms ?? [] where pokemon.availability == nil {
+                    #expect(form.notes != "In the Pokédex; the data has no location for it", "\(game.slug): \(form.name)")
+                }
+            }
+        }
+        #expect(try form("rotom", "wash", in: "brilliant-diamond").ways == nil)
+    }
+
+    @Test func aFormOnlyALinkTradeGivesIsATradeEvolution() throws {
+        let small = try form("gourgeist", "small", in: "legends-za")
+        #expect(small.availability == Obtainability.tradeEvolution.rawValue)
+        #expect(small.notes == "Evolve Small Pumpkaboo (trade)")
+        #expect(try form("gimmighoul", "roaming", in: "scarlet").availability == Obtainability.event.rawValue)
+    }
+
     @Test func aVivillonPatternIsTheSystemRegionsInTheThreeDSGames() throws {
         for pattern in try #require(try manifest.pokemon("vivillon", in: "x").forms) where pattern.availability == nil {
             #expect(pattern.notes?.hasSuffix("the pattern of the region your system is set to; the others by trade") == true)

@@ -79,6 +79,18 @@ struct FormEntryBuilder {
             keeping: { gives($0, form: form, identifier: identifier, species: species, defaultVariety: defaultVariety) },
             parentName: { parent in parentName(parent, bred: identifier) })
         let own = game.catalog.slug
+        let keeping: (Availability.Route) -> Bool = {
+            gives($0, form: form, identifier: identifier, species: species, defaultVariety: defaultVariety)
+        }
+        if ways.isEmpty, entry.availability == nil, case let trades = notes.linkTradeWays(for: species, keeping: keeping),
+            !trades.isEmpty, !trades.elementsEqual(entry.ways ?? [])
+        {
+            // Only a link trade evolves into this form here, though the species is had otherwise.
+            result.ways = trades
+            result.notes = trades[0].text
+            result.availability = Obtainability.tradeEvolution.rawValue
+            return result
+        }
         if HomeForms.eventForms.contains(form.identifier) && ways.isEmpty {
             result.notes = data.versionNames[game.version.id].map { "Not in \($0): event only" } ?? ""
             result.availability = Obtainability.event.rawValue
@@ -158,8 +170,10 @@ struct FormEntryBuilder {
     }
 
     /// Whether every encounter and evolution of `species` here names the form it gives: then a form none of them
-    /// gives has no way of its own (FireRed's Unown letters by chamber).
+    /// gives has no way of its own (FireRed's Unown letters by chamber), unless a caught one can change into it (a
+    /// Rotom takes another appliance).
     private func speciesWaysAreOtherForms(_ species: Int) -> Bool {
+        if let identifier = data.species[species]?.identifier, HomeForms.changeable.contains(identifier) { return false }
         let routes = availability.routes[species] ?? []
         return !routes.isEmpty
             && routes.allSatisfy { option in

@@ -50,6 +50,13 @@ struct NoteWriter {
         return (trades.filter { !isForeignForm($0.rule) } + trades.filter { isForeignForm($0.rule) }).map(tradeWay)
     }
 
+    /// The evolutions by link trade into `species` that `keeping` keeps, whether or not the species is obtainable
+    /// otherwise: a form only a trade evolution gives (Legends: Z-A's Small Gourgeist from Small Pumpkaboo).
+    func linkTradeWays(for species: Int, keeping: (Availability.Route) -> Bool) -> [GameManifest.Way] {
+        (availability.linkTradeRows[species] ?? []).filter { keeping(.evolution(from: $0.from, rule: $0.rule)) }
+            .map(tradeWay)
+    }
+
     private func tradeWay(_ trade: (from: Int, rule: PokeAPIData.Evolution)) -> GameManifest.Way {
         GameManifest.Way(
             method: GameManifest.Way.tradeEvolution,

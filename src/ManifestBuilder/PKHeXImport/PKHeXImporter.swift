@@ -123,7 +123,8 @@ public struct PKHeXImporter {
     }
 
     static let gameOrder = [
-        "omega-ruby", "alpha-sapphire", "brilliant-diamond", "shining-pearl", "legends-arceus", "scarlet", "violet", "legends-za",
+        "omega-ruby", "alpha-sapphire", "lets-go-pikachu", "lets-go-eevee", "brilliant-diamond", "shining-pearl",
+        "legends-arceus", "scarlet", "violet", "legends-za",
     ]
 }
 

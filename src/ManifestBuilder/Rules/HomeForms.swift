@@ -117,12 +117,13 @@ struct HomeForms {
 
     /// Forms only an event gave: in a game whose encounters do not meet them they are in the class event. Sources:
     /// PKHeX's `Legality/Breeding.cs` (no egg gives an Eternal Flower Floette) and `Restrictions/Locale/Vivillon3DS.cs`
-    /// (no system region gives the Fancy or Poké Ball Pattern); Bulbapedia, "Pikachu in a cap", "Magearna" and
-    /// "Zarude" (the caps, Original Color Magearna and Dada Zarude were given at events only).
+    /// (no system region gives the Fancy or Poké Ball Pattern); Bulbapedia, "Pikachu in a cap", "Magearna", "Zarude"
+    /// and "Gimmighoul" (the caps, Original Color Magearna and Dada Zarude were given at events only; Roaming Form
+    /// Gimmighoul comes from Pokémon GO).
     static let eventForms: Set<String> = [
         "floette-eternal", "vivillon-fancy", "vivillon-poke-ball", "pikachu-original-cap", "pikachu-hoenn-cap",
         "pikachu-sinnoh-cap", "pikachu-unova-cap", "pikachu-kalos-cap", "pikachu-alola-cap", "pikachu-partner-cap",
-        "pikachu-world-cap", "magearna-original", "zarude-dada",
+        "pikachu-world-cap", "magearna-original", "zarude-dada", "gimmighoul-roaming",
     ]
 
     /// What a Vivillon pattern's hint adds in the 3DS games (generations 6 and 7), where a Vivillon takes the pattern of
@@ -143,4 +144,13 @@ struct HomeForms {
     }
 
     private static let capGroups: Set<String> = ["sun-moon", "ultra-sun-ultra-moon", "sword-shield", "scarlet-violet"]
+
+    /// Species whose caught Pokémon can change between their forms (an item, a place, a battle): a form with no way of
+    /// its own takes the species' ways. Source: PKHeX's `Legality/Tables/FormInfo.cs` (`FormChange`, Zygarde's cube
+    /// and the seasons of Deerling and Sawsbuck checked beside it).
+    static let changeable: Set<String> = [
+        "burmy", "furfrou", "oricorio", "rotom", "deoxys", "dialga", "palkia", "giratina", "shaymin", "arceus", "tornadus",
+        "thundurus", "landorus", "kyurem", "keldeo", "genesect", "hoopa", "silvally", "necrozma", "calyrex", "enamorus",
+        "ogerpon", "zygarde", "deerling", "sawsbuck",
+    ]
 }
