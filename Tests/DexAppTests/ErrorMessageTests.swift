@@ -76,6 +76,7 @@ struct ErrorMessageTests {
             StoreError.unknownDexSection("kanto", game: "Pokémon FireRed", sections: []),
             StoreError.regionalRefInEveryGame("R025"),
             StoreError.shinyLocked(["#888 Zacian"], game: "Pokémon Sword"),
+            StoreError.noShiniesInGeneration1(game: "Pokémon Red"),
             StoreError.unknownPlace("Route 99", game: "Pokémon FireRed", suggestion: "Route 9"),
             StoreError.nothingToUndo(journalDepth: 20),
             StoreError.nothingToRedo,
@@ -123,7 +124,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 89)
+        #expect(names.count == 90)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -184,6 +185,13 @@ struct ErrorMessageTests {
             ErrorMessage.line(for: StoreError.shinyLocked(["#888 Zacian", "#890 Eternatus"], game: "Pokémon Sword"))
                 == "#888 Zacian and #890 Eternatus are never shiny in Pokémon Sword: every way to get them there is "
                 + "shiny-locked; mark them without --shiny; nothing was changed")
+    }
+
+    @Test func aGeneration1ShinySaysWhyAndWhatToDoInstead() {
+        #expect(
+            ErrorMessage.line(for: StoreError.noShiniesInGeneration1(game: "Pokémon Red"))
+                == "Pokémon Red has no shiny Pokémon: shinies begin with generation 2 (Gold and Silver); leave out "
+                + "--shiny; nothing was changed")
     }
 
     static func caseName(_ error: any Error) -> String {
@@ -278,6 +286,7 @@ struct ErrorMessageTests {
             case .unknownDexSection: "unknownDexSection"
             case .regionalRefInEveryGame: "regionalRefInEveryGame"
             case .shinyLocked: "shinyLocked"
+            case .noShiniesInGeneration1: "noShiniesInGeneration1"
             case .unknownPlace: "unknownPlace"
             case .nothingToUndo: "nothingToUndo"
             case .nothingToRedo: "nothingToRedo"
