@@ -17,7 +17,7 @@ public enum GameLinks {
         guard source != target, let from = stage(of: source), let to = stage(of: target) else { return nil }
         if from.group == to.group { return .trade }
         // Bulbapedia, "Pokémon HOME": every game it links takes the Pokémon of the others that it has.
-        if from.stage >= homeStage && to.stage == homeStage && to.group != letsGo { return .transfer(["HOME"]) }
+        if from.stage == homeStage && to.stage == homeStage { return .transfer(["HOME"]) }
         guard from.stage >= palParkStage, from.stage < to.stage, to.group != letsGo else { return nil }
         return .transfer(services.filter { $0.stage > from.stage && $0.stage <= to.stage }.map(\.name))
     }
@@ -39,7 +39,8 @@ public enum GameLinks {
 
     /// Each game's link group (games that trade with each other) and its stage in the chain of transfers.
     /// Generations 1 and 2 trade by the Time Capsule (Bulbapedia, "Time Capsule") and send nothing later;
-    /// generation 3's five games trade with each other (Bulbapedia, "Trade", Generation III).
+    /// generation 3's five games trade with each other (Bulbapedia, "Trade", Generation III). HOME's games trade only
+    /// with their own pair and reach the others through HOME.
     private static func stage(of slug: String) -> (group: String, stage: Int)? {
         switch slug {
         case "red", "blue", "yellow", "gold", "silver", "crystal": ("game-boy", 1)
@@ -50,9 +51,10 @@ public enum GameLinks {
         case "sun", "moon", "ultra-sun", "ultra-moon": ("generation-7", 7)
         // Bulbapedia, "Pokémon HOME": Let's Go sends to HOME, and HOME sends nothing back to it.
         case "lets-go-pikachu", "lets-go-eevee": (letsGo, 7)
-        case "sword", "shield", "brilliant-diamond", "shining-pearl", "legends-arceus", "scarlet", "violet",
-            "legends-za":
-            ("home", homeStage)
+        case "sword", "shield": ("sword-shield", homeStage)
+        case "brilliant-diamond", "shining-pearl": ("brilliant-diamond-shining-pearl", homeStage)
+        case "scarlet", "violet": ("scarlet-violet", homeStage)
+        case "legends-arceus", "legends-za": (slug, homeStage)
         default: nil
         }
     }
