@@ -1,17 +1,12 @@
 import DexModel
+import DexStore
 
 extension GamePlan {
-    /// What another tracked game has of the Pokémon: its rows.
-    public struct OtherGame: Sendable {
-        public var game: Game
-        public var pokemon: [Pokemon]
-    }
-
     /// Sorts each Pokémon of `pokemon` (the game's whole list) not caught into the first section that applies to it.
     /// `places` and `evolutions` come from the game's manifest entry (empty when it has none).
     public init(
         game: Game, pokemon: [Pokemon], places: [String], evolutions: [Int: [GameManifest.Evolution]],
-        otherGames: [OtherGame]
+        otherGames: [Catalog.Holdings]
     ) {
         self.game = game
         let reach = RunReach(wholeGame: pokemon)
@@ -61,16 +56,11 @@ extension GamePlan {
                 breed.append(step("\(way.text) (from your \(names[parent] ?? "Pokémon"))"))
                 continue
             }
-            if let (other, link) = sources.lazy.compactMap({ source in
-                source.0.pokemon.first { $0.dexNumber == entry.dexNumber && $0.isCaught }.map { _ in source }
-            }).first {
+            if let (other, link) = sources.first(where: { $0.0.caught.contains(entry.dexNumber) }) {
                 fromOtherGames.append(step("Caught in \(other.game.name): \(GameLinks.words(link))"))
                 continue
             }
-            if let (other, link) = sources.lazy.compactMap({ source in
-                source.0.pokemon.first { $0.dexNumber == entry.dexNumber && $0.obtainability == .obtainable }
-                    .map { _ in source }
-            }).first {
+            if let (other, link) = sources.first(where: { $0.0.catchable.contains(entry.dexNumber) }) {
                 fromOtherGames.append(step("Catch it in \(other.game.name), then \(GameLinks.words(link))"))
                 continue
             }
@@ -104,7 +94,7 @@ extension GamePlan {
 
     /// "Evolve your Bulbasaur (level 16)"; a trade evolution names the tracked game that could be the partner.
     private func evolveWords(
-        _ rule: GameManifest.Evolution, names: [Int: String], sources: [(OtherGame, GameLinks.Link)]
+        _ rule: GameManifest.Evolution, names: [Int: String], sources: [(Catalog.Holdings, GameLinks.Link)]
     ) -> String {
         let words = "Evolve your \(names[rule.from] ?? "Pokémon") (\(rule.text))"
         guard rule.trigger == "trade" else { return words }
