@@ -59,6 +59,25 @@ import Testing
         }
     }
 
+    @Test func aSearchTheFilterHidesSaysWhoIsHiddenAndWhy() {
+        var browse = state(filter: .missing)
+        _ = press([.character("/")] + "bulba".map { .character($0) }, on: &browse)
+        #expect(browse.shown.isEmpty)
+        let screen = BrowseView.render(browse, width: 80, height: 24, sprite: nil)
+        #expect(screen.line(1).hasPrefix(" Bulbasaur is caught: press m to cycle to all."), "\(screen.line(1))")
+        _ = press([.escape], on: &browse)
+        _ = press([.character("/")] + "zzz".map { .character($0) }, on: &browse)
+        #expect(BrowseView.render(browse, width: 80, height: 24, sprite: nil).line(1).hasPrefix(" No Pokémon matches 'zzz'."))
+    }
+
+    @Test func aNumberFindsThatPokemonAndNotTheNotesThatHoldIt() {
+        var rows = Self.pokemon()
+        rows[0].notes = "level 2"
+        var browse = BrowseState(game: Self.game, pokemon: rows, filter: .all, rows: 10)
+        _ = press([.character("/"), .character("2")], on: &browse)
+        #expect(browse.shown.map { browse.pokemon[$0].name } == ["Pikachu"])
+    }
+
     @Test func escapeInTheSearchClearsIt() {
         var browse = state()
         _ = press([.character("/"), .character("p"), .escape], on: &browse)
@@ -152,6 +171,29 @@ import Testing
         #expect(browse.mode == .list && browse.selected?.dexNumber == 70)
     }
 
+    @Test func theBoxViewKeepsAGapForWhatTheListLacks() {
+        let plan = BoxPlan(slots: (1...5).map { BoxPlan.Slot(key: EntryKey(dexNumber: $0), regionalNumber: $0) })
+        let rows = Self.pokemon().filter { $0.dexNumber != 3 }
+        var browse = BrowseState(game: Self.game, pokemon: rows, filter: .all, rows: 10, boxPlan: plan)
+        _ = press([.down, .down, .character("b")], on: &browse)
+        #expect(browse.mode == .boxes(cursor: 3), "Mr. Mime keeps slot 4")
+        _ = press([.left], on: &browse)
+        #expect(browse.selected == nil)
+        #expect(press([.character(" ")], on: &browse).isEmpty, "an empty slot has nothing to mark")
+        let screen = BrowseView.render(browse, width: 120, height: 24, sprite: nil)
+        #expect(screen.lines.contains { $0.contains("#003") && $0.contains("Mr. Mime") }, "\(screen.lines)")
+        var packed = BrowseState(game: Self.game, pokemon: rows, filter: .all, rows: 10)
+        #expect(packed.readsBoxPlan)
+        _ = press([.down, .down, .character("b")], on: &packed)
+        #expect(packed.mode == .boxes(cursor: 2), "packed until the plan is read")
+        packed.useBoxPlan(plan)
+        #expect(packed.mode == .boxes(cursor: 3) && packed.selected?.name == "Mr. Mime" && !packed.readsBoxPlan)
+        var added = Self.pokemon()
+        added[2].isTraded = true
+        browse.replace(game: Self.game, pokemon: added)
+        #expect(browse.selected?.name == "Nidoran♀", "the traded one fills its own slot")
+    }
+
     @Test func aFirstOrSecondGenerationGamesBoxesHoldTwentyFiveAcross() {
         let red = Game(
             slug: "red", name: "Pokémon Red", generation: 1, selectedStarter: nil, dataVersion: "1", spriteURLTemplate: "")
@@ -206,6 +248,38 @@ import Testing
             dataVersion: "1", spriteURLTemplate: "")
         browse.showGames([GameProgress(game: Self.game, caught: 1, total: 5), GameProgress(game: yellow, caught: 0, total: 1)])
         #expect(press([.down, .enter], on: &browse) == [.switchGame(slug: "yellow")])
+    }
+
+    @Test func aFourDigitNumberIsShownWholeAndALongNameCutWithAnEllipsis() {
+        var rows = Self.pokemon(2)
+        rows[1].dexNumber = 1000
+        rows[1].name = "Gholdengo of the Long Name"
+        var browse = BrowseState(game: Self.game, pokemon: rows, filter: .all, rows: 10)
+        let screen = BrowseView.render(browse, width: 80, height: 24, sprite: nil)
+        #expect(screen.line(1).hasPrefix(" #001  ✓ Bulbasaur"), "\(screen.line(1))")
+        #expect(screen.line(2).hasPrefix(" #1000 · Gholdengo of …"), "\(screen.line(2))")
+        _ = press([.character("b")], on: &browse)
+        let boxes = BrowseView.render(browse, width: 40, height: 24, sprite: nil)
+        #expect(boxes.lines.contains { $0.contains("1000") }, "\(boxes.lines)")
+    }
+
+    @Test(arguments: [40, 60, 80, 120])
+    func theFooterAlwaysNamesHelpAndQuit(width: Int) {
+        var browse = state()
+        let list = BrowseView.render(browse, width: width, height: 24, sprite: nil).line(23)
+        #expect(list.hasSuffix("? help  q quit") && list.hasPrefix(" space mark"), "\(list)")
+        _ = press([.enter], on: &browse)
+        #expect(BrowseView.render(browse, width: width, height: 24, sprite: nil).line(23).hasSuffix("q quit"))
+        _ = press([.escape, .character("b")], on: &browse)
+        #expect(BrowseView.render(browse, width: width, height: 24, sprite: nil).line(23).hasSuffix("b back  q quit"))
+    }
+
+    @Test func anEscapeSequenceIsItsKeyOrNothingNeverEsc() {
+        #expect(BrowseKey(escapeSequence: "[4~") == .end)
+        #expect(BrowseKey(escapeSequence: "OF") == .end)
+        #expect(BrowseKey(escapeSequence: "[1~") == .home)
+        #expect(BrowseKey(escapeSequence: "[1;5F") == nil)
+        #expect(BrowseKey(escapeSequence: "[200~") == nil)
     }
 
     @Test func theListAt80ColumnsHasNoCardPane() {

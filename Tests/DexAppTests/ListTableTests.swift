@@ -29,7 +29,7 @@ import Testing
             ]
             for (filter, reach, shiny, search) in asked {
                 let listing = try tracker.list(
-                    game: nil, filter: filter, reach: reach, shiny: shiny, search: search, order: order)
+                    game: nil, filter: filter, reach: reach, shiny: shiny, search: PokemonSearch(search), order: order)
                 let asked = "\(order) \(String(describing: filter)) \(String(describing: reach)) \(String(describing: shiny))"
                 let table = ListTable.of(listing.entryListing, order: order, style: style)
                 // A heading is a line of its own, after an empty line unless it starts the table.

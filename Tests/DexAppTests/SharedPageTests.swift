@@ -129,6 +129,43 @@ import Testing
         #expect(!kanto.contains("caught shiny"))
     }
 
+    @Test func aShinyCatchShowsItsShinySpriteAndNoShinyCountWhereThereIsNone() throws {
+        let tracker = try Self.tracker()
+        let before = try tracker.page(game: "hoenn", allGames: false, withNotes: false).html
+        #expect(!before.contains("0 shiny") && !before.contains("caught shiny"), "no shiny caught yet, none counted")
+        let shinyFolder = tracker.home.spritesURL.appendingPathComponent("hoenn/shiny")
+        try FileManager.default.createDirectory(at: shinyFolder, withIntermediateDirectories: true)
+        try Self.sprite(99).write(to: shinyFolder.appendingPathComponent(Self.hoenn.spriteSlug(2) + ".png"))
+        _ = try tracker.mark([.number(2)], caught: true, shiny: true, game: "hoenn")
+        let page = try tracker.page(game: "hoenn", allGames: false, withNotes: false)
+        let hoenn = try #require(page.games.first)
+        #expect(hoenn.entries.first { $0.dexNumber == 2 }?.sprite == [UInt8](Self.sprite(99)))
+        #expect(hoenn.entries.first { $0.dexNumber == 1 }?.sprite == [UInt8](Self.sprite(1)), "a plain catch, its own")
+        #expect(page.html.contains("★</span> 1 shiny"))
+    }
+
+    @Test func theNationalDexIsNoRunAndAFormsLabelIsShort() {
+        let national = Game(
+            slug: "national", name: "National Pokédex", generation: 9, selectedStarter: nil, dataVersion: "test",
+            spriteURLTemplate: SpriteURLTemplate.default)
+        let html = DexPage(
+            games: [
+                PageGame(
+                    game: national,
+                    entries: [
+                        PageEntry(dexNumber: 151, name: "Mew", standing: .notObtainable("an event")),
+                        PageEntry(dexNumber: 666, name: "Vivillon", form: "Vivillon (Meadow Pattern)", standing: .missing),
+                        PageEntry(dexNumber: 37, name: "Vulpix", form: "Alolan Vulpix", standing: .missing),
+                    ])
+            ], showsNotes: false
+        ).html
+        #expect(!html.contains("in this run"), "\(html)")
+        #expect(html.contains("1 not obtainable</span>") && html.contains("title=\"#151 Mew: not obtainable, an event\""))
+        #expect(html.contains("<span class=\"name\">Vivillon</span><span class=\"form\">Meadow Pattern</span></li>"))
+        #expect(html.contains("<span class=\"name\">Vulpix</span><span class=\"form\">Alolan</span></li>"))
+        #expect(html.contains("title=\"#666 Vivillon, Vivillon (Meadow Pattern): missing\""), "the title says it whole")
+    }
+
     @Test func aShinyLivingDexCountsItsShinies() throws {
         let folder = try TemporaryFolder.make(prefix: "dex-page")
         let manifest = folder.appendingPathComponent("games.json")

@@ -26,9 +26,9 @@ import Testing
         let (games, activeId) = try database.games.progress()
         #expect(games.count == 1 && games[0].game.id == activeId)
         #expect(games[0].total == 7)
-        let entei = try database.catalog.list(game: nil, filter: .all, search: "entei").pokemon.first
+        let entei = try database.catalog.list(game: nil, filter: .all, search: PokemonSearch("entei")).pokemon.first
         #expect(entei?.spriteFolders == ["emerald"] && entei?.regionalNumber == nil)
-        let pikachu = try database.catalog.list(game: nil, filter: .all, search: "pikachu").pokemon.first
+        let pikachu = try database.catalog.list(game: nil, filter: .all, search: PokemonSearch("pikachu")).pokemon.first
         #expect(pikachu?.spriteFolders == ["firered-leafgreen"] && pikachu?.regionalNumber == 25)
     }
 
@@ -75,7 +75,10 @@ import Testing
 
         let noted = try database.catches.setNote("Viridian Forest", ref: .name("pikachu"), game: "firered")
         #expect(noted.notes == "Viridian Forest")
-        #expect(try database.catalog.list(game: nil, filter: .all, search: "viridian").pokemon.map(\.name) == ["Pikachu"])
+        #expect(
+            try database.catalog.list(game: nil, filter: .all, search: PokemonSearch("viridian")).pokemon.map(\.name) == [
+                "Pikachu"
+            ])
         #expect(try database.catches.setNote(nil, ref: .number(25), game: nil).notes == "")
         #expect(throws: StoreError.needsOnePokemon("1-9", use: .note)) {
             try database.catches.setNote("x", ref: .range(1...9), game: nil)

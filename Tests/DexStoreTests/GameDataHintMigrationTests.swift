@@ -91,7 +91,7 @@ import Testing
         let cleared = try database.catches.setNote(nil, ref: .name("gloom"), game: "firered")
         #expect(cleared.notes.isEmpty)
         #expect(cleared.hint == "Route 12 (walking)")
-        let (_, listed) = try database.catalog.list(game: "firered", filter: .all, search: "Route 12")
+        let (_, listed) = try database.catalog.list(game: "firered", filter: .all, search: PokemonSearch("Route 12"))
         #expect(listed.contains { $0.dexNumber == 44 })
     }
 

@@ -167,6 +167,25 @@ import Testing
         expectModesRestored(pane.terminalModes)
     }
 
+    @Test func endUnderXterm256ColorMovesAndAnUnknownSequenceIsIgnored() throws {
+        let pane = try browse(width: 80, height: 24, environment: ["TERM": "xterm-256color"])
+        defer { pane.stop() }
+        try pane.waitForScreen(containing: "0/7 caught")
+        try pane.press("End")
+        // An escape sequence no terminfo entry names (Ctrl-Shift-F12 of some terminals), then space, which marks the
+        // selected row only if neither was read as Esc, which quits.
+        try pane.tmux(["send-keys", "-l", "\u{1B}[24;6~"])
+        try pane.press("Space")
+        try pane.waitForScreen(containing: "1/7 caught")
+        #expect(try pane.dexProcessID() > 0, "still running")
+        try pane.press("q")
+        #expect(try pane.waitForExit() == 0)
+        let row = try SQLiteDatabase(path: dex.databasePath).read { db in
+            try #require(try db.queryOne("SELECT MAX(dexNumber) AS number FROM pokemon WHERE isRegistered"))
+        }
+        #expect(try row.int("number") != 1, "End moved past the first row before space marked")
+    }
+
     @Test func noColorUsesNoColourAt80x24() throws {
         let pane = try browse(width: 80, height: 24, environment: ["NO_COLOR": "1", "TERM": "screen-256color"])
         defer { pane.stop() }

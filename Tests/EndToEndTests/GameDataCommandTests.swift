@@ -77,6 +77,27 @@ import Testing
         #expect(try await dex.succeed(["progress"]).contains("caught 1 of the \(before - 1) this run can reach"))
     }
 
+    @Test func aRangeOrListTheStarterRulesOutGetsItsReasonAndACommandToPaste() async throws {
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        let one = try await dex.run(["mark", "4"])
+        #expect(one.stderr.hasSuffix("run 'dex mark 4 --traded'\n"), "not #004, which a shell reads as a comment: \(one.stderr)")
+        let range = try await dex.run(["mark", "4-6"])
+        #expect(
+            range.status == 1
+                && range.stderr
+                    == "Error: no Pokémon '4-6' in Pokémon FireRed: ruled out by your starter choice (Bulbasaur); to record "
+                    + "them received in a trade, run 'dex mark 4-6 --traded'\n",
+            "\(range.stderr)")
+        let list = try await dex.run(["mark", "4,7"])
+        #expect(
+            list.stderr.contains("no Pokémon '#004' or '#007' in Pokémon FireRed: ruled out by your starter choice")
+                && list.stderr.hasSuffix("run 'dex mark 4 7 --traded'\n"), "\(list.stderr)")
+        let mixed = try await dex.run(["mark", "4", "mime jr"])
+        #expect(!mixed.stderr.contains("ruled out"), "two reasons are not one: \(mixed.stderr)")
+        #expect(try await dex.succeed(["mark", "4-6", "--traded"]).contains("Caught #006 Charizard"))
+        #expect(try await dex.succeed(["list", "--search", "6"]).contains("traded"))
+    }
+
     @Test func aMarkTheListLacksSaysWhyAndATradedOneCanBeAdded() async throws {
         try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
         let ruledOut = try await dex.run(["mark", "charmander"])

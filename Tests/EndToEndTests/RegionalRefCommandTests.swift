@@ -81,7 +81,7 @@ import Testing
             charmander.status == 1
                 && charmander.stderr
                     == "Error: no Pokémon 'R004' in Pokémon FireRed: ruled out by your starter choice (Bulbasaur); to record "
-                    + "one received in a trade, run 'dex mark R004 --traded'\n"
+                    + "one received in a trade, run 'dex mark R4 --traded'\n"
         )
         #expect(try await dex.succeed(["mark", "R4", "--traded"]).hasPrefix("Caught #004 Charmander\n"))
     }

@@ -69,6 +69,40 @@ import Testing
         #expect(lines[0].hasSuffix("…"))
     }
 
+    @Test func spritesBesideALongNoteCutTheNoteNotTheSprites() async throws {
+        let note = "Caught on Route 24 after the Nugget Bridge, in the tall grass north of Cerulean City, at level 12 one morning"
+        try await dex.succeed(["note", "25", note])
+        try dex.cacheSprite("pikachu")
+        let result = try PseudoTerminal(columns: 80).run(["list", "--sprites"], dex: dex, separateStderr: true)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let lines = PseudoTerminal.strippingEscapes(result.output).split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines)")
+        let pikachu = try #require(lines.first { $0.contains("Pikachu") })
+        #expect(pikachu.hasSuffix("…") && pikachu.contains("Caught on Route 24"), "\(pikachu)")
+        #expect(pikachu.firstRange(of: "#025")?.lowerBound.utf16Offset(in: pikachu) == 18, "beside the sprite's column")
+    }
+
+    @Test func showAt40ColumnsBreaksBetweenWords() async throws {
+        try await dex.succeed(["note", "25", "Caught on Route 24 after the Nugget Bridge, in the tall grass"])
+        let output = PseudoTerminal.strippingEscapes(
+            try PseudoTerminal(columns: 40).run(["show", "25", "--no-sprite"], dex: dex).output)
+        let lines = output.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(output)")
+        #expect(lines.contains("Notes:    Caught on Route 24 after the"), "\(output)")
+        #expect(lines.contains("          Nugget Bridge, in the tall"), "\(output)")
+    }
+
+    @Test(arguments: [80, 60, 40])
+    func progressKeepsTheReachFigureWhenItMustCut(columns: Int) async throws {
+        let bundled = try DexProcess(manifest: nil)
+        try await bundled.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        let output = PseudoTerminal.strippingEscapes(
+            try PseudoTerminal(columns: columns).run(["progress"], dex: bundled).output)
+        let line = try #require(output.split(separator: "\n").first { $0.contains("FireRed") })
+        #expect(line.count <= columns, "\(line)")
+        #expect(line.contains("172 reachable") || line.contains("of the 172 this run can reach"), "\(line)")
+    }
+
     @Test func spritesOnATooNarrowTerminalSayWhyOnce() throws {
         let result = try PseudoTerminal(columns: 40).run(["list", "--sprites"], dex: dex, separateStderr: true)
         #expect(result.status == 0)

@@ -105,7 +105,8 @@ extension Dex {
     /// Only their tables differ: `row` makes one game's row, told whether the game is the active one.
     /// `cellStyle` colours a cell on a terminal, told whether its row is the active game's (see `Table`).
     static func printTrackedGames(
-        _ tracker: Tracker, only slug: String? = nil, json: Bool, row: (GameProgress, _ isActive: Bool) -> [String],
+        _ tracker: Tracker, only slug: String? = nil, json: Bool, row: @escaping (GameProgress, _ isActive: Bool) -> [String],
+        narrowerRows: [(GameProgress, _ isActive: Bool) -> [String]] = [],
         cellStyle: @escaping (Style, _ isActive: Bool, _ column: Int, _ text: String) -> String
     ) throws {
         var progress = try tracker.progress()
@@ -123,7 +124,17 @@ extension Dex {
             return print(nothingTrackedHint(in: tracker.home))
         }
         let active = progress.games.map { $0.game.id == progress.activeGameId }
-        let rows = zip(progress.games, active).map { row($0, $1) }
+        // On a terminal too narrow for the rows, the first narrower form that fits (else the narrowest), so that
+        // the cut to its width takes what matters least.
+        let width = Terminal.cutWidth()
+        var rows: [[String]] = []
+        var forms: [(GameProgress, Bool) -> [String]] = [row]
+        forms += narrowerRows
+        for form in forms {
+            rows = zip(progress.games, active).map { form($0, $1) }
+            guard let width else { break }
+            if Table(rows).rowLines.allSatisfy({ $0.count <= width }) { break }
+        }
         print(
             Table(rows, style: Style(enabled: Terminal.colorEnabled())) { style, row, column, text in
                 cellStyle(style, active[row], column, text)

@@ -39,8 +39,14 @@ extension Dex {
         @Flag(help: "Only those not caught shiny (with --caught: caught, but not shiny yet).")
         var notShiny = false
 
-        @Option(help: "Only names (or notes) containing this text.")
+        @Option(
+            help: ArgumentHelp(
+                "Only the Pokémon a number ('25', 'R25') names, else those whose names or forms hold this text; their notes and hints only when no name does.",
+                valueName: "text"))
         var search: String?
+
+        @Flag(help: "With --search: look in notes and hints too, even when names hold the text.")
+        var searchHints = false
 
         @Flag(help: "Draw a small sprite beside each Pokémon (on a terminal wide enough).")
         var sprites = false
@@ -61,6 +67,7 @@ extension Dex {
             if reachable && needsTrade { throw ValidationError("choose one of --reachable and --needs-trade") }
             if shiny && notShiny { throw ValidationError("choose one of --shiny and --not-shiny") }
             if shiny && missing { throw ValidationError("--shiny lists caught Pokémon; leave out --missing") }
+            if searchHints && search == nil { throw ValidationError("--search-hints needs --search TEXT") }
         }
 
         var reach: ListReach? { reachable ? .reachable : needsTrade ? .needsTrade : nil }
@@ -77,8 +84,8 @@ extension Dex {
                 return print(
                     try JSONOutput.string(
                         ListJSON(
-                            game: game, filter: listing.filter, reach: listing.reach, shiny: shinyFilter, search: search,
-                            pokemon: pokemon, context: context)))
+                            game: game, filter: listing.filter, reach: listing.reach, shiny: shinyFilter,
+                            search: search, pokemon: pokemon, context: context)))
             }
             let table = ListTable.of(listing.entryListing, order: sort, style: Style(enabled: Terminal.colorEnabled()))
             guard sprites, !pokemon.isEmpty else { return printTable(table, ifEmpty: game) }
@@ -94,7 +101,8 @@ extension Dex {
         private func listingOrHint(_ tracker: Tracker, _ filter: ListFilter?) throws -> Tracker.Listing? {
             do {
                 return try tracker.list(
-                    game: options.game, filter: filter, reach: reach, shiny: shinyFilter, search: search, order: sort)
+                    game: options.game, filter: filter, reach: reach, shiny: shinyFilter,
+                    search: PokemonSearch(search, includesHints: searchHints), order: sort)
             } catch  where !json && options.game == nil && (try? tracker.trackedGames().isEmpty) == true {
                 // No game tracked: what 'dex games' and 'dex progress' say, with the same status.
                 print(Dex.nothingTrackedHint(in: tracker.home))

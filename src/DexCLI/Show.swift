@@ -56,9 +56,11 @@ extension Dex {
                     spriteCached: shown.sprite.isCached)
                 return print(try JSONOutput.string(shape))
             }
-            let card = PokemonCard.lines(
+            let facts = PokemonCard.lines(
                 game: game, pokemon: pokemon, details: shown.details, noteConflicts: shown.noteConflicts,
                 style: Style(enabled: Terminal.colorEnabled()))
+            // On a terminal, lines break between words; a pipe gets each whole.
+            let card = Terminal.cutWidth().map { CardWrap.lines(facts, width: $0) } ?? facts
             guard !noSprite else { return print(card.joined(separator: "\n")) }
             let image: RGBAImage
             do {

@@ -12,11 +12,14 @@ import Darwin
 /// `dex list --sprites`: each row of the list beside a small sprite.
 ///
 /// "Small" is the cropped sprite shrunk by a whole factor to fit 16×16 pixels, so at most 16 columns × 8 lines.
-/// The layout is used only when stdout is a terminal at least as wide as the sprite column, a two-space gap
-/// and the widest row; otherwise `dex list` prints its plain table.
+/// The layout is used only when stdout is a terminal at least as wide as the sprite column, a two-space gap, the
+/// row's columns before the hint and a few characters of the hint; longer hints are cut with "…". Otherwise `dex list`
+/// prints its plain table.
 struct SpriteList {
     static let maxPixels = (width: 16, height: 16)
     static let gap = "  "
+    /// The fewest characters of a hint the list keeps beside the sprites.
+    static let shortestHint = 8
 
     let rendered: String
 
@@ -31,17 +34,19 @@ struct SpriteList {
         guard Terminal.isTTY(.output) else {
             throw Unavailable(reason: "stdout is not a terminal; they are drawn only on one")
         }
-        let tableLines = table.rowLines
-        let widest = tableLines.map(Self.cellCount).max() ?? 0
-        let needed = Self.maxPixels.width + Self.gap.count + widest
         guard let columns = Terminal.columns() else {
             throw Unavailable(reason: "the terminal's width is unknown; set COLUMNS, or drop --sprites")
         }
+        // The sprites take their column; the hints are cut with "…" to leave it, down to their first few characters.
+        let needed = Self.maxPixels.width + Self.gap.count + table.leadingWidth + Self.shortestHint
         guard columns >= needed else {
             throw Unavailable(
                 reason: "the terminal is \(columns) columns wide and the list needs \(needed) with them; "
                     + "widen it, or drop --sprites")
         }
+        var table = table
+        table.width = columns - Self.maxPixels.width - Self.gap.count
+        let tableLines = table.rowLines
 
         let depth = ColorDepth.resolve(.auto, stdoutIsTTY: true)
         var out: [String] = []

@@ -8,11 +8,11 @@ import Darwin
 #endif
 
 extension SpriteCache {
-    /// The bytes of each cached sprite of `game`, nil where none is cached (what counts as cached is
-    /// `cachedSprite`'s rule), for a page that carries its sprites inside it. Each is opened relative to the game's
-    /// folder, opened once.
-    package func contents(game: String, sprites: [String]) -> [[UInt8]?] {
-        guard let folder = try? folder(game: game).path else { return sprites.map { _ in nil } }
+    /// The bytes of each cached sprite of `game` (its shiny ones with `shiny`), nil where none is cached (what counts
+    /// as cached is `cachedSprite`'s rule), for a page that carries its sprites inside it. Each is opened relative to
+    /// the folder, opened once.
+    package func contents(game: String, sprites: [String], shiny: Bool = false) -> [[UInt8]?] {
+        guard let folder = try? folder(game: game, shiny: shiny).path else { return sprites.map { _ in nil } }
         let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else { return sprites.map { _ in nil } }
         defer { close(directory) }

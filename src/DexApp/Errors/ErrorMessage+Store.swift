@@ -19,7 +19,7 @@ extension ErrorMessage {
         case .pokemonNotInGame(let ref, let game, let suggestion):
             "no Pokémon '\(ref)' in \(game)\(didYouMean(suggestion)); run 'dex list' to see its Pokémon"
         case .notInRun(let ref, let game, let reason):
-            "no Pokémon '\(ref)' in \(game): \(words(reason, ref: ref))"
+            "no Pokémon \(listed(ref.split(separator: ",").map { "'\($0)'" })) in \(game): \(words(reason, ref: ref))"
         case .needsOnePokemon(let ref, let use):
             "'\(ref)' names more than one Pokémon; name one at a time, e.g. '\(example(use))'"
         case .rangeOutsideGame(let ref, let game):
@@ -48,6 +48,8 @@ extension ErrorMessage {
             "nothing to redo: 'dex redo' applies again what 'dex undo' reverted, until the next change; run 'dex undo --list' to see the journal"
         case .undoBlocked(let summary, let slug):
             "cannot undo '\(summary)': it removed \(slug), which you track again; remove it with 'dex remove-game \(slug)' first"
+        case .saveDexIntoNational(let save):
+            "the National Pokédex takes what a save holds, not its Pokédex, which goes into its own game (\(save)): run the same 'dex import-save' with --owned to mark the party, boxes and Day Care"
         case .saveFromAnotherGame(let save, let game, let chosen, let tracked, let saveSlugs):
             "this save is from \(save); \(chosen ? "the game you chose" : "the active game") is \(game): "
                 + (tracked.isEmpty
@@ -64,8 +66,12 @@ extension ErrorMessage {
         }
     }
 
+    /// Why `ref` (one ref, or a comma list of them, as `NotListed` gives it) is not in the run, and the command
+    /// that adds it, written to be pasted into a shell.
     private static func words(_ reason: NotInRunReason, ref: String) -> String {
-        let traded = "to record one received in a trade, run 'dex mark \(ref) --traded'"
+        let refs = ref.split(separator: ",").map { (try? PokemonRef(parsing: String($0))) ?? .name(String($0)) }
+        let traded =
+            "to record \(refs.flatMap(\.singles).count == 1 ? "one" : "them") received in a trade, run 'dex mark \(refs.map(\.argument).joined(separator: " ")) --traded'"
         return switch reason {
         case .ruledOutByStarter(let starterName): "ruled out by your starter choice (\(starterName)); \(traded)"
         case .notInRunList: "not in this run's list; \(traded)"

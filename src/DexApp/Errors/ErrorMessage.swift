@@ -57,15 +57,21 @@ public enum ErrorMessage {
     static func words(_ error: SaveGameError) -> String {
         switch error {
         case .gameNotNamed(let file, let family, let slugs):
-            "\(file) is a \(family) save, which does not say which of its games (\(listed(slugs))) wrote it; name the game: dex add-game \(slugs.first ?? "GAME") --from-save \(file)"
+            "\(file) is a \(family) save, which does not say which of its games (\(listed(slugs))) wrote it; name the game: \(addFromSave(slugs, file))"
         case .notThisFamily(let file, let family, let game, let slugs):
-            "\(file) is a \(family) save, which '\(game)' does not write; name one of its games: dex add-game \(slugs.first ?? "GAME") --from-save \(file)"
+            "\(file) is a \(family) save, which '\(game)' does not write; name one of its games: \(addFromSave(slugs, file))"
         case .starterNotShown(let file, let game, let starters):
             "\(file) does not show which starter was chosen in \(game) (the save records none and holds no starter's line, or several); give it with --starter \(starters.joined(separator: "|"))"
         }
     }
 
     /// "'a'", "'a' or 'b'", "'a', 'b' or 'c'"
+    /// "'dex add-game firered --from-save fr.sav' or 'dex add-game leafgreen --from-save fr.sav'": one command for
+    /// each game the save may be of, each to paste into a shell.
+    static func addFromSave(_ slugs: [String], _ file: String) -> String {
+        listed((slugs.isEmpty ? ["GAME"] : slugs).map { "'dex add-game \($0) --from-save \(ShellWord.quoted(file))'" })
+    }
+
     static func listed(_ items: [String]) -> String {
         items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
     }

@@ -68,6 +68,11 @@ public struct Table {
     }
 
     /// One line per row, without the headings.
+    /// The columns a line takes before its last cell (a list's hint): what no cut to `width` may take from it.
+    public var leadingWidth: Int {
+        widths.dropLast().reduce(0) { $0 + $1 + 2 }
+    }
+
     public var rowLines: [String] {
         rows.indices.map(line)
     }

@@ -6,10 +6,21 @@ import DexStore
 public struct PageGame: Sendable {
     public var game: Game
     public var entries: [PageEntry]
+    /// The boxes' slots (`BoxPlan`), each with its index into `entries`, nil for an empty one.
+    public var slots: [BoxPlan.Placed]
 
-    public init(game: Game, entries: [PageEntry]) {
+    /// `slots`: where the game's box plan puts `entries`; nil packs them in their order.
+    public init(game: Game, entries: [PageEntry], slots: [BoxPlan.Placed]? = nil) {
         self.game = game
         self.entries = entries
+        self.slots =
+            slots
+            ?? entries.indices.map {
+                BoxPlan.Placed(
+                    slot: BoxPlan.Slot(
+                        key: EntryKey(dexNumber: entries[$0].dexNumber), regionalNumber: entries[$0].regionalNumber,
+                        regionalDex: entries[$0].regionalDex), member: $0)
+            }
     }
 
     /// Counted as `dex progress` counts: the shiny ones in a shiny living dex, else the caught.
@@ -28,15 +39,25 @@ public struct PageGame: Sendable {
         entries.count(where: { if case .notObtainable = $0.standing { true } else { false } })
     }
 
+    /// What the page calls a Pokémon not caught that this run cannot get on its own; of the national dex, which
+    /// is no run of one game, "not obtainable".
+    public var notObtainableWords: String { game.slug == "national" ? "not obtainable" : "not obtainable in this run" }
+
     /// How many Pokémon one of the game's boxes holds.
     public var boxSize: Int { Self.boxSize(generation: game.generation) }
 
     /// 20 in generations 1–2, 30 from generation 3 (the games' own PC boxes).
     public static func boxSize(generation: Int) -> Int { generation <= 2 ? 20 : 30 }
 
-    /// The entries box by box, the last one possibly not full.
-    public var boxes: [ArraySlice<PageEntry>] {
-        stride(from: 0, to: entries.count, by: boxSize).map { entries[$0..<min(entries.count, $0 + boxSize)] }
+    /// The slots box by box, the last one possibly not full.
+    public var boxes: [ArraySlice<BoxPlan.Placed>] {
+        stride(from: 0, to: slots.count, by: boxSize).map { slots[$0..<min(slots.count, $0 + boxSize)] }
+    }
+
+    /// Whether the boxes' headings give the game's own numbers (`R001–R030`): the list is in a regional order, not
+    /// the national one.
+    public var headingsAreRegional: Bool {
+        slots.contains { placed in placed.slot.regionalNumber.map { $0 != placed.slot.key.dexNumber } ?? false }
     }
 }
 
@@ -78,6 +99,16 @@ public struct PageEntry: Sendable, Equatable {
         self.isShiny = isShiny && standing == .caught
         self.note = note
         self.sprite = sprite
+    }
+
+    /// The form's name as a box cell shows it under the species' name: without the species' name and the brackets
+    /// around what is left ("Meadow" for "Vivillon (Meadow)", "Alolan" for "Alolan Vulpix", "B" for "Unown B"); the
+    /// whole form's name where nothing else is left.
+    public var shortForm: String? {
+        guard let form else { return nil }
+        let rest = form.replacing(name, with: "").split(separator: " ").map { $0.filter { !"()".contains($0) } }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        return rest.isEmpty ? form : rest
     }
 
     /// `pokemon` as the page shows it; `context` tells whether a choice passed it over.

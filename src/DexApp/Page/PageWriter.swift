@@ -66,39 +66,53 @@ struct PageWriter {
         out += "\(progress.countedWord) · <strong class=\"percent\">\(progress.percentText)</strong>"
         if game.game.tracksShiny {
             out += " · shiny living dex, \(progress.caught) caught"
-        } else if game.hasShinies {
+        } else if game.hasShinies && progress.shiny > 0 {
             out += " · <span class=\"shiny-count\"><span class=\"shiny-mark\">★</span> \(progress.shiny) shiny</span>"
         }
         if game.notObtainableCount > 0 {
-            out += " · <span class=\"gone-count\">\(game.notObtainableCount) not obtainable in this run</span>"
+            out += " · <span class=\"gone-count\">\(game.notObtainableCount) \(game.notObtainableWords)</span>"
         }
         out += "</p>\n<div class=\"bar\" role=\"progressbar\" aria-valuemin=\"0\" aria-valuemax=\"\(progress.total)\" "
         out +=
             "aria-valuenow=\"\(progress.counted)\" aria-label=\"\(progress.counted) of \(progress.total) \(progress.countedWord)\">"
         out += "<span style=\"width:\(progress.percentText)\"></span></div>\n"
         out += "<p class=\"legend\"><span class=\"caught\"><span class=\"mark\">✓</span> caught</span>"
-        if game.hasShinies { out += "<span class=\"caught shiny\"><span class=\"mark\">★</span> caught shiny</span>" }
+        if game.hasShinies && (progress.shiny > 0 || game.game.tracksShiny) {
+            out += "<span class=\"caught shiny\"><span class=\"mark\">★</span> caught shiny</span>"
+        }
         out += "<span class=\"missing\"><span class=\"mark\">○</span> missing</span>"
-        out += "<span class=\"gone\"><span class=\"mark\">✕</span> not obtainable in this run</span></p>\n"
+        out += "<span class=\"gone\"><span class=\"mark\">✕</span> \(game.notObtainableWords)</span></p>\n"
         out += "<h3>Boxes</h3>\n<div class=\"boxes\">\n"
-        for (index, box) in game.boxes.enumerated() { write(box: box, number: index + 1, size: game.boxSize) }
+        for (index, box) in game.boxes.enumerated() {
+            write(box: box, of: game, number: index + 1)
+        }
         out += "</div>\n<h3>List</h3>\n"
         writeList(game)
         out += "</section>\n"
     }
 
-    private mutating func write(box: ArraySlice<PageEntry>, number: Int, size: Int) {
+    private mutating func write(box: ArraySlice<BoxPlan.Placed>, of game: PageGame, number: Int) {
+        let size = game.boxSize
         out += "<section class=\"box\" aria-label=\"Box \(number)\"><h4>Box \(number)"
         if let first = box.first, let last = box.last {
-            out += " <span>\(DexNumber.format(first.dexNumber))–\(DexNumber.format(last.dexNumber))</span>"
+            let regional = game.headingsAreRegional
+            out += " <span>"
+            text(BoxPlan.range(from: first.slot, to: last.slot, regional: regional))
+            out += "</span>"
         }
         out += "</h4>\n<ol class=\"cells\(size == 20 ? " of20" : "")\">\n"
-        for entry in box { writeCell(entry) }
+        for placed in box {
+            if let member = placed.member {
+                writeCell(game.entries[member], in: game)
+            } else {
+                out += "<li class=\"cell empty\" aria-hidden=\"true\"></li>\n"
+            }
+        }
         for _ in box.count..<size { out += "<li class=\"cell empty\" aria-hidden=\"true\"></li>\n" }
         out += "</ol></section>\n"
     }
 
-    private mutating func writeCell(_ entry: PageEntry) {
+    private mutating func writeCell(_ entry: PageEntry, in game: PageGame) {
         let number = DexNumber.format(entry.dexNumber)
         out += "<li class=\"cell \(Self.cssClass(entry))\" title=\"\(number) "
         text(entry.name)
@@ -107,7 +121,7 @@ struct PageWriter {
             text(form)
         }
         out += ": "
-        text(Self.words(entry))
+        text(Self.words(entry, in: game))
         out += "\">"
         if let sprite = entry.sprite {
             out += "<span class=\"num\">\(number)</span><img alt=\"\" src=\"data:image/png;base64,"
@@ -119,7 +133,7 @@ struct PageWriter {
         out += "<span class=\"mark\" aria-hidden=\"true\">\(Self.mark(entry))</span><span class=\"name\">"
         text(entry.name)
         out += "</span>"
-        if let form = entry.form {
+        if let form = entry.shortForm {
             out += "<span class=\"form\">"
             text(form)
             out += "</span>"
@@ -198,11 +212,11 @@ struct PageWriter {
         }
     }
 
-    static func words(_ entry: PageEntry) -> String {
+    static func words(_ entry: PageEntry, in game: PageGame) -> String {
         switch entry.standing {
         case .caught: entry.isShiny ? "caught shiny" : "caught"
         case .missing: "missing"
-        case .notObtainable(let why): "not obtainable in this run, \(why)"
+        case .notObtainable(let why): "\(game.notObtainableWords), \(why)"
         }
     }
 }

@@ -89,6 +89,7 @@ public enum SaveImporter {
         _ family: SaveFamily, writes game: Game, source: SaveImportSource, chosen: Bool, tracked: () throws -> Set<String>
     ) throws {
         guard SaveFamily.of(gameSlug: game.slug) != family, !(source == .boxes && game.slug == "national") else { return }
+        if game.slug == "national" { throw StoreError.saveDexIntoNational(save: family.name) }
         let tracked = try tracked()
         throw StoreError.saveFromAnotherGame(
             save: family.name, game: game.name.droppingPrefix("Pokémon "), chosen: chosen,

@@ -16,10 +16,15 @@ extension Tracker {
         let pages = try games.map { game in
             let pokemon = try database.catalog.list(game: game.slug, filter: .all, search: nil).pokemon
             let context = ChoiceContext(wholeGame: pokemon)
-            let sprites = cache.contents(game: game.slug, sprites: pokemon.map(\.imageName))
+            // A shiny catch shows its shiny sprite where one is cached, else the normal one (as `dex show` does).
+            let shinies = pokemon.indices.filter { pokemon[$0].isShiny }
+            var sprites = cache.contents(game: game.slug, sprites: pokemon.map(\.imageName))
+            let shinySprites = cache.contents(game: game.slug, sprites: shinies.map { pokemon[$0].imageName }, shiny: true)
+            for (index, bytes) in zip(shinies, shinySprites) where bytes != nil { sprites[index] = bytes }
             return PageGame(
                 game: game,
-                entries: zip(pokemon, sprites).map { PageEntry($0, context: context, withNote: withNotes, sprite: $1) })
+                entries: zip(pokemon, sprites).map { PageEntry($0, context: context, withNote: withNotes, sprite: $1) },
+                slots: (boxPlan(for: game) ?? BoxPlan(packing: pokemon)).placing(pokemon))
         }
         return DexPage(games: pages, showsNotes: withNotes)
     }

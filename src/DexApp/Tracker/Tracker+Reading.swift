@@ -32,8 +32,8 @@ extension Tracker {
     /// The Pokémon of `game` (else the active game) that `filter` (nil: by the show-only-missing setting), `reach`,
     /// `shiny` (true: only those caught shiny, false: only the others) and `search` keep, in `order`.
     public func list(
-        game slug: String?, filter: ListFilter?, reach: ListReach? = nil, shiny: Bool? = nil, search: String?,
-        order: ListOrder = .regional
+        game slug: String?, filter: ListFilter?, reach: ListReach? = nil, shiny: Bool? = nil,
+        search: PokemonSearch?, order: ListOrder = .regional
     ) throws -> Listing {
         let filter = try listFilter(filter, shiny: shiny)
         let (game, pokemon) = try database.catalog.list(
@@ -50,8 +50,8 @@ extension Tracker {
     }
 
     /// Whether a list keeps every Pokémon of the game, whose rows then make the choice context.
-    private func listsWholeGame(_ filter: ListFilter, _ reach: ListReach?, _ shiny: Bool?, _ search: String?) -> Bool {
-        filter == .all && reach == nil && shiny == nil && (search ?? "").isEmpty
+    private func listsWholeGame(_ filter: ListFilter, _ reach: ListReach?, _ shiny: Bool?, _ search: PokemonSearch?) -> Bool {
+        filter == .all && reach == nil && shiny == nil && search == nil
     }
 
     /// Every Pokémon of `game` (else the active game) in dex order: what the browser shows.
@@ -80,4 +80,13 @@ extension Tracker {
 
     /// The game's own numbers as refs (`R001`, `isle-of-armor:R001`), for shell completion.
     public func regionalRefs(game: String?) throws -> [String] { try database.catalog.regionalRefs(game: game) }
+}
+
+extension Tracker {
+    /// Where a living dex of `game` keeps each Pokémon (`BoxPlan`): the game's whole Pokédex from the manifest it was
+    /// tracked from; nil when that manifest does not hold the game, whose boxes then pack its list.
+    public func boxPlan(for game: Game) -> BoxPlan? {
+        guard let selected = try? ManifestChoice(explicit: nil).loadGame(game.slug) else { return nil }
+        return selected.entry.boxPlan(for: game)
+    }
 }

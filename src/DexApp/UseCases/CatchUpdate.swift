@@ -16,13 +16,15 @@ public enum CatchUpdate {
             return try database.catches.setCaught(
                 caught, shiny: shiny, refs: refs, game: game, traded: entry, allForms: allForms)
         } catch let error as StoreError {
-            let ref: String
+            let typed: [String]
             switch error {
-            case .unknownPokemon(let typed, _, _), .unknownRegionalNumber(let typed, _, _, _, _): ref = typed
+            case .unknownPokemon(let ref, _, _), .unknownRegionalNumber(let ref, _, _, _, _), .rangeOutsideGame(let ref, _):
+                typed = [ref]
+            case .unknownPokemons(let refs, _): typed = refs.map(\.ref)
             default: throw error
             }
-            let typed = (try? PokemonRef(parsing: ref)) ?? .name(ref)
-            throw NotListed.reason(typed, game: game, in: database, manifestPath: manifestPath) ?? error
+            let refs = typed.map { (try? PokemonRef(parsing: $0)) ?? .name($0) }
+            throw NotListed.reason(refs, game: game, in: database, manifestPath: manifestPath) ?? error
         }
     }
 }

@@ -30,7 +30,7 @@ public struct PokemonShowcase: Sendable {
             case .pokemonNotInGame, .unknownRegionalNumber: break
             default: throw error
             }
-            throw NotListed.reason(ref, game: game, in: database, manifestPath: manifestPath) ?? error
+            throw NotListed.reason([ref], game: game, in: database, manifestPath: manifestPath) ?? error
         }
         var showcase = PokemonShowcase(
             game: found.game, pokemon: found.pokemon, details: try database.catalog.details(of: found.pokemon),

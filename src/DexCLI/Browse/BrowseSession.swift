@@ -33,6 +33,7 @@ struct BrowseSession {
         }
         var state = BrowseState(
             game: game, pokemon: pokemon, filter: filter, rows: BrowseView.listRows(height: screen.size.height))
+
         var sprites = SpriteMemo()
         var dataVersion = try self.dataVersion()
         var lastPoll = ContinuousClock.now
@@ -70,6 +71,8 @@ struct BrowseSession {
                     state.replace(game: game, pokemon: pokemon)
                 }
             }
+            // The box plan is read from the manifest when the box view first opens, out of the first screen's time.
+            if case .boxes = state.mode, state.readsBoxPlan { state.useBoxPlan(tracker.boxPlan(for: state.game)) }
             screen.draw(frame(state, screen, &sprites))
             if key != nil { timings?.keyHandled(since: keyTime) }
         }
@@ -108,7 +111,7 @@ struct BrowseSession {
         let pixels = BrowseView.boxSpritePixels(cell)
         let members = state.boxMembers(cursor / state.boxSize)
         var found: [UUID: [[ScreenBuffer.Cell]]] = [:]
-        for pokemon in members {
+        for pokemon in members.compactMap(\.self) {
             found[pokemon.id] = sprites.boxCells(for: pokemon, game: state.game, pixels: pixels) {
                 CardSprite.load(home: home, game: state.game, pokemon: pokemon, colored: colored, fitting: pixels)
             }

@@ -36,7 +36,7 @@ struct BrowseState: Sendable {
         /// The selected Pokémon's card over the whole screen (Enter).
         case card
         case help
-        /// 30 per box, 6 × 5, over the whole game; the cursor is an index into `pokemon`.
+        /// 30 per box, 6 × 5, over the whole game; the cursor is an index into `boxSlots`.
         case boxes(cursor: Int)
         case choosingGame([GameProgress], selected: Int)
     }
@@ -61,24 +61,36 @@ struct BrowseState: Sendable {
     var boxColumns: Int { Self.boxShape(generation: game.generation).columns }
 
     /// How many boxes of `boxSize` the game fills.
-    var boxCount: Int { (pokemon.count + boxSize - 1) / boxSize }
+    var boxCount: Int { (boxSlots.count + boxSize - 1) / boxSize }
 
-    /// The Pokémon of box `box` (from 0), in the game's order.
-    func boxMembers(_ box: Int) -> ArraySlice<Pokemon> {
-        pokemon[(box * boxSize)..<min(pokemon.count, (box + 1) * boxSize)]
+    /// The slots of box `box` (from 0), in the game's order.
+    func boxSlots(_ box: Int) -> ArraySlice<BoxPlan.Placed> {
+        boxSlots[min(boxSlots.count, box * boxSize)..<min(boxSlots.count, (box + 1) * boxSize)]
+    }
+
+    /// The Pokémon of box `box` (from 0), in the game's order; nil for an empty slot.
+    func boxMembers(_ box: Int) -> [Pokemon?] {
+        boxSlots(box).map { $0.member.map { pokemon[$0] } }
     }
 
     private(set) var game: Game
     /// The whole game, in dex order.
     private(set) var pokemon: [Pokemon]
+    /// Where the box view keeps each Pokémon.
+    private(set) var boxPlan: BoxPlan
+    /// `pokemon` in the box plan's slots.
+    private(set) var boxSlots: [BoxPlan.Placed]
+    /// Whether the session is still to read the game's box plan (`useBoxPlan`).
+    private(set) var readsBoxPlan = true
     private(set) var filter: Filter
     /// What this run can still get, from the whole game: read by the `reachable` and `needsTrade` filters.
     private(set) var reach: RunReach
-    /// The search as typed; names are matched folded (`NameKey`), as `dex mark` matches them; `R25` (`kitakami:R1`,
-    /// `R1-R10`) finds the game's own numbers.
+    /// The search as typed, matched as `dex list --search` matches it (`PokemonSearch`).
     private(set) var search = ""
     /// Indexes into `pokemon` of what the list shows.
     private(set) var shown: [Int] = []
+    /// Indexes into `pokemon` of what the search finds and the filter hides.
+    private(set) var hiddenBySearch: [Int] = []
     /// Index into `shown` of the selected row.
     private(set) var selection = 0
     /// Index into `shown` of the first row in view.
@@ -89,9 +101,13 @@ struct BrowseState: Sendable {
     /// One line for the status bar, shown until the next key.
     var message: String?
 
-    init(game: Game, pokemon: [Pokemon], filter: Filter, rows: Int) {
+    /// `boxPlan`: the game's (`Tracker.boxPlan`); nil packs the boxes from the list.
+    init(game: Game, pokemon: [Pokemon], filter: Filter, rows: Int, boxPlan: BoxPlan? = nil) {
         self.game = game
         self.pokemon = pokemon
+        self.boxPlan = boxPlan ?? BoxPlan(packing: pokemon)
+        readsBoxPlan = boxPlan == nil
+        boxSlots = self.boxPlan.placing(pokemon)
         self.filter = filter
         self.reach = RunReach(wholeGame: pokemon)
         self.rows = max(1, rows)
@@ -107,19 +123,27 @@ struct BrowseState: Sendable {
 
     /// The Pokémon the cursor is on: in the list, or in the box view.
     var selected: Pokemon? {
-        if case .boxes(let cursor) = mode { return pokemon.indices.contains(cursor) ? pokemon[cursor] : nil }
+        if case .boxes(let cursor) = mode {
+            return boxSlots.indices.contains(cursor) ? boxSlots[cursor].member.map { pokemon[$0] } : nil
+        }
         return shown.indices.contains(selection) ? pokemon[shown[selection]] : nil
     }
 
     // MARK: Changes from outside
 
     /// New rows for the game (after a change, or when another process changed the database), keeping the
-    /// selected Pokémon selected when it is still shown.
-    mutating func replace(game: Game, pokemon: [Pokemon]) {
+    /// selected Pokémon selected when it is still shown. `boxPlan`: another game's (nil packs its list); the same
+    /// game keeps its plan.
+    mutating func replace(game: Game, pokemon: [Pokemon], boxPlan: BoxPlan? = nil) {
         let keep = selected?.dexNumber
         let gameChanged = game.id != self.game.id
         self.game = game
         self.pokemon = pokemon
+        if gameChanged {
+            self.boxPlan = boxPlan ?? BoxPlan(packing: pokemon)
+            readsBoxPlan = boxPlan == nil
+        }
+        boxSlots = self.boxPlan.placing(pokemon)
         reach = RunReach(wholeGame: pokemon)
         if gameChanged {
             search = ""
@@ -127,9 +151,22 @@ struct BrowseState: Sendable {
             selection = 0
             if case .boxes = mode { mode = .boxes(cursor: 0) } else { mode = .list }
         } else if case .boxes(let cursor) = mode {
-            mode = .boxes(cursor: min(cursor, max(0, pokemon.count - 1)))
+            mode = .boxes(cursor: min(cursor, max(0, boxSlots.count - 1)))
         }
         refilter(keeping: gameChanged ? nil : keep)
+    }
+
+    /// The game's box plan (`Tracker.boxPlan`), read when the box view first opens; nil, where the manifest lacks the
+    /// game, keeps the list packed. The cursor stays on the Pokémon it was on.
+    mutating func useBoxPlan(_ plan: BoxPlan?) {
+        readsBoxPlan = false
+        guard let plan else { return }
+        let key = selected?.entryKey
+        boxPlan = plan
+        boxSlots = plan.placing(pokemon)
+        if case .boxes = mode {
+            mode = .boxes(cursor: boxSlots.firstIndex { $0.member.map { pokemon[$0].entryKey } == key } ?? 0)
+        }
     }
 
     mutating func resize(rows: Int) {
@@ -206,8 +243,8 @@ struct BrowseState: Sendable {
             mode = .editingNote(LineEditor(pokemon.notes), dexNumber: pokemon.dexNumber, form: pokemon.form)
         case .character("g"): return .chooseGame
         case .character("b"):
-            let index = selected.flatMap { current in pokemon.firstIndex { $0.dexNumber == current.dexNumber } } ?? 0
-            mode = .boxes(cursor: index)
+            let key = selected?.entryKey
+            mode = .boxes(cursor: boxSlots.firstIndex { $0.member.map { pokemon[$0].entryKey } == key } ?? 0)
         case .character("?"): mode = .help
         case .enter where selected != nil: mode = .card
         default: break
@@ -243,7 +280,7 @@ struct BrowseState: Sendable {
     }
 
     private mutating func handleInBoxes(_ key: BrowseKey, cursor: Int) -> Effect? {
-        let last = max(0, pokemon.count - 1)
+        let last = max(0, boxSlots.count - 1)
         var cursor = cursor
         switch key {
         case .left, .character("h"): cursor -= 1
@@ -258,7 +295,7 @@ struct BrowseState: Sendable {
             return mark(key)
         case .character("q"): return .quit
         case .character("b"), .escape, .enter:
-            let number = pokemon.indices.contains(cursor) ? pokemon[cursor].dexNumber : nil
+            let number = selected?.dexNumber
             mode = .list
             if let number, let row = shown.firstIndex(where: { pokemon[$0].dexNumber == number }) {
                 selection = row
@@ -272,6 +309,31 @@ struct BrowseState: Sendable {
     }
 
     // MARK: Selection and filtering
+
+    /// What the list says when the filter hides everything the search finds: "Pikachu is caught: press m to cycle
+    /// to all."; nil otherwise.
+    var hiddenMatchLine: String? {
+        guard shown.isEmpty, !hiddenBySearch.isEmpty else { return nil }
+        let hidden = hiddenBySearch.map { pokemon[$0] }
+        let name = InertText.line(hidden[0].name)
+        let who = hidden.count == 1 ? name : "\(name) and \(hidden.count - 1) more"
+        let why =
+            if hidden.allSatisfy(\.isCaught) { "caught" } else if hidden.allSatisfy({ !$0.isCaught }) && filter == .caught {
+                "not caught"
+            } else { "hidden by the '\(filter.label)' filter" }
+        return "\(who) \(hidden.count == 1 ? "is" : "are") \(why): press m to cycle to all."
+    }
+
+    /// Whether the filter shows `candidate`.
+    private func keepsByFilter(_ candidate: Pokemon) -> Bool {
+        switch filter {
+        case .all: true
+        case .missing: !candidate.isCaught
+        case .reachable: !candidate.isCaught && reach.isReachable(candidate)
+        case .needsTrade: !candidate.isCaught && reach.needsTrade(candidate)
+        case .caught: candidate.isCaught
+        }
+    }
 
     private mutating func move(by offset: Int) {
         guard !shown.isEmpty else { return }
@@ -293,23 +355,9 @@ struct BrowseState: Sendable {
 
     private mutating func refilter(keeping dexNumber: Int?) {
         let previous = selection
-        let key = NameKey.key(search)
-        let number = Int(search.drop { $0 == "#" })
-        let regional = (try? PokemonRef(parsing: search)).flatMap { $0.isRegional ? $0 : nil }
-        shown = pokemon.indices.filter { index in
-            let candidate = pokemon[index]
-            switch filter {
-            case .all: break
-            case .missing: if candidate.isCaught { return false }
-            case .reachable: if candidate.isCaught || !reach.isReachable(candidate) { return false }
-            case .needsTrade: if candidate.isCaught || !reach.needsTrade(candidate) { return false }
-            case .caught: if !candidate.isCaught { return false }
-            }
-            guard !key.isEmpty else { return true }
-            if let regional { return regional.regionallyNames(candidate, in: game) }
-            return candidate.dexNumber == number || NameKey.key(candidate.name).contains(key)
-                || NameKey.key(candidate.imageName).contains(key)
-        }
+        let found = PokemonSearch(search).map { $0.found(in: pokemon, of: game) } ?? Array(pokemon.indices)
+        shown = found.filter { keepsByFilter(pokemon[$0]) }
+        hiddenBySearch = search.isEmpty ? [] : found.filter { !keepsByFilter(pokemon[$0]) }
         if let dexNumber, let row = shown.firstIndex(where: { pokemon[$0].dexNumber == dexNumber }) {
             selection = row
         } else if dexNumber != nil {

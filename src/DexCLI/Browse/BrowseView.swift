@@ -72,15 +72,15 @@ enum BrowseView {
     private static func list(_ state: BrowseState, width: Int, rows: Range<Int>, into screen: inout ScreenBuffer) {
         guard !state.shown.isEmpty else {
             let why =
-                state.search.isEmpty
-                ? "Nothing \(state.filter == .all ? "in this game" : state.filter.label)."
-                : "No Pokémon matches '\(InertText.line(state.search))'."
+                if let hidden = state.hiddenMatchLine { hidden } else if state.search.isEmpty {
+                    "Nothing \(state.filter == .all ? "in this game" : state.filter.label)."
+                } else { "No Pokémon matches '\(InertText.line(state.search))'." }
             screen.put(
                 " " + why + " (m: missing / reachable / needs a trade / caught / all)", x: 0, y: rows.lowerBound, style: .dim,
                 maxWidth: width)
             return
         }
-        let numberWidth = DexNumber.format(state.pokemon.last?.dexNumber ?? 0).count
+        let numberWidth = DexNumber.format(state.pokemon.map(\.dexNumber).max() ?? 0).count
         let nameWidth = min(14, state.pokemon.map(\.name.count).max() ?? 0)
         for (offset, y) in rows.enumerated() {
             let row = state.top + offset
@@ -179,15 +179,19 @@ enum BrowseView {
         let columns = state.boxColumns, size = state.boxSize
         let box = cursor / size
         let members = state.boxMembers(box)
-        let caught = members.filter(\.isCaught).count
         screen.put(
-            " Box \(box + 1) of \(state.boxCount)  \(caught)/\(members.count) caught", x: 0, y: rows.lowerBound, style: .bold)
-        for (offset, pokemon) in members.enumerated() {
+            " Box \(box + 1) of \(state.boxCount)  \(caughtLine(members))", x: 0, y: rows.lowerBound, style: .bold)
+        for (offset, slot) in state.boxSlots(box).enumerated() {
             let cellX = 1 + (offset % columns) * cell.columns, cellY = rows.lowerBound + 1 + (offset / columns) * cell.lines
             guard cellY < rows.upperBound else { break }
+            let selected = box * size + offset == cursor
+            guard let pokemon = members[offset] else {
+                gapLabel(slot.slot, selected: selected, x: cellX, y: cellY, width: cell.columns, into: &screen)
+                continue
+            }
             boxLabel(
-                pokemon, InertText.line(pokemon.name), selected: box * size + offset == cursor,
-                x: cellX, y: cellY, width: cell.columns, into: &screen)
+                pokemon, InertText.line(pokemon.name), selected: selected, x: cellX, y: cellY, width: cell.columns,
+                into: &screen)
             for (line, cells) in (sprites[pokemon.id] ?? []).prefix(cell.lines - 1).enumerated()
             where cellY + 1 + line < rows.upperBound {
                 for (column, spriteCell) in cells.prefix(cell.columns - 1).enumerated() {
@@ -207,18 +211,38 @@ enum BrowseView {
         var y = rows.lowerBound
         for box in first..<min(boxCount, first + fitting) {
             let members = state.boxMembers(box)
-            let caught = members.filter(\.isCaught).count
-            screen.put(" Box \(box + 1)  \(caught)/\(members.count) caught", x: 0, y: y, style: .bold, maxWidth: width)
+            screen.put(" Box \(box + 1)  \(caughtLine(members))", x: 0, y: y, style: .bold, maxWidth: width)
             y += 1
-            for (offset, pokemon) in members.enumerated() {
+            for (offset, slot) in state.boxSlots(box).enumerated() {
                 let cellX = 1 + (offset % columns) * cellWidth, cellY = y + offset / columns
                 guard cellY < rows.upperBound else { break }
-                let label = cellWidth >= 10 ? InertText.line(pokemon.name) : DexNumber.format(pokemon.dexNumber)
+                guard let pokemon = members[offset] else {
+                    let selected = box * size + offset == cursor
+                    gapLabel(slot.slot, selected: selected, x: cellX, y: cellY, width: cellWidth, into: &screen)
+                    continue
+                }
+                let label =
+                    cellWidth >= 10 ? InertText.line(pokemon.name) : numberLabel(pokemon.dexNumber, width: cellWidth - 2)
                 boxLabel(
                     pokemon, label, selected: box * size + offset == cursor, x: cellX, y: cellY, width: cellWidth, into: &screen)
             }
             y += boxHeight - 1
         }
+    }
+
+    /// "12/28 caught": of a box's Pokémon, those caught; its empty slots are not counted.
+    private static func caughtLine(_ members: [Pokemon?]) -> String {
+        let present = members.compactMap(\.self)
+        return "\(present.filter(\.isCaught).count)/\(present.count) caught"
+    }
+
+    /// An empty slot, kept for an entry this run's list lacks: its number, dim, reversed when selected.
+    private static func gapLabel(
+        _ slot: BoxPlan.Slot, selected: Bool, x: Int, y: Int, width: Int, into screen: inout ScreenBuffer
+    ) {
+        screen.put(
+            pad("  " + numberLabel(slot.key.dexNumber, width: width - 2), width), x: x, y: y,
+            style: selected ? .reverse : .dim, maxWidth: width)
     }
 
     /// A box cell's first line: `★`, `✓` or `·`, then `label`, reversed when selected.
@@ -256,16 +280,25 @@ enum BrowseView {
                 state.pokemon.first { $0.dexNumber == dexNumber && $0.form == form }.map { InertText.line($0.label) } ?? ""
             edit(editor, prompt: "Note on \(label): ", y: y, into: &screen)
         case .card where state.message == nil:
-            screen.put(" ↑ ↓ move  space mark  Esc or Enter back  q quit", x: 0, y: y, style: .dim)
+            screen.put(
+                keyLine(["↑ ↓ move", "space mark", "Esc or Enter back"], always: ["q quit"], width: screen.width), x: 0, y: y,
+                style: .dim)
         case .boxes where state.message == nil:
             let selected =
                 state.selected.map {
                     "\(InertText.line($0.label)) \($0.isShiny ? "shiny" : $0.isCaught ? "caught" : "missing")  ·  "
                 }
                 ?? ""
-            screen.put(" " + selected + "arrows move  space mark  s shiny  b back  q quit", x: 0, y: y, style: .dim)
+            // The keys that always show first, then as much of the selected Pokémon as fits.
+            let keys = keyLine(
+                ["arrows move", "space mark", "s shiny"], always: ["b back", "q quit"], width: screen.width - selected.count)
+            let room = max(0, screen.width - keys.count)
+            let shown = selected.count <= room ? selected : selected.isEmpty ? "" : cut(selected, room - 5) + "  ·  "
+            screen.put(" " + shown + keys.dropFirst(), x: 0, y: y, style: .dim)
         default:
-            let keys = " space mark  / search  m filter  n note  s shiny  Enter card  g game  b boxes  ? help  q quit"
+            let keys = keyLine(
+                ["space mark", "/ search", "m filter", "n note", "s shiny", "Enter card", "g game", "b boxes"],
+                always: ["? help", "q quit"], width: screen.width)
             screen.put(state.message.map { " " + $0 } ?? keys, x: 0, y: y, style: state.message == nil ? .dim : .bold)
         }
     }
@@ -280,8 +313,35 @@ enum BrowseView {
 
     // MARK: Text
 
+    /// A footer of keys: as many of `keys` as fit in `width` columns beside `always`, which always shows (`? help`,
+    /// `q quit` even at 40 columns).
+    static func keyLine(_ keys: [String], always: [String], width: Int) -> String {
+        var shown: [String] = []
+        let kept = always.joined(separator: "  ")
+        for key in keys {
+            let line = " " + (shown + [key]).joined(separator: "  ") + "  " + kept
+            guard line.count <= width else { break }
+            shown.append(key)
+        }
+        return " " + (shown + always).joined(separator: "  ")
+    }
+
+    /// `#025`, or the number alone where the `#` leaves no room (`1000` in a cell of 4 columns).
+    private static func numberLabel(_ number: Int, width: Int) -> String {
+        let label = DexNumber.format(number)
+        return label.count > width ? String(number) : label
+    }
+
+    /// `text`, cut to `width` columns with "…" when longer.
+    private static func cut(_ text: String, _ width: Int) -> String {
+        guard text.count > width else { return text }
+        return width > 0 ? String(text.prefix(width - 1)) + "…" : ""
+    }
+
+    /// `text` padded to `width` columns, or cut to them with "…".
     private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
+        guard text.count <= width else { return width > 0 ? String(text.prefix(width - 1)) + "…" : "" }
+        return text + String(repeating: " ", count: width - text.count)
     }
 
     /// Breaks `text` (which may hold line breaks) into lines of at most `width` columns, at spaces where it can.

@@ -21,6 +21,8 @@ final class CursesScreen {
     /// Colour pairs made so far, by (foreground, background); 1 is the caught mark's.
     private var pairs: [PairKey: Int32] = [:]
     private var cursorShown = false
+    /// A key read while looking past an Esc, given by the next `readKey`.
+    private var pendingKey: BrowseKey?
     /// How long `readKey` waits for a key.
     private let keyTimeout: Int32
 
@@ -65,10 +67,44 @@ final class CursesScreen {
 
     /// The key ncurses has, or can read without waiting (but for the rest of an escape sequence).
     private func nextKey() -> BrowseKey? {
+        if let key = pendingKey {
+            pendingKey = nil
+            return key
+        }
+        guard let (code, decoded) = nextCode() else { return nil }
+        if !decoded && code == 27 { return escape() }
+        return key(code, decoded: decoded)
+    }
+
+    /// What ncurses can give without waiting: a code, and whether it is a key it decoded (`KEY_END`).
+    private func nextCode() -> (code: wint_t, decoded: Bool)? {
         var code: wint_t = 0
         let result = dex_get_wch(&api, &code)
         if result == ERR { return nil }
-        if result == dex_key_code_yes() {
+        return (code, result == dex_key_code_yes())
+    }
+
+    /// An Esc: the key alone, or the start of a sequence ncurses did not decode (it hands back what follows at
+    /// once), read whole and decoded by `BrowseKey(escapeSequence:)`, else ignored.
+    private func escape() -> BrowseKey? {
+        guard let (first, decoded) = nextCode() else { return .escape }
+        guard !decoded, first == 0x5B || first == 0x4F else {
+            // Esc, then another key typed at once.
+            pendingKey = key(first, decoded: decoded)
+            return .escape
+        }
+        var body = String(Character(Unicode.Scalar(UInt8(first))))
+        // A CSI sequence ends with a byte from @ to ~; SS3's (`O`) is the one byte after it.
+        while body.count < 16, let (code, decoded) = nextCode(), !decoded {
+            guard let scalar = Unicode.Scalar(UInt32(code)) else { break }
+            body.unicodeScalars.append(scalar)
+            if first == 0x4F || (0x40...0x7E).contains(code) { break }
+        }
+        return BrowseKey(escapeSequence: body)
+    }
+
+    private func key(_ code: wint_t, decoded: Bool) -> BrowseKey? {
+        if decoded {
             switch Int32(code) {
             case KEY_UP: return .up
             case KEY_DOWN: return .down

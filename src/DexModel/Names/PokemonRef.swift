@@ -58,7 +58,7 @@ public enum PokemonRef: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    private static func sectionPrefix(_ section: String?) -> String { section.map { $0 + ":" } ?? "" }
+    static func sectionPrefix(_ section: String?) -> String { section.map { $0 + ":" } ?? "" }
 
     /// Whether it is a number of the game's own Pokédex, which means another Pokémon in each game.
     public var isRegional: Bool {

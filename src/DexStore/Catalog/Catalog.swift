@@ -98,19 +98,37 @@ public struct Catalog: Sendable {
     }
 
     /// The Pokémon of the game named by `--game` (else the active game) that `filter`, `reach`, `shiny` (true: caught
-    /// shiny, false: not) and `search` (a name, a note, a hint or a dex number) keep, in `order`.
+    /// shiny, false: not) and `search` keep, in `order`.
     public func list(
-        game slug: String?, filter: ListFilter, reach: ListReach? = nil, shiny: Bool? = nil, search: String?,
+        game slug: String?, filter: ListFilter, reach: ListReach? = nil, shiny: Bool? = nil, search: PokemonSearch?,
         order: ListOrder = .regional
     ) throws -> (game: Game, pokemon: [Pokemon]) {
         try writer.read { db in
             let game = try Game.current(slug, in: db)
-            let pokemon = try Pokemon.fetchAll(db, Self.listCondition(filter, shiny), [game.id])
+            guard let search else {
+                let pokemon = try Pokemon.fetchAll(db, Self.listCondition(filter, shiny), [game.id])
+                let shown = try Self.shown(
+                    pokemon.map(\.listEntry), Array(pokemon.indices), of: game, wholeGame: filter == .all && shiny == nil,
+                    reach: reach, order: order, db)
+                return (game, shown.map { pokemon[$0] })
+            }
+            // A search looks at the whole game, whose names decide whether hints are searched too.
+            let pokemon = try Pokemon.fetchAll(db, Self.listCondition(.all, nil), [game.id])
+            let found = search.found(in: pokemon, of: game).filter { Self.keeps(pokemon[$0], filter, shiny) }
             let shown = try Self.shown(
-                pokemon.map(\.listEntry), of: game, filter: filter, reach: reach, shiny: shiny, search: search, order: order,
-                db)
+                pokemon.map(\.listEntry), found, of: game, wholeGame: true, reach: reach, order: order, db)
             return (game, shown.map { pokemon[$0] })
         }
+    }
+
+    /// Whether `filter` and `shiny` keep `pokemon`, as `listCondition` selects rows.
+    private static func keeps(_ pokemon: Pokemon, _ filter: ListFilter, _ shiny: Bool?) -> Bool {
+        switch filter {
+        case .all: break
+        case .missing: if pokemon.isCaught { return false }
+        case .caught: if !pokemon.isCaught { return false }
+        }
+        return shiny.map { $0 == pokemon.isShiny } ?? true
     }
 
     /// A game's rows (`?` its id) that `filter` and `shiny` keep, in national order: the order the `gameId,
@@ -126,26 +144,17 @@ public struct Catalog: Sendable {
             "WHERE gameId = ? \(caught + (shiny.map { $0 ? " AND isShiny" : " AND NOT isShiny" } ?? "")) ORDER BY dexNumber, rowid"
     }
 
-    /// Which of `entries`, read in national order, `reach` and `search` keep, as their indices in `order`.
+    /// Which of `candidates` (indices of `entries`, read in national order; `wholeGame`: every row of the game)
+    /// `reach` keeps, as their indices in `order`.
     private static func shown(
-        _ entries: [ListEntry], of game: Game, filter: ListFilter, reach: ListReach?, shiny: Bool?, search: String?,
+        _ entries: [ListEntry], _ candidates: [Int], of game: Game, wholeGame: Bool, reach: ListReach?,
         order: ListOrder, _ db: SQLiteConnection
     ) throws -> [Int] {
-        if case .all = filter, shiny == nil { try DatabaseIntegrity.verify(gameWithPokemonCount: entries.count, db) }
-        var kept = [Int](entries.indices)
+        if wholeGame { try DatabaseIntegrity.verify(gameWithPokemonCount: entries.count, db) }
+        var kept = candidates
         if let reach {
             let run = RunReach(passedOver: try Self.passedOver(inGame: game.id, db))
             kept = kept.filter { run.keeps(entries[$0], reach) }
-        }
-        if let search, !search.isEmpty {
-            let key = NameKey.key(search)
-            let text = search.lowercased()
-            kept = kept.filter {
-                let entry = entries[$0]
-                return NameKey.key(entry.name).contains(key) || entry.notes.lowercased().contains(text)
-                    || entry.hint.lowercased().contains(text)
-                    || String(entry.dexNumber) == search
-            }
         }
         switch order {
         case .national: return kept

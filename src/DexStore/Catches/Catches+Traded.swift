@@ -8,7 +8,7 @@ extension Catches {
     static func addTraded(_ refs: [PokemonRef], entry: GameManifest.Entry, game: Game, in db: SQLiteConnection) throws {
         let listed = Set(try db.queryValues("SELECT dexNumber FROM pokemon WHERE gameId = ?", [game.id], as: Int.self))
         let details = Dictionary(entry.seedDetails(starter: nil).map { ($0.dexNumber, $0) }, uniquingKeysWith: { a, _ in a })
-        for ref in refs {
+        for ref in refs.flatMap(\.singles) {
             guard let seed = entry.pokemon.first(where: { ref.names($0, of: entry) }), !listed.contains(seed.dexNumber) else {
                 continue
             }

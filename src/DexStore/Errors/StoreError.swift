@@ -41,6 +41,8 @@ public enum StoreError: Error, Equatable {
     /// The save's games (`saveSlugs`) do not include the game it would go into (`chosen`: named by the caller, not
     /// the active game).
     case saveFromAnotherGame(save: String, game: String, chosen: Bool, tracked: [String], saveSlugs: [String])
+    /// A save's Pokédex given to the national game, which takes what a save holds (`--owned`), not its Pokédex.
+    case saveDexIntoNational(save: String)
 }
 
 /// What is done with the one Pokémon a ref must name, for the message to show the right form.
