@@ -181,6 +181,9 @@ PKHEX_FILES := \
 	PKHeX.Core/Resources/legality/wild/Gen6/encounter_or.pkl \
 	PKHeX.Core/Resources/legality/wild/Gen6/encounter_as.pkl \
 	PKHeX.Core/Legality/Encounters/Data/Gen6/Encounters6AO.cs \
+	PKHeX.Core/Legality/Encounters/Data/Gen7/Encounters7GG.cs \
+	PKHeX.Core/Resources/text/locations/gen7/text_gg_00000_en.txt \
+	PKHeX.Core/Resources/text/locations/gen7/text_gg_40000_en.txt \
 	$(foreach g,gen6/text_xy gen8b/text_bdsp gen8a/text_la gen9/text_sv gen9a/text_za,$(foreach b,00000 30000 40000 60000,\
 	  PKHeX.Core/Resources/text/locations/$(g)_$(b)_en.txt))
 import-pkhex: deps

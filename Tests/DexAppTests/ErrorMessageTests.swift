@@ -76,6 +76,7 @@ struct ErrorMessageTests {
             StoreError.unknownDexSection("kanto", game: "Pokémon FireRed", sections: []),
             StoreError.regionalRefInEveryGame("R025"),
             StoreError.shinyLocked(["#888 Zacian"], game: "Pokémon Sword"),
+            StoreError.noShiniesInGeneration1(game: "Pokémon Red"),
             StoreError.unknownPlace("Route 99", game: "Pokémon FireRed", suggestion: "Route 9"),
             StoreError.nothingToUndo(journalDepth: 20),
             StoreError.nothingToRedo,
@@ -186,6 +187,13 @@ struct ErrorMessageTests {
                 + "shiny-locked; mark them without --shiny; nothing was changed")
     }
 
+    @Test func aGeneration1ShinySaysWhyAndWhatToDoInstead() {
+        #expect(
+            ErrorMessage.line(for: StoreError.noShiniesInGeneration1(game: "Pokémon Red"))
+                == "Pokémon Red has no shiny Pokémon: shinies begin with generation 2 (Gold and Silver); leave out "
+                + "--shiny; nothing was changed")
+    }
+
     static func caseName(_ error: any Error) -> String {
         switch error {
         case let error as ManifestError:
@@ -278,6 +286,7 @@ struct ErrorMessageTests {
             case .unknownDexSection: "unknownDexSection"
             case .regionalRefInEveryGame: "regionalRefInEveryGame"
             case .shinyLocked: "shinyLocked"
+            case .noShiniesInGeneration1: "noShiniesInGeneration1"
             case .unknownPlace: "unknownPlace"
             case .nothingToUndo: "nothingToUndo"
             case .nothingToRedo: "nothingToRedo"

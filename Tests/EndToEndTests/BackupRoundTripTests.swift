@@ -76,7 +76,7 @@ import Testing
     static func dex(with kind: GameKind) async throws -> DexProcess {
         let dex = try DexProcess(manifest: nil)
         try await dex.succeed(["add-game", "yellow", "--no-sprites"])
-        try await dex.succeed(["mark", "25", "--shiny"])
+        try await dex.succeed(["mark", "25"])
         for command in kind.commands {
             try await dex.succeed(command[0] == "add-game" ? command : [command[0], "--game", kind.slug] + command.dropFirst())
         }

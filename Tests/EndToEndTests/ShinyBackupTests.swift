@@ -10,10 +10,10 @@ import Testing
 
     init() async throws {
         dex = try DexProcess()
-        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--no-sprites"])
+        try await dex.succeed(["add-game", "yellow", "--no-sprites"])
+        try await dex.succeed(["mark", "25"])
+        try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--shiny", "--no-sprites"])
         try await dex.succeed(["mark", "1"])
-        try await dex.succeed(["mark", "25", "--shiny"])
-        try await dex.succeed(["add-game", "yellow", "--shiny", "--no-sprites"])
         try await dex.succeed(["mark", "25", "--shiny"])
     }
 
@@ -25,7 +25,7 @@ import Testing
 
         let imported = try await other.succeed(["import", file])
 
-        #expect(imported.contains("3 marked caught") && imported.contains("2 marked shiny"))
+        #expect(imported.contains("3 marked caught") && imported.contains("1 marked shiny"))
         for game in ["firered", "yellow"] {
             #expect(
                 try await other.succeed(["list", "--shiny", "--game", game]) == dex.succeed(["list", "--shiny", "--game", game]))
@@ -46,7 +46,7 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         let games = try #require(object["games"] as? [[String: Any]])
         #expect(games.map { $0["tracksShiny"] as? Bool } == [false, true])
-        let firered = try #require(games.first?["pokemon"] as? [[String: Any]])
+        let firered = try #require(games.last?["pokemon"] as? [[String: Any]])
         #expect(firered.filter { $0["shiny"] as? Bool == true }.map { $0["dexNumber"] as? Int } == [25])
         #expect(firered.first { $0["dexNumber"] as? Int == 1 }?["shiny"] as? Bool == false)
 
@@ -57,13 +57,34 @@ import Testing
         let today = CalendarDay.today()
         #expect(
             rows.contains {
-                $0.hasPrefix("firered,bulbasaur,test-1,25,Pikachu,yes,") && $0.contains(",no,yes,\(today),no,no,no,no,")
+                $0.hasPrefix("firered,bulbasaur,test-1,25,Pikachu,yes,") && $0.contains(",no,yes,\(today),no,no,yes,no,")
             })
         #expect(
             rows.contains {
-                $0.hasPrefix("firered,bulbasaur,test-1,1,Bulbasaur,yes,") && $0.contains(",no,no,\(today),no,no,no,no,")
+                $0.hasPrefix("firered,bulbasaur,test-1,1,Bulbasaur,yes,") && $0.contains(",no,no,\(today),no,no,yes,no,")
             })
-        #expect(rows.contains { $0.hasPrefix("yellow,") && $0.contains(",no,no,yes,no,") }, "a shiny dex says so")
+        #expect(rows.contains { $0.hasPrefix("yellow,") && $0.contains(",no,no,no,no,") }, "a plain dex says so")
+    }
+
+    @Test func aGenerationOneShinyInABackupIsKeptAsAnOrdinaryCatch() async throws {
+        let file = dex.home.appendingPathComponent("old-yellow.json")
+        try Data(
+            #"""
+            {"format": "dex-backup", "formatVersion": 2, "activeGame": "yellow",
+             "games": [{"slug": "yellow", "tracksShiny": true, "pokemon": [{"dexNumber": 25, "caught": true, "shiny": true}]}]}
+            """#.utf8
+        ).write(to: file)
+        let other = try DexProcess()
+        let imported = try await other.run(["import", file.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(
+            imported.stderr
+                == "Pokémon Yellow has no shiny Pokémon: its shiny catches and shiny living dex were kept as ordinary ones\n",
+            "\(imported.stderr)")
+        #expect(try await other.succeed(["list", "--caught"]).contains("Pikachu"))
+        #expect(try await other.succeed(["list", "--shiny"]).hasPrefix("Nothing to list"))
+        let games = try #require((try await other.json(["progress", "--json"]) as? [String: Any])?["games"] as? [[String: Any]])
+        #expect(games.map { $0["tracksShiny"] as? Bool } == [false])
     }
 
     @Test func aBackupWithoutShininessImportsAndKeepsWhatIsTracked() async throws {

@@ -107,18 +107,32 @@ import Testing
     }
 
     @Test func aShinyLivingDexCountsOnlyTheShinyOnes() async throws {
+        try await dex.succeed(["remove-game", "firered", "--yes"])
         #expect(
-            try await dex.succeed(["add-game", "yellow", "--shiny", "--no-sprites"])
-                == "Added Pokémon Yellow: 1 Pokémon to catch shiny. It is now the active game.\n")
-        #expect(try await dex.succeed(["mark", "25"]) == "Caught #025 Pikachu\nPokémon Yellow: 0/1 shiny, 1 caught\n")
+            try await dex.succeed(["add-game", "firered", "--starter", "bulbasaur", "--shiny", "--no-sprites"])
+                == "Added Pokémon FireRed with Bulbasaur: 7 Pokémon to catch shiny. It is now the active game.\n")
+        #expect(try await dex.succeed(["mark", "25"]) == "Caught #025 Pikachu\nPokémon FireRed: 0/7 shiny, 1 caught\n")
         // Caught, not shiny: a shiny living dex is not complete yet; caught shiny, it is, and says so once.
+        let all = try await dex.succeed(["mark", "1-1025", "--shiny"])
         #expect(
-            try await dex.succeed(["mark", "25", "--shiny"])
-                == "Caught shiny #025 Pikachu\nPokémon Yellow: 1/1 shiny, 1 caught\n"
-                + "Pokémon Yellow is complete: every Pokémon of its list is caught shiny.\n")
-        let yellow = try await #require(
+            all.contains("Pokémon FireRed: 7/7 shiny, 7 caught\n")
+                && all.hasSuffix("Pokémon FireRed is complete: every Pokémon of its list is caught shiny.\n"), "\(all)")
+        let firered = try await #require(
             ((try dex.json(["progress", "--json"]) as? [String: Any])?["games"] as? [[String: Any]])?.last)
-        #expect(yellow["tracksShiny"] as? Bool == true && yellow["percent"] as? Double == 100.0)
-        #expect(try await dex.succeed(["progress"]).contains("shiny living dex, 1 caught"))
+        #expect(firered["tracksShiny"] as? Bool == true && firered["percent"] as? Double == 100.0)
+        #expect(try await dex.succeed(["progress"]).contains("shiny living dex, 7 caught"))
+    }
+
+    @Test func generationOneHasNoShinies() async throws {
+        let dexAdd = try await dex.run(["add-game", "yellow", "--shiny", "--no-sprites"])
+        #expect(dexAdd.status == 1 && dexAdd.stdout.isEmpty, "\(dexAdd.stdout)")
+        #expect(!(try await dex.succeed(["games"]).contains("Yellow")), "nothing was added")
+        #expect(
+            dexAdd.stderr.contains("Pokémon Yellow has no shiny Pokémon: shinies begin with generation 2 (Gold and Silver)"),
+            "\(dexAdd.stderr)")
+        try await dex.succeed(["add-game", "yellow", "--no-sprites"])
+        let mark = try await dex.run(["mark", "25", "--shiny"])
+        #expect(mark.status == 1 && mark.stderr.contains("has no shiny Pokémon") && mark.stderr.contains("nothing was changed"))
+        #expect(try await dex.succeed(["list", "--caught"]).hasPrefix("Nothing to list"))
     }
 }

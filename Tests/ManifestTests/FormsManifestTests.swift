@@ -31,9 +31,11 @@ import Testing
     }
 
     @Test func aFormHasItsOwnWaysAndClassWhereTheDataTellsThemApart() throws {
-        // Sun's tables evolve Ninetales by a Fire Stone only, a way of the Kantonian form.
+        // Alolan Ninetales evolves by an Ice Stone from Alolan Vulpix, not by the Kantonian form's Fire Stone.
         let ninetales = try #require(try manifest.pokemon("ninetales", in: "sun").forms?.first)
-        #expect(ninetales.ways == [] && ninetales.notes == "In the Pokédex; the data has no location for it")
+        #expect(
+            ninetales.ways?.map(\.text) == ["Evolve Alolan Vulpix (Ice Stone)"]
+                && ninetales.notes == "Evolve Alolan Vulpix (Ice Stone)")
         let meowth = try #require(try manifest.pokemon("meowth", in: "sword").forms)
         #expect(meowth[0].notes == "Route 4 (walking)" && meowth[1].ways?.contains { $0.text == "Route 4 (walking)" } == false)
         let oricorio = try #require(try manifest.pokemon("oricorio", in: "sun").forms)
@@ -46,7 +48,7 @@ import Testing
         for game in manifest.games {
             for pokemon in game.pokemon {
                 for form in pokemon.forms ?? [] {
-                    for part in ["mega", "gmax", "totem", "cap", "cosplay", "starter", "eternamax", "crowned"] {
+                    for part in ["mega", "gmax", "totem", "cosplay", "starter", "eternamax", "crowned"] {
                         #expect(!form.form.split(separator: "-").contains(Substring(part)), "\(game.slug): \(form.name)")
                     }
                     #expect(SpriteSlug.isValid(form.spriteSlug), "\(form.spriteSlug)")
@@ -57,7 +59,7 @@ import Testing
 
     @Test func nationalListsEveryEntryFormWithTheGamesThatGiveIt() throws {
         let national = try manifest.game("national")
-        #expect(national.pokemon.reduce(0) { $0 + ($1.forms?.count ?? 1) } == 1276)
+        #expect(national.pokemon.reduce(0) { $0 + ($1.forms?.count ?? 1) } == 1284)
         let vulpix = try #require(try manifest.pokemon("vulpix", in: "national").forms)
         #expect(vulpix.map(\.form) == ["", "alola"])
         #expect(vulpix[1].notes?.hasPrefix("Obtainable in Sun") == true, "\(String(describing: vulpix[1].notes))")

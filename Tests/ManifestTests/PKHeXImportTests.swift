@@ -55,6 +55,7 @@ import Testing
         63,abra
         93,haunter
         129,magikarp
+        131,lapras
         263,zigzagoon
         283,surskit
         299,nosepass
@@ -114,11 +115,29 @@ import Testing
         try write("encounter_or.pkl", Self.binLinker([]))
         try write("encounter_as.pkl", Self.binLinker([]))
         try write("Encounters6AO.cs", "")
+        try write("text_gg_00000_en.txt", Self.names([52: "Silph Co."]))
+        try write("Encounters7GG.cs", "")
     }
 
     /// An Omega Ruby/Alpha Sapphire area: its location, its slot type, then (species, lowest, highest level) per slot.
     static func orasArea(_ location: Int, type: UInt8, _ slots: [(Int, UInt8, UInt8)]) -> [UInt8] {
         le(location, 2) + [type, 0] + slots.flatMap { le($0.0, 2) + [$0.1, $0.2] }
+    }
+
+    @Test func readsLetsGosGiftsFromItsList() throws {
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try """
+        internal static readonly EncounterStatic7b[] Encounter_GG =
+        [
+            new(GG) { Species = 131, Level = 34, Location = 52, FixedBall = Ball.Poke }, // Lapras
+        ];
+        """.write(to: folder.appendingPathComponent("Encounters7GG.cs"), atomically: true, encoding: .utf8)
+        let imported = try PKHeXImporter(pkhexFolder: folder, pokeAPIFolder: species, commit: "abc123").run()
+        #expect(
+            imported.encounters.contains(
+                .init(
+                    games: ["lets-go-pikachu", "lets-go-eevee"], place: "Silph Co.", method: "gift", species: "lapras",
+                    form: nil, minLevel: 34, maxLevel: 34, table: "lgpe-listed")), "\(imported.encounters)")
     }
 
     @Test func readsEachTableAsPKHeXLaysItOut() throws {

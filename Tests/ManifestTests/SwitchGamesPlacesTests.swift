@@ -9,7 +9,7 @@ import Testing
 @Suite struct SwitchGamesPlacesTests {
     static let games = ["brilliant-diamond", "shining-pearl", "legends-arceus", "scarlet", "violet", "legends-za"]
     /// Every game the file holds encounters for.
-    static let fileGames = OmegaRubyPlacesTests.games + games
+    static let fileGames = OmegaRubyPlacesTests.games + games + ["lets-go-pikachu", "lets-go-eevee"]
     static let encountersURL = BundledManifest.packageRoot.appendingPathComponent("Resources/encounters-pkhex.json")
 
     let imported: ImportedEncounters

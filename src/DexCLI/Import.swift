@@ -50,6 +50,7 @@ extension Dex {
             let result = try tracker.importBackup(
                 backup, mode: replace ? .replace : .merge, dryRun: dryRun, manifest: manifestOptions.choice)
             let plan = ImportPlanText(result.plan)
+            for line in plan.keptPlain { Terminal.warn(InertText.line(line)) }
             if dryRun {
                 for line in plan.lines { print(InertText.line(line)) }
                 print(plan.isEmpty ? "Nothing would change." : "Would have \(plan.summary); run without --dry-run to apply.")

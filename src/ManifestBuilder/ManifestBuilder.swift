@@ -33,8 +33,8 @@ public enum ManifestBuilder {
         from folder: URL, corrections correctionsURL: URL, encounters encountersURL: URL = ImportedEncounters.repositoryURL,
         shinyLocks shinyLocksURL: URL = ShinyLocks.repositoryURL
     ) throws -> GameManifest {
-        let tablesData = try PokeAPIData.load(from: folder)
         let corrections = try Corrections.load(from: correctionsURL)
+        let tablesData = try CorrectionRules.renamingPlaces(in: try PokeAPIData.load(from: folder), corrections: corrections)
         let shinyLocks = try ShinyLocks.load(from: shinyLocksURL)
         var contexts = try GameCatalog.games.map { try GameContext($0, data: tablesData) }
         var importedGroups = try ImportedEncounterGroups(
@@ -51,7 +51,7 @@ public enum ManifestBuilder {
         var encounters: [[EncounterGroup]] = []
         var availabilities: [Availability] = []
         var lackingEvents: [[Int: String]] = []
-        for game in contexts {
+        for var game in contexts {
             let catalogGame = game.catalog
             let pokeAPI = try game.versions.flatMap { try EncounterGroup.groups(in: $0.id, data: data) }
             let tables =
@@ -60,6 +60,8 @@ public enum ManifestBuilder {
             let groups = ImportedEncounterGroups.withoutRepeats(
                 of: try correctionRules.apply(to: tables, version: catalogGame.slug),
                 imported: Set((imported[catalogGame.slug] ?? []).map(\.key)), data: data)
+            game.formsMet = FormsMet.reached(
+                from: FormsMet.met(by: groups, in: game, data: data).union(game.formsMet), in: game, data: data)
             let lacking = try correctionRules.lacking(in: catalogGame.slug)
             lackingEvents.append(lacking.events)
             let lackedSpecies = Set(lacking.exclusives.keys).union(lacking.events.keys)

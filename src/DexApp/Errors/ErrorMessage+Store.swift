@@ -36,6 +36,8 @@ extension ErrorMessage {
             labels.count == 1
                 ? "\(labels[0]) is never shiny in \(game): every way to get it there is shiny-locked; mark it without --shiny; nothing was changed"
                 : "\(labels.dropLast().joined(separator: ", ")) and \(labels.last ?? "") are never shiny in \(game): every way to get them there is shiny-locked; mark them without --shiny; nothing was changed"
+        case .noShiniesInGeneration1(let game):
+            "\(game) has no shiny Pokémon: shinies begin with generation 2 (Gold and Silver); leave out --shiny; nothing was changed"
         case .unknownPlace(let place, let game, let suggestion):
             "no way to get a Pokémon in \(game) is at a place matching '\(place)'\(didYouMean(suggestion)); run 'dex show REF' to see a Pokémon's places"
         case .nothingToUndo(let depth):

@@ -10,6 +10,11 @@ public struct ImportPlanText {
     /// Nothing to change: the database already matches the file.
     public var isEmpty: Bool { plan.isEmpty }
 
+    /// One line per generation 1 game whose shinies the file records, for stderr.
+    public var keptPlain: [String] {
+        plan.keptPlain.map { "\($0) has no shiny Pokémon: its shiny catches and shiny living dex were kept as ordinary ones" }
+    }
+
     /// One line per change, for `--dry-run`.
     public var lines: [String] {
         plan.addedGames.map {

@@ -30,6 +30,14 @@ public enum FormNames {
         return key
     }
 
+    /// The words of `text`, each folded as `key` folds a name (`Paldean Tauros (Blaze Breed)`: paldean, tauros,
+    /// blaze, breed; `paldea-blaze-breed`: paldea, blaze, breed).
+    public static func words(_ text: String) -> Set<String> {
+        let spelt = text.replacing("?", with: " question ").replacing("!", with: " exclamation ")
+        return Set(spelt.split { $0 == " " || $0 == "-" || $0 == "(" || $0 == ")" || $0 == "," }.map { NameKey.key(String($0)) })
+            .subtracting([""])
+    }
+
     /// Whether a Pokémon is one form among others: a form other than the default, or a name other than its species'.
     public static func isForm(speciesName: String?, form: String) -> Bool { !form.isEmpty || speciesName != nil }
 }

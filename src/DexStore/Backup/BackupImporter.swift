@@ -111,6 +111,10 @@ struct BackupImporter {
         var (row, seeded) = entry.seededRows(
             starter: starter, kinds: game.kinds, dataVersion: manifest.version, spriteURLTemplate: template)
         row.tracksShiny = game.tracksShiny ?? false
+        if row.tracksShiny && row.generation == 1 {
+            row.tracksShiny = false
+            keepPlain(row.name)
+        }
         row.downloadsSprites = game.downloadsSprites ?? true
         result.addedGames.append(.init(slug: row.slug, name: row.name, starter: starter, total: seeded.count))
         // In dex order, a species' forms kept in the list's order (their insertion order is the list's).
@@ -167,6 +171,10 @@ struct BackupImporter {
                     "\(result[i].label) is never shiny in \(row.name): every way to get it there is shiny-locked")
             }
             result[i].state = imported(entry, over: result[i], takingTheFileWhole: takingTheFileWhole)
+            if row.generation == 1 && result[i].state.isShiny {
+                result[i].state.isShiny = false  // a shiny catch is a catch
+                keepPlain(row.name)
+            }
         }
         if mode == .replace {
             for i in result.indices where listed[result[i].entryKey] == nil {
@@ -189,6 +197,11 @@ struct BackupImporter {
                     notes: old.notes == new.notes ? nil : new.notes))
         }
         return result
+    }
+
+    /// Notes a generation 1 game whose shinies the file records, to say once that they were kept plain.
+    mutating func keepPlain(_ game: String) {
+        if !result.keptPlain.contains(game) { result.keptPlain.append(game) }
     }
 
     /// The state `entry` leaves `tracked` in, field by field (`PlayerStateField.ImportRule`): taken whole, the file's

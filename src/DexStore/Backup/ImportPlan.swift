@@ -33,6 +33,9 @@ public struct ImportPlan: Sendable, Equatable {
     /// The Pokémon the file records as received in a trade that their game's list lacked, as the import adds them:
     /// the rows whose sprites it brings in.
     public var addedTraded: [Pokemon] = []
+    /// The generation 1 games whose shiny catches or shiny living dex the file records: kept as ordinary ones, since
+    /// those games have no shinies.
+    public var keptPlain: [String] = []
 
     public var isEmpty: Bool { addedGames.isEmpty && removedGames.isEmpty && changes.isEmpty && activeGame == nil }
 

@@ -46,17 +46,20 @@ public struct Catalog: Sendable {
 
     /// The sprite slugs (`mr-mime`) of the game named by `--game`, else the active game, in dex order: what shell
     /// completion offers for a ref. A form other than the default is offered as its species and form
-    /// (`vulpix-alola`, `unown-b`), which `dex mark` takes as it takes the form's name.
+    /// (`vulpix-alola`, `unown-b`) and as its name (`alolan-vulpix`), which `dex mark` takes as it takes the form's name.
     public func spriteSlugs(game slug: String?) throws -> [String] {
         try writer.read { db in
             let game = try Game.current(slug, in: db)
             let sql = "SELECT spriteSlug, name, form, speciesName FROM pokemon WHERE gameId = ? ORDER BY dexNumber, rowid"
-            return try db.query(sql, [game.id]).map { row in
+            return try db.query(sql, [game.id]).flatMap { row in
                 let form = try row.string("form")
                 if !form.isEmpty {
-                    return NameKey.slug(try row.optionalString("speciesName") ?? row.string("name")) + "-" + form
+                    // The form's name too (`alolan-vulpix` beside `vulpix-alola`): a player starts with either word.
+                    let species = NameKey.slug(try row.optionalString("speciesName") ?? row.string("name")) + "-" + form
+                    let name = NameKey.slug(try row.string("name"))
+                    return name == species ? [species] : [species, name]
                 }
-                return try row.optionalString("spriteSlug") ?? NameKey.slug(try row.string("name"))
+                return [try row.optionalString("spriteSlug") ?? NameKey.slug(try row.string("name"))]
             }
         }
     }

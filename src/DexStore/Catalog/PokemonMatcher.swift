@@ -146,7 +146,15 @@ struct PokemonMatcher {
         let started = all.filter { pokemon in
             FormNames.isForm(speciesName: pokemon.speciesName, form: pokemon.form) && keys(pokemon).contains { $0.hasPrefix(key) }
         }
-        return started.count == 1 ? started[0] : nil
+        if started.count == 1 { return started[0] }
+        // The species' name and some of the form's words, in any order (`blaze tauros`, `Tauros (Blaze Breed)`,
+        // `rainbow swirl alcremie`): the first such form in list order.
+        let typed = FormNames.words(name)
+        return all.first { pokemon in
+            let species = FormNames.words(pokemon.species)
+            guard !species.isEmpty, species.isSubset(of: typed) else { return false }
+            return typed.isSubset(of: FormNames.words(pokemon.name).union(FormNames.words(pokemon.form)).union(species))
+        }
     }
 
     /// Of several Pokémon in list order, each species' first.

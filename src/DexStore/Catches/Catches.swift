@@ -22,6 +22,7 @@ public struct Catches: Sendable {
             let lastRowid = try Journal.lastRowid(in: db)
             if let traded { try Self.addTraded(refs, entry: traded, game: game, in: db) }
             let targets = try PokemonMatcher(game: game, db: db).resolve(refs, allForms: allForms)
+            if mark == .shiny && game.generation == 1 { throw StoreError.noShiniesInGeneration1(game: game.name) }
             if mark == .shiny {
                 let locked = targets.filter { $0.shinyLocked && !$0.isShiny }
                 if !locked.isEmpty { throw StoreError.shinyLocked(locked.map(\.label), game: game.name) }

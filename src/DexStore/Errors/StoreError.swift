@@ -28,6 +28,8 @@ public enum StoreError: Error, Equatable {
     case regionalRefInEveryGame(String)
     /// `mark --shiny` of Pokémon (`labels`) the game never gives shiny: every way to get them there is shiny-locked.
     case shinyLocked([String], game: String)
+    /// `mark --shiny` or `add-game --shiny` in a generation 1 game, which has no shiny Pokémon.
+    case noShiniesInGeneration1(game: String)
     /// No way of the game is at a place matching the text.
     case unknownPlace(String, game: String, suggestion: String?)
     /// `dex where` in a game whose ways name no place (the National Pokédex: its Pokémon come from every game).

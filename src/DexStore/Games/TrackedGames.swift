@@ -12,6 +12,7 @@ public struct TrackedGames: Sendable {
         _ entry: GameManifest.Entry, starter: String?, kinds: EntryKinds = .species, dataVersion: String,
         spriteURLTemplate: String, tracksShiny: Bool = false, downloadsSprites: Bool = true
     ) throws -> GameProgress {
+        if tracksShiny && entry.generation == 1 { throw StoreError.noShiniesInGeneration1(game: entry.name) }
         var (game, pokemon) = entry.seededRows(
             starter: try entry.resolveStarter(starter), kinds: kinds, dataVersion: dataVersion,
             spriteURLTemplate: spriteURLTemplate)

@@ -86,7 +86,25 @@ public struct Corrections: Decodable, Sendable, ResourceFile {
         public let source: String
     }
 
+    /// The forms a place gives where the tables name only the variety (FireRed's Unown letters by Tanoby chamber):
+    /// that place's encounters of the species give these forms (pokemon_forms.csv identifiers) and no other.
+    public struct FormPlace: Decodable, Sendable {
+        public let games: [String]
+        public let location: String
+        public let forms: [String]
+        public let source: String
+    }
+
+    /// A place the tables misname (locations.csv identifier → the game's own name).
+    public struct PlaceName: Decodable, Sendable {
+        public let location: String
+        public let name: String
+        public let source: String
+    }
+
     public let encounters: [Encounter]
+    public let formPlaces: [FormPlace]
+    public let placeNames: [PlaceName]
     public let versionExclusives: [VersionExclusive]
     public let eventSpecies: [EventSpecies]
     public let eventOnly: [EventOnly]

@@ -45,7 +45,8 @@ extension PokeAPIData {
                     id: try row.int("id"), identifier: try row.string("identifier"),
                     formIdentifier: try row.string("form_identifier"), pokemon: try row.int("pokemon_id"),
                     introducedIn: try row.int("introduced_in_version_group_id"), isDefault: try row.bool("is_default"),
-                    isBattleOnly: try row.bool("is_battle_only"), isMega: try row.bool("is_mega"), order: try row.int("order")))
+                    isBattleOnly: try row.bool("is_battle_only"), isMega: try row.bool("is_mega"), order: try row.int("order"),
+                    formOrder: try row.int("form_order")))
         }
         var formIndex: [Int: Int] = [:]
         for (index, form) in forms.enumerated() { formIndex[form.id] = index }

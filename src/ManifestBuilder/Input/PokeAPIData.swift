@@ -26,6 +26,8 @@ struct PokeAPIData {
         let isBattleOnly: Bool
         let isMega: Bool
         let order: Int
+        /// Its place among the species' forms, from 1 (`form_order`): the form number the games and PKHeX give, plus 1.
+        let formOrder: Int
         /// pokemon_form_names.csv's English `form_name` ("Alolan Form") and `pokemon_name` ("Alolan Vulpix").
         var formName: String?
         var pokemonName: String?

@@ -14,7 +14,8 @@ struct ConditionLabels {
     ]
 
     /// Conditions whose values take turns (a time of day, a season, a weekday): a group needs a label only when it
-    /// misses some of the values that occur at its place, even the default one (Pidgey by "morning/day").
+    /// misses some of the values that occur at its place, even the default one (Pidgey by "morning/day"), or when
+    /// the place has one value alone (Diamond's Rotom at night).
     /// For the others, the default value means ordinary play.
     static let alternatives: Set<String> = ["time", "season", "weekday"]
 
@@ -58,7 +59,8 @@ struct ConditionLabels {
             let ids = (byCondition[condition] ?? []).sorted()
             let all = valuesAtPlace[condition] ?? []
             if Self.alternatives.contains(condition) {
-                if all.isSubset(of: ids) { continue }
+                // A lone value met at the place still needs saying: Diamond's Rotom is there at night only.
+                if all.isSubset(of: ids) && all.count >= 2 { continue }
             } else {
                 if ids.contains(where: { data.conditionValues[$0]?.isDefault == true }) { continue }
                 // Covering every value met at the place says nothing ("before or after the National Pokédex"); a

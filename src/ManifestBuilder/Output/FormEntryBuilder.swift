@@ -38,6 +38,7 @@ struct FormEntryBuilder {
     mutating func forms(of species: Int, entry: GameManifest.PokemonEntry) -> [GameManifest.FormEntry]? {
         let known = (homeForms.bySpecies[species] ?? []).filter { form in
             (data.versionGroups[form.introducedIn]?.order ?? Int.max) <= game.newestOrder
+                && HomeForms.canHold(form, versionGroup: game.versionGroup.identifier)
         }
         guard let defaultForm = known.first, known.count > 1 else { return nil }
         let met = metVarieties(of: species)
@@ -73,36 +74,150 @@ struct FormEntryBuilder {
             form: identifier, name: Self.name(of: form, isDefault: isDefault, speciesName: entry.name),
             spriteSlug: SpriteNames.formName(speciesSprite: entry.spriteSlug, form: identifier))
         let defaultVariety = homeForms.bySpecies[species]?.first?.pokemon
-        let ways = notes.ways(for: species) { route in
-            switch route {
-            case .encounter(let group):
-                if group.varieties.isEmpty { return form.pokemon == defaultVariety }
-                return group.varieties.contains { homeForms.entryVariety(of: $0) == form.pokemon }
-            case .evolution(_, let rule):
-                // An evolution into a regional form has its own row (Alolan Ninetales by an Ice Stone).
-                if let evolved = rule.evolvedForm { return homeForms.entryVariety(of: evolved) == form.pokemon }
-                return HomeForms.region(of: form) == nil
-            case .breeding, .presumed:
-                return true
-            }
+        let ways = notes.ways(
+            for: species,
+            keeping: { gives($0, form: form, identifier: identifier, species: species, defaultVariety: defaultVariety) },
+            parentName: { parent in parentName(parent, bred: identifier) })
+        let own = game.catalog.slug
+        let keeping: (Availability.Route) -> Bool = {
+            gives($0, form: form, identifier: identifier, species: species, defaultVariety: defaultVariety)
+        }
+        if ways.isEmpty, entry.availability == nil, case let trades = notes.linkTradeWays(for: species, keeping: keeping),
+            !trades.isEmpty, !trades.elementsEqual(entry.ways ?? [])
+        {
+            // Only a link trade evolves into this form here, though the species is had otherwise.
+            result.ways = trades
+            result.notes = trades[0].text
+            result.availability = Obtainability.tradeEvolution.rawValue
+            return result
+        }
+        if HomeForms.eventForms.contains(form.identifier) && ways.isEmpty {
+            result.notes = data.versionNames[game.version.id].map { "Not in \($0): event only" } ?? ""
+            result.availability = Obtainability.event.rawValue
+            result.ways = []
+            return result
+        }
+        if ways.isEmpty, entry.availability == nil, let needed = eventBaseForm(evolvingInto: form) {
+            // Only a form no play of this game gives evolves into it (Ultra Sun's Dusk Lycanroc, from an event's Own
+            // Tempo Rockruff).
+            result.notes = data.versionNames[game.version.id].map { "Not in \($0): event only (\(needed))" } ?? ""
+            result.availability = Obtainability.event.rawValue
+            result.ways = []
+            return result
         }
         if !ways.isEmpty && ways != (entry.ways ?? []) {
             result.ways = ways
-            if entry.availability == nil { result.notes = ways[0].text }
-        } else if ways.isEmpty && HomeForms.region(of: form) != nil && entry.ways?.isEmpty == false && entry.availability == nil {
+            if entry.availability == nil || entry.availability == Obtainability.tradeEvolution.rawValue {
+                result.notes = ways[0].text
+            }
+        } else if ways.isEmpty && entry.ways?.isEmpty == false && entry.availability == nil
+            && (HomeForms.region(of: form) != nil || speciesWaysAreOtherForms(species))
+        {
             // The species' ways are another form's (Sun's tables evolve Ninetales by a Fire Stone only).
             result.ways = []
             result.notes = NoteWriter.noKnownPlace
         }
-        if let only = HomeForms.versionOnly[form.identifier], only != game.catalog.slug,
+        if let pattern = HomeForms.systemRegionPattern(form, generation: game.generation), entry.availability == nil {
+            result.notes = "\(result.notes ?? entry.notes): \(pattern)"
+        }
+        if let only = HomeForms.versionOnly[form.identifier], only != own,
             let other = data.versions.values.first(where: { $0.identifier == only }).flatMap({ data.versionNames[$0.id] }),
-            let own = data.versionNames[game.version.id]
+            let ownName = data.versionNames[game.version.id]
         {
-            result.notes = "Not in \(own): trade from \(other)"
+            result.notes = "Not in \(ownName): trade from \(other)"
             result.availability = Obtainability.otherVersion.rawValue
             result.ways = nil
         }
         return result
+    }
+
+    /// Whether `route` gives `form`: an encounter that meets it (by form where the source tells the forms of one
+    /// variety apart, else by variety), an evolution into it (pokemon_evolution.csv's `evolved_form_id`; a row with
+    /// none gives every form but the regional ones), an egg of a parent of its own form.
+    private func gives(
+        _ route: Availability.Route, form: PokeAPIData.Form, identifier: String, species: Int, defaultVariety: Int?
+    ) -> Bool {
+        if HomeForms.eventForms.contains(form.identifier) {
+            // Only an encounter that names it gives an event form: no Pikachu evolves or hatches into a cap.
+            guard case .encounter(let group) = route else { return false }
+            return group.forms.contains(form.id)
+        }
+        switch route {
+        case .encounter(let group):
+            if !group.forms.isEmpty { return group.forms.contains { homeForms.entryForm(of: $0) == form.id } }
+            if group.varieties.isEmpty { return form.pokemon == defaultVariety }
+            return group.varieties.contains { homeForms.entryVariety(of: $0) == form.pokemon }
+        case .evolution(_, let rule):
+            if let evolved = rule.evolvedForm { return homeForms.entryVariety(of: evolved) == form.pokemon }
+            return HomeForms.region(of: form) == nil
+        case .breeding(let parent, _):
+            return bredForm(parent: parent) == identifier || bredForm(parent: parent) == nil && parentHas(parent, identifier)
+        case .presumed:
+            return true
+        }
+    }
+
+    /// The name of the form other than the default that every evolution into `form` asks for, when this game gives
+    /// none of it; nil for a regional form or one no such evolution gives.
+    private func eventBaseForm(evolvingInto form: PokeAPIData.Form) -> String? {
+        guard HomeForms.region(of: form) == nil else { return nil }
+        let rows = data.evolutions.filter { $0.evolvedForm == form.pokemon }
+        let bases = Set(rows.compactMap(\.baseForm))
+        guard !rows.isEmpty, rows.allSatisfy({ $0.baseForm != nil }), bases.count == 1, let base = bases.first,
+            !data.defaultPokemon.contains(base), !game.formsMet.contains(base)
+        else { return nil }
+        return data.forms.first { $0.pokemon == base && $0.isDefault }.flatMap(\.pokemonName)
+    }
+
+    /// Whether every encounter and evolution of `species` here names the form it gives: then a form none of them
+    /// gives has no way of its own (FireRed's Unown letters by chamber), unless a caught one can change into it (a
+    /// Rotom takes another appliance).
+    private func speciesWaysAreOtherForms(_ species: Int) -> Bool {
+        if let identifier = data.species[species]?.identifier, HomeForms.changeable.contains(identifier) { return false }
+        let routes = availability.routes[species] ?? []
+        return !routes.isEmpty
+            && routes.allSatisfy { option in
+                switch option.route {
+                case .encounter(let group): return !group.forms.isEmpty
+                case .evolution(_, let rule): return rule.evolvedForm != nil
+                case .breeding: return true
+                case .presumed: return false
+                }
+            }
+    }
+
+    /// The form an egg of `parent` hatches as when its line comes from a form other than the default (Perrserker from
+    /// Galarian Meowth hatches Galarian Meowth, Basculegion White-Striped Basculin): every row into it, or into an
+    /// earlier stage, asks for that form. Nil when nothing says so.
+    private func bredForm(parent: Int) -> String? {
+        var current: Int? = parent
+        while let id = current {
+            let rows = data.evolutions.filter { $0.species == id }
+            let bases = Set(rows.compactMap { row in row.baseForm.flatMap { data.defaultPokemon.contains($0) ? nil : $0 } })
+            if !rows.isEmpty && bases.count == 1 && rows.allSatisfy({ $0.baseForm.map(bases.contains) == true }),
+                let base = bases.first, let form = data.forms.first(where: { $0.pokemon == base && $0.isDefault })
+            {
+                return form.formIdentifier
+            }
+            current = data.species[id]?.evolvesFrom
+        }
+        return nil
+    }
+
+    /// Whether `parent` has a form `identifier` ("" its default): Alolan Persian breeds Alolan Meowth.
+    private func parentHas(_ parent: Int, _ identifier: String) -> Bool {
+        let forms = homeForms.bySpecies[parent] ?? []
+        if forms.count <= 1 { return identifier.isEmpty }
+        return forms.enumerated().contains { index, form in (index == 0 ? "" : form.formIdentifier) == identifier }
+    }
+
+    /// The parent named as the form bred, where it has that form ("Alolan Persian"); nil keeps the species' name.
+    private func parentName(_ parent: Int, bred identifier: String) -> String? {
+        let forms = homeForms.bySpecies[parent] ?? []
+        guard !identifier.isEmpty, forms.count > 1, let speciesName = data.speciesNames[parent],
+            let form = forms.dropFirst().first(where: { $0.formIdentifier == identifier })
+        else { return nil }
+        return Self.name(of: form, isDefault: false, speciesName: speciesName)
     }
 
     /// The varieties this game's encounters meet, as entries.
@@ -117,11 +232,18 @@ struct FormEntryBuilder {
     }
 
     /// "Alolan Vulpix", "Unown B", "Wash Rotom"; the default form of a species whose forms are its sexes keeps the
-    /// species' name.
+    /// species' name. One style for every list: the species' name with the form's words, without parentheses or the
+    /// words "Standard", "Form" and "Forme", and a number after the species ("Galarian Darmanitan", not "Standard
+    /// Galarian Darmanitan"; "Zygarde 10%" and "Zygarde 50%", not "10% Zygarde" and "Zygarde (50% Forme)").
     static func name(of form: PokeAPIData.Form, isDefault: Bool, speciesName: String) -> String {
         if isDefault && (form.formIdentifier.isEmpty || form.formIdentifier == "male") { return speciesName }
-        if let name = form.pokemonName { return name }
-        if let formName = form.formName { return "\(speciesName) (\(formName))" }
-        return "\(speciesName) (\(form.formIdentifier))"
+        let raw =
+            form.pokemonName ?? form.formName.map { "\(speciesName) (\($0))" } ?? "\(speciesName) (\(form.formIdentifier))"
+        var words = raw.split { $0 == " " || $0 == "(" || $0 == ")" }.map(String.init)
+            .filter { !["Standard", "Form", "Forme"].contains($0) }
+        if let first = words.first, first.first?.isNumber == true, words.count > 1 {
+            words.append(words.removeFirst())
+        }
+        return words.joined(separator: " ")
     }
 }

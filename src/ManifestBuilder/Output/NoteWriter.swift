@@ -23,27 +23,67 @@ struct NoteWriter {
         ways(for: species, keeping: { _ in true })
     }
 
-    /// The ways of `species` by the routes `keeping` keeps (a form's: its own encounters, the species' other routes).
-    func ways(for species: Int, keeping: (Availability.Route) -> Bool) -> [GameManifest.Way] {
+    /// The ways of `species` by the routes `keeping` keeps (a form's: its own encounters, the species' other routes);
+    /// `parentName` names a breeding parent, or what evolves by a row that names no form, as the form that gives it
+    /// (Alolan Persian breeds Alolan Meowth, East Shellos evolves into East Gastrodon); nil keeps its species' name.
+    func ways(
+        for species: Int, keeping: (Availability.Route) -> Bool, parentName: (Int) -> String? = { _ in nil }
+    ) -> [GameManifest.Way] {
         let routes = rankedRoutes(species).filter { keeping($0.route) }
         if !routes.isEmpty {
             var seen = Set<String>()
+            // The same Pokémon: a Galarian Slowpoke's Galarica Wreath is no evolution of the Slowpoke a King's Rock
+            // trade evolves.
             let evolvedFrom = Set(
-                routes.compactMap { option -> Int? in
-                    guard case .evolution(let from, _) = option.route else { return nil }
-                    return from
+                routes.compactMap { option -> [Int]? in
+                    guard case .evolution(let from, let rule) = option.route else { return nil }
+                    return [from, evolvingForm(rule)]
                 })
-            let trades = (availability.linkTradeRows[species] ?? []).filter { evolvedFrom.contains($0.from) }
-            return (routes.compactMap { way($0.route, species: species) } + trades.map(tradeWay))
+            let trades = (availability.linkTradeRows[species] ?? []).filter { trade in
+                evolvedFrom.contains([trade.from, evolvingForm(trade.rule)])
+                    && keeping(.evolution(from: trade.from, rule: trade.rule))
+            }
+            return (routes.compactMap { way($0.route, species: species, parentName: parentName) } + trades.map(tradeWay))
                 .filter { seen.insert($0.text).inserted }
         }
-        return (availability.tradeEvolutions[species] ?? []).map(tradeWay)
+        let trades = (availability.tradeEvolutions[species] ?? []).filter { keeping(.evolution(from: $0.from, rule: $0.rule)) }
+        return (trades.filter { !isForeignForm($0.rule) } + trades.filter { isForeignForm($0.rule) }).map(tradeWay)
+    }
+
+    /// The evolutions by link trade into `species` that `keeping` keeps, whether or not the species is obtainable
+    /// otherwise: a form only a trade evolution gives (Legends: Z-A's Small Gourgeist from Small Pumpkaboo).
+    func linkTradeWays(for species: Int, keeping: (Availability.Route) -> Bool) -> [GameManifest.Way] {
+        (availability.linkTradeRows[species] ?? []).filter { keeping(.evolution(from: $0.from, rule: $0.rule)) }
+            .map(tradeWay)
     }
 
     private func tradeWay(_ trade: (from: Int, rule: PokeAPIData.Evolution)) -> GameManifest.Way {
         GameManifest.Way(
             method: GameManifest.Way.tradeEvolution,
-            text: "Evolve \(name(trade.from)) (\(evolutionRules.describe(trade.rule)))")
+            text: "Evolve \(evolvingName(trade.from, trade.rule)) (\(evolutionRules.describe(trade.rule)))")
+    }
+
+    /// Whether `rule` asks for a regional form of a region other than the game's (Let's Go's Alolan Graveler).
+    private func isForeignForm(_ rule: PokeAPIData.Evolution) -> Bool {
+        let base = evolvingForm(rule)
+        guard base != 0, let form = data.forms.first(where: { $0.pokemon == base && $0.isDefault }),
+            let region = HomeForms.region(of: form)
+        else { return false }
+        return !availability.game.regions.contains(region)
+    }
+
+    /// The form other than the default that `rule` asks for (pokemon.csv id), 0 for none.
+    private func evolvingForm(_ rule: PokeAPIData.Evolution) -> Int {
+        rule.baseForm.flatMap { data.defaultPokemon.contains($0) ? nil : $0 } ?? 0
+    }
+
+    /// What evolves by `rule`: the form it asks for where that is not the species' default ("Alolan Vulpix", "Own
+    /// Tempo Rockruff"), else the species.
+    private func evolvingName(_ from: Int, _ rule: PokeAPIData.Evolution) -> String {
+        guard let base = rule.baseForm, !data.defaultPokemon.contains(base),
+            let identifier = data.pokemonIdentifierOf[base]
+        else { return name(from) }
+        return formName(identifier)
     }
 
     /// The hint of an obtainable species: its best way, or `noKnownPlace` when taking it as obtainable without a known
@@ -77,6 +117,9 @@ struct NoteWriter {
                 reach, option.isRoundabout ? 1 : 0, kind, special ? 1 : 0, group.minLevel + group.maxLevel,
                 -group.rarity, data.encounterMethodOrder[group.key.method] ?? 0, group.key.locationArea,
             ]
+        case .evolution(let from, let rule) where isForeignForm(rule):
+            // From a form of another region (Let's Go's Alolan Graveler): after the game's own forms' ways.
+            return [breadth, option.isRoundabout ? 1 : 0, 4, 0, 0, 0, from, rule.id]
         case .evolution(let from, let rule):
             // A level-up evolution competes with encounters as if met 10 levels above its level (encounters count
             // their lowest and highest levels): Kadabra by Abra at 16 before Cerulean Cave's at 49, Gloom on Route 12
@@ -109,7 +152,9 @@ struct NoteWriter {
     }
 
     /// Nil for a presumed route, which is no way at all.
-    private func way(_ route: Availability.Route, species: Int) -> GameManifest.Way? {
+    private func way(_ route: Availability.Route, species: Int, parentName: (Int) -> String? = { _ in nil })
+        -> GameManifest.Way?
+    {
         var way: GameManifest.Way
         switch route {
         case .encounter(let group):
@@ -118,8 +163,13 @@ struct NoteWriter {
             way.source = group.source
         case .evolution:
             way = GameManifest.Way(method: GameManifest.Way.evolution, text: describe(route, species: species))
-        case .breeding:
-            way = GameManifest.Way(method: GameManifest.Way.breeding, text: describe(route, species: species))
+            if case .evolution(let from, let rule) = route, evolvingForm(rule) == 0, let named = parentName(from) {
+                way.text = "Evolve \(named) (\(evolutionRules.describe(rule)))"
+            }
+        case .breeding(let parent, let incense):
+            let text =
+                "Breed \(parentName(parent) ?? name(parent))" + (incense.map { " holding \(evolutionRules.itemName($0))" } ?? "")
+            way = GameManifest.Way(method: GameManifest.Way.breeding, text: text)
         case .presumed:
             return nil
         }
@@ -131,7 +181,7 @@ struct NoteWriter {
         case .encounter(let group):
             return describe(group, species: species)
         case .evolution(let from, let rule):
-            return "Evolve \(name(from)) (\(evolutionRules.describe(rule)))"
+            return "Evolve \(evolvingName(from, rule)) (\(evolutionRules.describe(rule)))"
         case .breeding(let parent, let incense):
             return "Breed \(name(parent))" + (incense.map { " holding \(evolutionRules.itemName($0))" } ?? "")
         case .presumed:

@@ -42,10 +42,12 @@ public struct PKHeXImporter {
         slots += try LegendsArceusTables(folder: folder).slots()
         slots += try LegendsZATables(folder: folder).slots()
         slots += try OmegaRubyTables(folder: folder).slots()
+        slots += try LetsGoTables(folder: folder).slots()
         slots += try InGameTradeTables(folder: folder).slots()
         return ImportedEncounters(
             about: """
-                Encounters of Omega Ruby/Alpha Sapphire (beside PokeAPI's few), Brilliant Diamond/Shining Pearl, Legends: Arceus, Scarlet/Violet (with The Teal Mask and \
+                Encounters of Omega Ruby/Alpha Sapphire (beside PokeAPI's few), Let's Go's gifts and static encounters \
+                (beside PokeAPI's), Brilliant Diamond/Shining Pearl, Legends: Arceus, Scarlet/Violet (with The Teal Mask and \
                 The Indigo Disk) and Legends: Z-A (with Mega Dimension), which PokeAPI's tables lack: facts read from \
                 PKHeX's legality tables (https://github.com/kwsch/PKHeX, commit \(commit), GPL-3.0; facts only, no \
                 code) by `manifest-gen import-pkhex` (make import-pkhex). Species are PokeAPI identifiers; form is \
@@ -69,6 +71,7 @@ public struct PKHeXImporter {
         "za-listed": "PKHeX Encounters9a.cs: Legends: Z-A gifts and static encounters",
         "oras-wild": "PKHeX encounter_or.pkl, encounter_as.pkl: Omega Ruby/Alpha Sapphire wild slots, Rock Smash and hordes",
         "oras-listed": "PKHeX Encounters6AO.cs: Omega Ruby/Alpha Sapphire gifts, fossils and static encounters",
+        "lgpe-listed": "PKHeX Encounters7GG.cs: Let's Go, Pikachu!/Let's Go, Eevee! gifts, fossils and static encounters",
     ]
 
     /// One record per game, place, method, species, form and table, with the level range over its slots; a game pair
@@ -120,7 +123,8 @@ public struct PKHeXImporter {
     }
 
     static let gameOrder = [
-        "omega-ruby", "alpha-sapphire", "brilliant-diamond", "shining-pearl", "legends-arceus", "scarlet", "violet", "legends-za",
+        "omega-ruby", "alpha-sapphire", "lets-go-pikachu", "lets-go-eevee", "brilliant-diamond", "shining-pearl",
+        "legends-arceus", "scarlet", "violet", "legends-za",
     ]
 }
 

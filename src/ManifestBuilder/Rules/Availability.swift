@@ -41,8 +41,16 @@ struct Availability {
         let location: Int?
     }
 
-    /// Nidorina and Nidoqueen cannot breed (egg group Undiscovered); the extract has no egg-group table.
-    private static let cannotBreed: Set<String> = ["nidorina", "nidoqueen"]
+    /// Species of the egg group Undiscovered that are neither babies, legendaries nor mythicals, so cannot breed: the
+    /// extract has no egg-group table. Source: Bulbapedia, "No Eggs Discovered (Egg Group)" (Nidorina and Nidoqueen,
+    /// Unown, the Ultra Beasts, the Paradox Pokémon, Gimmighoul and Gholdengo).
+    private static let cannotBreed: Set<String> = [
+        "nidorina", "nidoqueen", "unown", "nihilego", "buzzwole", "pheromosa", "xurkitree", "celesteela", "kartana",
+        "guzzlord", "poipole", "naganadel", "stakataka", "blacephalon", "great-tusk", "scream-tail", "brute-bonnet",
+        "flutter-mane", "slither-wing", "sandy-shocks", "roaring-moon", "walking-wake", "gouging-fire", "raging-bolt",
+        "iron-treads", "iron-bundle", "iron-hands", "iron-jugulis", "iron-moth", "iron-thorns", "iron-valiant",
+        "iron-leaves", "iron-boulder", "iron-crown", "gimmighoul", "gholdengo",
+    ]
     private static let ditto = "ditto"
 
     /// `withheld`: ways a choice group's other options would take (see `ChoiceGroups`); none for the full game.

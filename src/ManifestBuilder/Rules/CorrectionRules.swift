@@ -109,7 +109,33 @@ struct CorrectionRules {
                 result[index].source = rule.source
             }
         }
+        for rule in corrections.formPlaces where rule.games.contains(version) {
+            let place = try location(rule.location, rule.source)
+            let forms = try rule.forms.map { identifier in
+                guard let form = data.forms.first(where: { $0.identifier == identifier }),
+                    let species = data.pokemonSpecies[form.pokemon]
+                else { throw missing("form '\(identifier)'", rule.source) }
+                return (id: form.id, species: species)
+            }
+            for index in result.indices where locationOf(result[index]) == place {
+                let given = forms.filter { $0.species == result[index].species }.map(\.id)
+                if !given.isEmpty { result[index].forms = Set(given) }
+            }
+        }
         return result.sorted { $0.key < $1.key }
+    }
+
+    /// The tables' data with the places the corrections rename (FireRed's Viapois Chamber).
+    static func renamingPlaces(in data: PokeAPIData, corrections: Corrections) throws -> PokeAPIData {
+        var data = data
+        for rule in corrections.placeNames {
+            guard let id = data.locationIdentifiers.first(where: { $0.value == rule.location })?.key else {
+                throw ManifestBuildError.missingData(
+                    "location '\(rule.location)', named by the correction \"\(rule.source)\" (Resources/corrections.json)")
+            }
+            data.locationNames[id] = rule.name
+        }
+        return data
     }
 }
 
@@ -122,6 +148,7 @@ extension EncounterGroup {
         copy.isDistributedEvent = isDistributedEvent
         copy.randomLabel = randomLabel
         copy.varieties = varieties
+        copy.forms = forms
         return copy
     }
 }

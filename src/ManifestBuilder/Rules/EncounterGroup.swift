@@ -35,6 +35,9 @@ struct EncounterGroup {
     /// The varieties met (pokemon.csv ids: Meowth and `meowth-galar` on one route of Sword); empty for an encounter a
     /// correction adds, which meets the species' default variety.
     var varieties: Set<Int> = []
+    /// The forms met (pokemon_forms.csv ids: Unown B in Monean Chamber, East Sea Shellos on Route 213) where a source
+    /// tells the forms of one variety apart; empty where none does.
+    var forms: Set<Int> = []
 }
 
 extension EncounterGroup {

@@ -23,7 +23,7 @@ struct EvolutionRules {
     /// A row applies when its version group is not newer than the game's, its place is in the game's regions,
     /// and it is not about a regional form (Alolan Raichu) the game's encounters do not give.
     private func applies(_ row: PokeAPIData.Evolution) -> Bool {
-        if order(of: row) > game.newestOrder { return false }
+        if min(order(of: row), regionalFormOrder(of: row)) > game.newestOrder { return false }
         if let location = row.location, !game.regions.contains(data.locationRegions[location] ?? -1) { return false }
         if let region = row.region, !game.regions.contains(region) { return false }
         if let baseForm = row.baseForm, !data.defaultPokemon.contains(baseForm), !game.formsMet.contains(baseForm) {
@@ -39,6 +39,20 @@ struct EvolutionRules {
         if row.minimumBeauty != nil && !game.catalog.hasBeauty { return true }
         guard let item = row.heldItem else { return false }
         return !game.catalog.hasHeldItems || game.lackingItems.contains(item)
+    }
+
+    /// A regional form's own rule holds from the games that brought the form, whichever version group the tables file
+    /// it under (Alolan Ninetales's Ice Stone is filed under Sword/Shield, and holds from Sun/Moon); Int.max for a row
+    /// about no regional form.
+    private func regionalFormOrder(of row: PokeAPIData.Evolution) -> Int {
+        let forms = [row.evolvedForm, row.baseForm].compactMap { $0 }.filter { !data.defaultPokemon.contains($0) }
+        let orders = forms.compactMap { pokemon -> Int? in
+            guard let form = data.forms.first(where: { $0.pokemon == pokemon && $0.isDefault }),
+                HomeForms.region(of: form) != nil
+            else { return nil }
+            return data.versionGroups[form.introducedIn]?.order
+        }
+        return orders.min() ?? Int.max
     }
 
     private func order(of row: PokeAPIData.Evolution) -> Int {

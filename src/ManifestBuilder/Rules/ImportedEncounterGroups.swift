@@ -17,6 +17,9 @@ struct ImportedEncounterGroups {
     /// (species, form number as the imported file gives it) → PokeAPI's pokemon id of that form (pokemon_forms.csv: a
     /// variety's default form, its `form_order` counted from 1).
     private var formPokemon: [[Int]: Int] = [:]
+    /// (species, form number) → pokemon_forms.csv id of that form, whichever variety it belongs to (Unown B, East Sea
+    /// Shellos, Paldean Tauros's Blaze Breed): the form a way gives.
+    private let formIds: [[Int]: Int]
     /// Each game's forms other than the default ones that an imported encounter gives (pokemon ids).
     private(set) var forms: [String: Set<Int>] = [:]
 
@@ -29,6 +32,12 @@ struct ImportedEncounterGroups {
             formPokemon[[species, try row.int("form_order") - 1]] = pokemon
         }
         self.formPokemon = formPokemon
+        var formIds: [[Int]: Int] = [:]
+        for form in data.forms where !form.isBattleOnly {
+            guard let species = data.pokemonSpecies[form.pokemon] else { continue }
+            formIds[[species, form.formOrder - 1]] = form.id
+        }
+        self.formIds = formIds
         speciesByIdentifier = Dictionary(data.species.values.map { ($0.identifier, $0.id) }, uniquingKeysWith: min)
         methods = Dictionary(data.encounterMethods.map { ($0.value, $0.key) }, uniquingKeysWith: min)
     }
@@ -67,6 +76,7 @@ struct ImportedEncounterGroups {
                 var group = groups[key] ?? EncounterGroup(key: key, rarity: 0, minLevel: encounter.minLevel, conditionValues: [])
                 // The variety met, as PokeAPI's encounters give it: Paldean Wooper, not Wooper, in Scarlet.
                 if let variety = formMet ?? formPokemon[[species, 0]] { group.varieties.insert(variety) }
+                if let form = formIds[[species, encounter.form ?? 0]] { group.forms.insert(form) }
                 group.minLevel = min(group.minLevel, encounter.minLevel)
                 group.maxLevel = max(group.maxLevel, encounter.maxLevel)
                 groups[key] = group

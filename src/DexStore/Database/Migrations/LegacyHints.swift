@@ -13,6 +13,8 @@ enum LegacyHints {
             477: "In the Pokédex; the data has no location for it",
         ],
         "black": [
+            583: "Dragonspiral Tower (entrance), dark grass", 586: "Dragonspiral Tower (entrance), dark grass",
+            614: "Dragonspiral Tower (entrance), dark grass",
             76: "Evolve Graveler (trade)", 208: "Evolve Onix (trade, holding Metal Coat)",
             368: "Evolve Clamperl (trade, holding Deep Sea Scale)", 645: "Abundant Shrine (static encounter)",
             570: "Gift: Game Freak HQ 1F (Castelia City)", 571: "Lostlorn Forest (static encounter)", 641: "Static encounter",
@@ -33,6 +35,7 @@ enum LegacyHints {
             239: "Egg: Route 34", 240: "Egg: Route 34",
         ],
         "diamond": [
+            479: "Old Chateau (2F left room), static encounter, acquired National Pokédex",
             186: "Evolve Poliwhirl (trade, holding King’s Rock)", 212: "Evolve Scyther (trade, holding Metal Coat)",
             230: "Evolve Seadra (trade, holding Dragon Scale)", 233: "Evolve Porygon (trade, holding Upgrade)",
             367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 368: "Evolve Clamperl (trade, holding Deep Sea Scale)",
@@ -85,6 +88,7 @@ enum LegacyHints {
             477: "In the Pokédex; the data has no location for it",
         ],
         "pearl": [
+            479: "Old Chateau (2F left room), static encounter, acquired National Pokédex",
             186: "Evolve Poliwhirl (trade, holding King’s Rock)", 199: "Evolve Slowpoke (trade, holding King’s Rock)",
             230: "Evolve Seadra (trade, holding Dragon Scale)", 233: "Evolve Porygon (trade, holding Upgrade)",
             367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 368: "Evolve Clamperl (trade, holding Deep Sea Scale)",
@@ -92,6 +96,7 @@ enum LegacyHints {
             477: "Evolve Dusclops (trade, holding Reaper Cloth)",
         ],
         "platinum": [
+            479: "Old Chateau (2F left room), static encounter",
             186: "Evolve Poliwhirl (trade, holding King’s Rock)", 199: "Evolve Slowpoke (trade, holding King’s Rock)",
             230: "Evolve Seadra (trade, holding Dragon Scale)", 474: "Not in Platinum: evolve a Porygon traded from Diamond",
         ],
@@ -132,6 +137,8 @@ enum LegacyHints {
             474: "Not in Ultra Sun: evolve a Porygon traded from Ultra Moon"
         ],
         "white": [
+            583: "Dragonspiral Tower (entrance), dark grass", 586: "Dragonspiral Tower (entrance), dark grass",
+            614: "Dragonspiral Tower (entrance), dark grass",
             76: "Evolve Graveler (trade)", 208: "Evolve Onix (trade, holding Metal Coat)",
             367: "Evolve Clamperl (trade, holding Deep Sea Tooth)", 645: "Abundant Shrine (static encounter)",
             570: "Gift: Game Freak HQ 1F (Castelia City)", 571: "Lostlorn Forest (static encounter)", 642: "Static encounter",
