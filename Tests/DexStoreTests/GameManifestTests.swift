@@ -170,6 +170,16 @@ import Testing
         }
     }
 
+    @Test func whatAPlanReadsOfAGameIsItsPlacesAndEvolutions() throws {
+        let whole = try GameManifest.load()
+        for slug in ["firered", "heartgold"] {
+            let data = try GameManifest.loadPlanData(slug)
+            #expect(data == GameManifest.PlanData(try whole.game(slug)))
+            #expect(data.places?.isEmpty == false)
+            #expect(data.evolutions[2]?.first?.from == 1, "Ivysaur evolves from Bulbasaur")
+        }
+    }
+
     @Test func anUnknownSlugSuggestsTheClosest() throws {
         let slugs = try GameManifest.load().games.map(\.slug)
         #expect(throws: ManifestError.unknownGame("firedred", suggestion: "firered", available: slugs)) {

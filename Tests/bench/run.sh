@@ -40,4 +40,5 @@ done <<'GUARDS'
 5|dex import-save of a full save <= 10x dex mark 25
 6|dex add-game of the largest list <= 20x dex mark 25
 7|dex sprites fetch <= 1.25x the ideal
+8|dex plan <= 2x dex list of the same game
 GUARDS

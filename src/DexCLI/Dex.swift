@@ -9,7 +9,7 @@ struct Dex: AsyncParsableCommand {
         subcommands: [
             AddGame.self, Games.self, Use.self, RemoveGame.self,
             Mark.self, Unmark.self, Note.self, Undo.self, Redo.self, List.self, Progress.self, Show.self, Where.self,
-            Export.self, Import.self, ImportSave.self, Sync.self, Sprites.self,
+            Plan.self, Export.self, Import.self, ImportSave.self, Sync.self, Sprites.self,
             Config.self, Db.self, Browse.self,
         ]
     )

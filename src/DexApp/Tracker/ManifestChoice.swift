@@ -17,4 +17,9 @@ public struct ManifestChoice: Sendable, Equatable {
     public func loadGame(_ slug: String) throws -> GameManifest.SelectedGame {
         try GameManifest.loadGame(slug, path: path)
     }
+
+    /// What `dex plan` reads of one game (`GameManifest.loadPlanData`).
+    public func loadPlanData(_ slug: String) throws -> GameManifest.PlanData {
+        try GameManifest.loadPlanData(slug, path: path)
+    }
 }

@@ -107,8 +107,11 @@ public enum StoredWays {
 
     public static func decode(_ text: String?) -> [GameManifest.Way] {
         guard let text, !text.isEmpty else { return [] }
-        return text.split(separator: "\n", omittingEmptySubsequences: true).map { line in
-            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        // Split byte by byte: by `Character`, splitting cost `dex plan` a seventh of its time. `encode` leaves no
+        // line break or tab inside a field, so the bytes split where the characters would.
+        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).map { line in
+            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
+                .map { String(Substring($0)) }
             var way = GameManifest.Way(method: fields[0], text: fields.count > 2 ? fields[2] : fields[0])
             way.place = fields.count > 1 && !fields[1].isEmpty ? fields[1] : nil
             return way

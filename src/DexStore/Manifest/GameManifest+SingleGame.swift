@@ -19,7 +19,18 @@ extension GameManifest {
         return SelectedGame(version: manifest.version, entry: try manifest.game(slug))
     }
 
-    private static func loadBundledGame(_ slug: String) throws -> SelectedGame {
+    /// What `dex plan` reads of the game `slug` names: of the bundled manifest, decoded alone from the game's line.
+    public static func loadPlanData(_ slug: String, path: String? = nil) throws -> PlanData {
+        guard path == nil else { return PlanData(try loadGame(slug, path: path).entry) }
+        let (container, index) = try bundledIndex(of: slug)
+        let line = try EmbeddedManifest.game(at: index, in: container)
+        guard let data = try? JSONDecoder().decode(PlanData.self, from: Data(line)) else {
+            return PlanData(try loadBundledGame(slug).entry)
+        }
+        return data
+    }
+
+    private static func bundledIndex(of slug: String) throws -> (ManifestContainer, Int) {
         let container = try EmbeddedManifest.container()
         let slugs = container.slugs
         try validateSlugs(slugs, file: bundledName)
@@ -28,6 +39,12 @@ extension GameManifest {
         else {
             throw unknownGame(slug, among: slugs)
         }
+        return (container, index)
+    }
+
+    private static func loadBundledGame(_ slug: String) throws -> SelectedGame {
+        let (container, index) = try bundledIndex(of: slug)
+        let slugs = container.slugs
         let line = try EmbeddedManifest.game(at: index, in: container)
         guard let entry = try? JSONDecoder().decode(Entry.self, from: Data(line)) else {
             // Decoding it whole names the fault's path.
