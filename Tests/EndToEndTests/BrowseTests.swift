@@ -147,7 +147,7 @@ import Testing
         let written = pane.folder.appendingPathComponent("written")
         try pane.tmux(["pipe-pane", "-O", "cat > '\(written.path)'"])
         try pane.press("j")  // the selection moves one row down, and the card changes
-        try pane.waitForScreen("Pikachu's card") { $0.contains("Regional: #025") && $0.contains("Hint:     Viridian Forest") }
+        try pane.waitForScreen("Pikachu's card") { $0.contains("Regional: R025") && $0.contains("Hint:     Viridian Forest") }
         try pane.tmux(["pipe-pane"])
         let bytes = try Data(contentsOf: written).count
         // The whole 100 × 30 screen is over 3,000 bytes; two rows and the card's changed lines are a few hundred.

@@ -36,7 +36,7 @@ import Testing
         let eternatus = try #require(names.firstIndex(of: "Eternatus"))
         #expect(grookey == 0 && eternatus < slowpoke, "\(names.prefix(5)) … Slowpoke at \(slowpoke), Eternatus at \(eternatus)")
         let bulbasaur = try await dex.succeed(["show", "bulbasaur", "--no-sprite"])
-        #expect(bulbasaur.contains("Regional: #068 (isle-of-armor)"), "\(bulbasaur)")
+        #expect(bulbasaur.contains("Regional: R068 (isle-of-armor)"), "\(bulbasaur)")
     }
 
     @Test func addsScarletAndMatchesParadoxAndRuinousNames() async throws {

@@ -16,7 +16,7 @@ import Testing
         // Then the facts come first, then the cropped sprite: 4×2 pixels → one line of 4 cells
         #expect(
             out.hasPrefix(
-                "#025 Pikachu\nGame:     Pokémon FireRed\nRegional: #025\nCaught:   yes, on \(CalendarDay.today())\nHint:     Viridian Forest (walking grass)\nNotes:    Viridian, \"lvl 4\"\nsecond line\n\n"
+                "#025 Pikachu\nGame:     Pokémon FireRed\nRegional: R025\nCaught:   yes, on \(CalendarDay.today())\nHint:     Viridian Forest (walking grass)\nNotes:    Viridian, \"lvl 4\"\nsecond line\n\n"
             ))
         let e = Self.esc
         #expect(out.hasSuffix("\n\(e)38;2;250;210;40m██\(e)38;2;230;40;40m██\(e)0m\n"))

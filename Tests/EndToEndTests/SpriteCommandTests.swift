@@ -195,4 +195,26 @@ import Glibc
         let after = try runDex(["sprites", "status"] + common).stdout
         #expect(after.contains("3/3") && !after.contains("offline"), "\(after)")
     }
+
+    @Test func aFetchThatReachesTheServerEndsTheOfflineWordForWhatItLeft() throws {
+        // One download at a time, 400 ms each: a one-second deadline leaves most of the ten sprites to a later fetch.
+        let server = try SpriteServer(latencyMilliseconds: 400)
+        let (home, common) = try SpriteCommandTests.setUp((1...10).map { "mon-\($0)" })
+        defer { removeTestFolder(home.deletingLastPathComponent()) }
+        let manifest = SpriteCommandTests.manifestPath(home)
+        #expect(try runDex(["add-game", "firered", "--no-sprites", "--manifest", manifest] + common).status == 0)
+        #expect(
+            try runDex(["sprites", "fetch", "--sprite-url", "http://127.0.0.1:1/{generation}/{sprite}.png"] + common).status == 1)
+        #expect(try runDex(["sprites", "status"] + common).stdout.contains("10 (offline)"))
+
+        _ = try runDex(
+            ["sprites", "fetch", "--sprite-url", server.template, "--concurrency", "1", "--deadline", "1"] + common)
+        let json = try runDex(["sprites", "status", "--json"] + common).stdout
+        let game = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])?.first)
+        let cached = try #require(game["cached"] as? Int)
+        #expect((1..<10).contains(cached), "\(json)")
+        #expect(game["notFetched"] as? Int == 10 - cached && game["offline"] as? Int == 0, "\(json)")
+        let status = try runDex(["sprites", "status"] + common).stdout
+        #expect(!status.contains("offline"), "\(status)")
+    }
 }

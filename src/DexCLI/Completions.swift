@@ -14,6 +14,16 @@ enum Completions {
         return manifest.games.map(\.slug).filter { $0.hasPrefix(prefix) }
     }
 
+    /// The tracked games' slugs first, in the order `dex games` lists them, then the manifest's others: what `use`
+    /// and `--game` take. The tracked games are read from the database of the `--home` on the line, as
+    /// `pokemonNames` reads it.
+    static let trackedGamesFirst = CompletionKind.custom { words, _, prefix in
+        let home = DexHome.resolve(explicit: value(of: "--home", in: words))
+        let tracked = ((try? Tracker.openExisting(home)?.trackedGames()) ?? []).map(\.slug)
+        let others = (manifest(for: words)?.games ?? []).map(\.slug).filter { !tracked.contains($0) }
+        return (tracked + others).filter { $0.hasPrefix(prefix) }
+    }
+
     /// The starters of the game named on the line (e.g. `dex add-game firered --starter <TAB>`), else of every game.
     static let starters = CompletionKind.custom { words, _, prefix in
         guard let manifest = manifest(for: words) else { return [] }

@@ -20,7 +20,8 @@ extension Dex {
         }
 
         struct Set: ParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "set", abstract: "Change one setting.")
+            static let configuration = CommandConfiguration(
+                commandName: "set", abstract: "Change one setting.", discussion: Setting.effects)
             @OptionGroup var homeOptions: HomeOptions
             @Argument(help: "The setting's name.") var key: Setting
             @Argument(help: "true or false; for active-game, a tracked game's slug.") var value: String

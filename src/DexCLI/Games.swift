@@ -31,7 +31,7 @@ extension Dex {
 
         @OptionGroup var homeOptions: HomeOptions
 
-        @Argument(help: "The tracked game's slug.", completion: Completions.gameSlugs)
+        @Argument(help: "The tracked game's slug.", completion: Completions.trackedGamesFirst)
         var slug: String
 
         func run() throws {

@@ -25,7 +25,7 @@ struct GameOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp("Act on this tracked game instead of the active one.", valueName: "slug"),
-        completion: Completions.gameSlugs)
+        completion: Completions.trackedGamesFirst)
     var game: String?
 }
 

@@ -58,7 +58,9 @@ extension Dex {
                         "  " + entry.pokemon.mark, DexNumber.format(entry.pokemon.dexNumber),
                         InertText.line(entry.pokemon.name),
                         passedOver.contains(entry.pokemon.dexNumber)
-                            ? "passed over · \(InertText.line(entry.way.text))" : InertText.line(entry.way.text),
+                            ? (["passed over"] + [entry.way.detail].filter { !$0.isEmpty }).map(InertText.line)
+                                .joined(separator: " · ")
+                            : InertText.line(entry.way.detail),
                     ]
                 }
                 print(

@@ -14,9 +14,9 @@ public enum PokemonCard {
         if let regional = pokemon.regionalNumber {
             // A section's name is a slug of the manifest ("isle-of-armor"), shown as it is.
             let section = pokemon.regionalDex.map { " (\(InertText.line($0)))" } ?? ""
-            // Its numbers in the later sections that list it too: "#005 · kitakami #012".
-            let later = pokemon.sectionNumbers.map { " · \(InertText.line($0.section)) \(DexNumber.format($0.number))" }
-            lines.append("Regional: \(DexNumber.format(regional))\(section)\(later.joined())")
+            // Its numbers in the later sections that list it too: "R005 · kitakami R012".
+            let later = pokemon.sectionNumbers.map { " · \(InertText.line($0.section)) \(DexNumber.regional($0.number))" }
+            lines.append("Regional: \(DexNumber.regional(regional))\(section)\(later.joined())")
         }
         lines.append(
             "Caught:   " + (pokemon.isCaught ? style.green("yes") + (pokemon.state.caughtOn.map { ", on \($0)" } ?? "") : "no"))

@@ -153,7 +153,7 @@ struct PageWriter {
             if hasRegional {
                 out += "<td class=\"regional\">"
                 if let regional = entry.regionalNumber {
-                    out += DexNumber.format(regional)
+                    out += DexNumber.regional(regional)
                     if let section = entry.regionalDex {
                         out += " ("
                         text(section)

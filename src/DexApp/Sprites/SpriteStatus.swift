@@ -16,7 +16,8 @@ public struct SpriteStatus: Sendable, Codable, Equatable {
     public var failed: Int
     /// Not on disk: never attempted, or the last attempt could not reach the server (`offline` of them).
     public var notFetched: Int
-    /// Of `notFetched`, those whose last attempt could not reach the server at all.
+    /// Of `notFetched`, those whose last attempt could not reach the server at all, while the game's latest attempt
+    /// could not either (0 once a later download reached it).
     public var offline: Int
     /// Pokémon caught shiny, whose shiny sprite a fetch downloads (not counted in `total`).
     public var shiny: Int
@@ -39,8 +40,10 @@ public struct SpriteStatus: Sendable, Codable, Equatable {
                 game: game.slug, name: game.name, total: 0, cached: 0, missing: 0, failed: 0, notFetched: 0, offline: 0,
                 shiny: 0, shinyCached: 0, shinyMissing: 0, shinyFailed: 0, bytesOnDisk: bytes)
             var pages = SpritePages(database: database, cache: cache, game: game)
+            var latest: SpriteRecord?
             while let page = try await pages.next() {
                 for entry in page {
+                    if let record = entry.record, latest.map({ record.updatedAt >= $0.updatedAt }) ?? true { latest = record }
                     if entry.shiny {
                         status.shiny += 1
                         if entry.cachedSize != nil {
@@ -68,6 +71,9 @@ public struct SpriteStatus: Sendable, Codable, Equatable {
                     }
                 }
             }
+            // Offline only while the game's latest attempt could not reach the server: once one reached it, the
+            // sprites an earlier offline fetch left are plainly not fetched.
+            if latest?.isUnreachable != true { status.offline = 0 }
             statuses.append(status)
         }
         return statuses
