@@ -47,9 +47,12 @@ extension Dex {
             let everyone = Set(groups.flatMap { $0.pokemon.map(\.pokemon.dexNumber) })
             let caught = Set(groups.flatMap { $0.pokemon.filter(\.pokemon.isCaught).map(\.pokemon.dexNumber) })
             let places = groups.map(\.place).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            let named = places.count <= 3 ? places.joined(separator: ", ") : places.prefix(3).joined(separator: ", ") + ", …"
+            let manyAreas = places.count > 3
+            let named =
+                manyAreas ? "\(Self.sharedName(of: places) ?? place) (\(places.count) areas)" : places.joined(separator: ", ")
             print(
                 style.bold("\(InertText.line(named)) in \(InertText.line(game.name)): \(caught.count)/\(everyone.count) caught"))
+            if manyAreas { print(Self.areaSummaries(places, groups: groups, style: style)) }
             if shown.isEmpty { return print(style.dim("Nothing missing there.")) }
             for (group, pokemon) in shown {
                 print("\(InertText.line(group.place)) · \(WayMethod.words(group.method))")
@@ -69,6 +72,29 @@ extension Dex {
                             ? style.green(text) : column == 3 ? style.dim(text) : text
                     }.rendered)
             }
+        }
+
+        /// The words every area's name starts with ("Safari Zone" of "Safari Zone Center", "Safari Zone East", …).
+        static func sharedName(of places: [String]) -> String? {
+            let words = places.map { $0.split(separator: " ") }
+            let shared = words.dropFirst().reduce(words.first ?? []) { shared, next in
+                Array(zip(shared, next).prefix { $0 == $1 }.map(\.0))
+            }
+            return shared.isEmpty ? nil : shared.joined(separator: " ")
+        }
+
+        /// A line per area of a place of many: its ways and how many of its Pokémon are caught.
+        static func areaSummaries(_ places: [String], groups: [PlaceGroup], style: Style) -> String {
+            let rows = places.map { area in
+                let here = groups.filter { $0.place == area }
+                let pokemon = Set(here.flatMap { $0.pokemon.map(\.pokemon.dexNumber) })
+                let caught = Set(here.flatMap { $0.pokemon.filter(\.pokemon.isCaught).map(\.pokemon.dexNumber) })
+                return [
+                    "  " + InertText.line(area), here.map { WayMethod.words($0.method) }.joined(separator: ", "),
+                    "\(caught.count)/\(pokemon.count) caught",
+                ]
+            }
+            return Table(rows, style: style) { style, _, column, text in column == 1 ? style.dim(text) : text }.rendered
         }
     }
 }

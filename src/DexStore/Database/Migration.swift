@@ -34,6 +34,7 @@ public enum Migrations {
         KeepJournalStatesByColumn.self,
         AddCatchDates.self,
         NoteGameRemovalsForSync.self,
+        RememberGamesUsed.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }

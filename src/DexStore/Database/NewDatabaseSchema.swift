@@ -24,6 +24,7 @@ enum NewDatabaseSchema {
         "17_KeepJournalStatesByColumn",
         "18_AddCatchDates",
         "19_NoteGameRemovalsForSync",
+        "20_RememberGamesUsed",
     ]
 
     /// `sqlite_master`'s statements, in its order (SQLite makes `sqlite_sequence` itself), then the rows the
@@ -82,6 +83,10 @@ enum NewDatabaseSchema {
             INSERT INTO syncPendingGames (slug, tracked, changedAt, removedAt) VALUES (OLD.slug, 0, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER), CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER))
             ON CONFLICT (slug) DO UPDATE SET tracked = 0, changedAt = excluded.changedAt, removedAt = excluded.removedAt;
         END;
+        CREATE TABLE "gamesUsed" (
+            "gameId" TEXT PRIMARY KEY NOT NULL REFERENCES "games"("id") ON DELETE CASCADE,
+            "turn" INTEGER NOT NULL
+        );
         INSERT INTO "preferences" VALUES(1,NULL,0,0);
         """#
 }

@@ -32,16 +32,17 @@ public struct TrackedGames: Sendable {
         try removeKeepingOneActive(slug).removed
     }
 
-    /// Deletes a game and, by cascade, its Pokémon. When it was the active game, the most recently added of
-    /// the games left becomes active (returned as `nowActive`), so per-game commands keep working.
+    /// Deletes a game and, by cascade, its Pokémon. When it was the active game, the game left that was active most
+    /// recently (else the most recently added) becomes active (returned as `nowActive`), so per-game commands keep
+    /// working.
     public func removeKeepingOneActive(_ slug: String) throws -> (removed: Game, nowActive: Game?) {
         try writer.write { db in
             let game = try Game.tracked(slug, in: db)
             let wasActive = try Preferences.fetch(db).activeGameId == game.id
             try game.delete(db)
-            guard wasActive, let newest = try Game.newest(in: db) else { return (game, nil) }
-            try Self.setActiveGame(newest.id, in: db)
-            return (game, newest)
+            guard wasActive, let previous = try Game.usedMostRecently(in: db) else { return (game, nil) }
+            try Self.setActiveGame(previous.id, in: db)
+            return (game, previous)
         }
     }
 
@@ -89,10 +90,17 @@ public struct TrackedGames: Sendable {
         try Pokemon.insertAll(pokemon, in: db)
     }
 
+    /// Makes `id` the active game and notes it as the one used last (`gamesUsed`).
     static func setActiveGame(_ id: UUID?, in db: SQLiteConnection) throws {
         var preferences = try Preferences.fetch(db)
         preferences.activeGameId = id
         try preferences.upsert(db)
+        guard let id else { return }
+        try db.execute(
+            """
+            INSERT INTO gamesUsed (gameId, turn) VALUES (?, (SELECT COALESCE(MAX(turn), 0) + 1 FROM gamesUsed))
+            ON CONFLICT (gameId) DO UPDATE SET turn = excluded.turn
+            """, [id])
     }
 }
 

@@ -77,4 +77,14 @@ extension Game {
     static func newest(in db: SQLiteConnection) throws -> Game? {
         try fetchOne(db, "ORDER BY createdAt DESC, slug DESC")
     }
+
+    /// The game the player made active last (`gamesUsed`), else the most recently added.
+    static func usedMostRecently(in db: SQLiteConnection) throws -> Game? {
+        try fetchOne(
+            db,
+            """
+            LEFT JOIN gamesUsed ON gamesUsed.gameId = games.id
+            ORDER BY gamesUsed.turn DESC NULLS LAST, createdAt DESC, slug DESC
+            """)
+    }
 }
