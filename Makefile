@@ -11,16 +11,22 @@ STATIC_LIBS := $(CURDIR)/.build/static-libs
 RELEASE_FLAGS := -c release --static-swift-stdlib \
 	-Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic -Xlinker -L$(STATIC_LIBS)
 # Build: SQLite, libpng, zlib (the bundled manifest's container), libcurl (and pkg-config to find them);
-# tests: sqlite3, and python3 for their loopback sprite server, and strace, which shows them each file flushed before it is renamed; `dex browse`: ncurses, and tmux, the pseudo-terminal its tests drive it in; the HTML page: chromium, headless, which the tests open it in; bench: hyperfine, GNU time and curl, the peers it measures against.
+# tests: sqlite3, and python3 for their loopback sprite server, and strace, which shows them each file flushed before it is renamed; `dex browse`: ncurses, and tmux, the pseudo-terminal its tests drive it in; the HTML page: chromium, headless, which the tests open it in; bench: hyperfine, GNU time and curl, the peers it measures against. `make dist`: man-db, whose man renders the page the packaging check reads, and binutils, whose objdump lists the libraries the binary loads.
 DEBIAN_PACKAGES := pkg-config libstdc++-12-dev libsqlite3-dev sqlite3 libpng-dev zlib1g-dev libcurl4-openssl-dev python3 \
-	libncurses-dev tmux strace chromium
+	libncurses-dev tmux strace chromium man-db binutils
 BENCH_PACKAGES := hyperfine time curl
 BIN := $(CURDIR)/.build/release/dex
 DEMO_HOME := $(CURDIR)/.build/demo-home
-# Written by ArgumentParser's generate-manual plugin from the command definitions.
-MAN_PAGE := .build/plugins/GenerateManual/outputs/dex/dex.1
+# The man page: ArgumentParser's generate-manual tool reads the release binary's own command tree
+# (`dex --experimental-dump-help`), and Resources/dex.1.sections adds what the tree does not hold (browse's keys,
+# ENVIRONMENT, FILES, EXAMPLES), so `make`, `make install` and `make dist` share one release build.
+MAN_DIR := .build/man
+MAN_PAGE := $(MAN_DIR)/dex.1
+MANUAL_TOOL := .build/debug/generate-manual
+# `make dist`: a Debian package and a .tar.gz of the same files, for machines without Swift.
+DIST_DIR := .build/dist
 
-.PHONY: all build deps bench-deps install-packages test test-quick soak fuzz demo install man bench manifest import-pkhex schema clean
+.PHONY: all build deps bench-deps install-packages test test-quick soak fuzz demo install install-files man dist dist-check bench manifest import-pkhex schema clean
 
 all: build
 
@@ -67,6 +73,7 @@ test: deps lint
 	$(BUILD_TESTS)
 	$(SWIFT) test --skip-build --disable-xctest --skip $(ALONE)
 	$(SWIFT) test --skip-build --disable-xctest --no-parallel --filter $(ALONE)
+	$(MAKE) --no-print-directory dist-check
 
 # The unit tests of every layer, in parallel: all but the end-to-end ones (the EndToEndTests target) and those that
 # need the machine to themselves. `swift test` filters by name only, so names are what is skipped.
@@ -122,12 +129,14 @@ demo: build
 	$(BIN) list --caught --home $(DEMO_HOME); \
 	$(BIN) list --missing --search nido --home $(DEMO_HOME); \
 	$(BIN) progress --home $(DEMO_HOME)
+	@echo; echo "dex is built: $(BIN). Install it with 'sudo make install' (under /usr/local; PREFIX=~/.local for" \
+	  "your own), or build a package with 'make dist' and install that: sudo apt install ./$(DIST_DIR)/dex_*.deb"
 
-# man runs first: the plugin builds the package in release mode without --static-swift-stdlib,
-# and the build that follows relinks the self-contained binary that gets installed. It is installed
-# stripped (install -s): its symbols are most of its size, and `make build`'s copy keeps them for
-# profiling and symbolicated crash reports.
-install: man build
+# The binary is installed stripped (install -s): its symbols are most of its size, and `make build`'s copy keeps them
+# for profiling and symbolicated crash reports.
+install: man install-files
+
+install-files:
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -s -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/dex
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1
@@ -138,11 +147,51 @@ install: man build
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_dex
 	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/dex.fish
 
-# The man page, generated offline from the command definitions. The generator drops non-ASCII characters, and
-# the only ones in the help are Pokémon's and Pokédex's é: put back as roff's \['e].
-man: deps
-	$(SWIFT) package --allow-writing-to-package-directory generate-manual --authors "dex maintainers"
-	sed -i "s/Pokmon/Pok\\\\['e]mon/g; s/Pokdex/Pok\\\\['e]dex/g" $(MAN_PAGE)
+# The generator drops non-ASCII characters, and the only ones in the help are Pokémon's and Pokédex's é: put back as
+# roff's \['e].
+man: build
+	$(SWIFT) build --product generate-manual
+	mkdir -p $(MAN_DIR)
+	$(MANUAL_TOOL) $(BIN) --authors "dex maintainers" --output-directory $(MAN_DIR)
+	sed -i -e "s/Pokmon/Pok\\\\['e]mon/g; s/Pokdex/Pok\\\\['e]dex/g" \
+	  -e '/^\.Sh "EXIT STATUS"/e cat Resources/dex.1.sections' $(MAN_PAGE)
+
+# dex_VERSION_ARCH.deb: installed under /usr, depending on the Debian packages of the libraries the binary loads at
+# start (found by their sonames), recommending those it loads only when needed (libcurl to download sprites, ncurses
+# for browse); and dex-VERSION-linux-ARCH.tar.gz, the same files under one folder, for PREFIX=~/.local and the like.
+dist: man
+	@set -e; version=$$($(BIN) --version); arch=$$(dpkg --print-architecture); \
+	stage=$(DIST_DIR)/dex-$$version; rm -rf $(DIST_DIR); \
+	$(MAKE) --no-print-directory install-files DESTDIR=$$stage PREFIX=/usr > /dev/null; \
+	depends=$$(objdump -p $(BIN) | awk '/NEEDED/ {print $$2}' | while read -r soname; do \
+	  path=$$(ldconfig -p | awk -v s="$$soname" '$$1 == s && /x86-64|AArch64|x32/ {print $$NF; exit}'); \
+	  [ -n "$$path" ] || path=$$(ldconfig -p | awk -v s="$$soname" '$$1 == s {print $$NF; exit}'); \
+	  dpkg -S "$$(readlink -f "$$path")" 2>/dev/null || dpkg -S "$$path"; \
+	done | cut -d: -f1 | sort -u | paste -sd, | sed 's/,/, /g'); \
+	mkdir -p $$stage/DEBIAN; \
+	printf '%s\n' "Package: dex" "Version: $$version" "Architecture: $$arch" "Maintainer: dex maintainers" \
+	  "Depends: $$depends" "Recommends: libcurl4, libncursesw6" "Section: games" "Priority: optional" \
+	  "Description: command-line Pokémon catch tracker" \
+	  " For each game you play, which Pokémon you have caught, which you can still get, and where." \
+	  > $$stage/DEBIAN/control; \
+	dpkg-deb --root-owner-group --build $$stage $(DIST_DIR)/dex_$${version}_$$arch.deb > /dev/null; \
+	rm -rf $$stage/DEBIAN; \
+	tar -C $$stage/usr --transform "s,^\.,dex-$$version," -czf $(DIST_DIR)/dex-$$version-linux-$$arch.tar.gz .; \
+	rm -rf $$stage; ls -l $(DIST_DIR)
+
+# The .deb works on its own: unpacked (not installed) into a temporary folder, its dex runs, its man page renders with
+# the added sections, and it tracks a game in a data folder of its own.
+dist-check: dist
+	@set -e; root=$$(mktemp -d); trap 'rm -rf "$$root"' EXIT; \
+	dpkg-deb -x $(DIST_DIR)/dex_*.deb $$root; dex=$$root/usr/bin/dex; \
+	$$dex --version; \
+	page=$$(MANWIDTH=100 man -l $$root/usr/share/man/man1/dex.1 2>/dev/null); \
+	for section in "BROWSE KEYS" ENVIRONMENT FILES EXAMPLES "EXIT STATUS"; do \
+	  grep -q "^$$section" <<< "$$page" || { echo "man page lacks $$section"; exit 1; }; done; \
+	$$dex add-game firered --starter bulbasaur --no-sprites --home $$root/home > /dev/null; \
+	$$dex mark 25 --home $$root/home | grep -q "Pikachu"; \
+	$$dex list --caught --home $$root/home | grep -q "Pikachu"; \
+	echo "dist-check: the .deb's dex runs, its man page has every section, it marks a catch"
 
 bench: bench-deps build
 	bash Tests/bench/run.sh $(BIN)
