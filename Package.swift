@@ -93,7 +93,7 @@ let package = Package(
             path: "Tests/DexAppTests"),
         // The command line's own parts in process: refs and options it reads, the browse screen's state.
         .testTarget(
-            name: "CLITests", dependencies: ["DexCLI", "DexModel", "DexSprites", "DexStore", argumentParser],
+            name: "CLITests", dependencies: ["DexApp", "DexCLI", "DexModel", "DexSprites", "DexStore", argumentParser],
             path: "Tests/CLITests"),
         // `dex …` run as a user runs it: in process through `DexCommandLine`, and the built binary where the process
         // itself matters (a kill, a signal, a pseudo-terminal, tmux). Tagged `.endToEnd` (Tests/Support/Tags.swift).

@@ -213,6 +213,30 @@ import Testing
         #expect(try pane.waitForExit() == 0)
     }
 
+    @Test func thePlanViewMarksAPokemonAndItLeavesThePlan() async throws {
+        try await dex.succeed(["mark", "1"])
+        let pane = try browse()
+        defer { pane.stop() }
+        try pane.waitForScreen(containing: "1/7 caught")
+        try pane.press("p")
+        try pane.waitForScreen("the plan with its summary and a section") { screen in
+            screen.contains("6 left: 6 to catch here in 1 place") && screen.contains("Catch here")
+                && screen.contains("#025 Pikachu — Viridian Forest")
+        }
+        try pane.press("Space")  // the cursor starts on the plan's first Pokémon
+        try pane.waitForScreen("Pikachu caught and gone from the plan") { screen in
+            screen.contains("2/7 caught") && screen.contains("5 left: 5 to catch here") && !screen.contains("#025 Pikachu —")
+        }
+        try pane.press("p")
+        try pane.waitForScreen(containing: "#025 ✓ Pikachu")
+        try pane.press("q")
+        #expect(try pane.waitForExit() == 0)
+        let caught = try SQLiteDatabase(path: dex.databasePath).read { db in
+            try #require(try db.queryOne("SELECT isRegistered FROM pokemon WHERE dexNumber = 25")).bool("isRegistered")
+        }
+        #expect(caught == true)
+    }
+
     @Test func notATerminal() async throws {
         let result = try await dex.run(["browse"])
         #expect(result.status == 1)

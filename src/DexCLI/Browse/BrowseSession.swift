@@ -73,6 +73,7 @@ struct BrowseSession {
             }
             // The box plan is read from the manifest when the box view first opens, out of the first screen's time.
             if case .boxes = state.mode, state.readsBoxPlan { state.useBoxPlan(tracker.boxPlan(for: state.game)) }
+            if case .plan = state.mode, state.readsPlan { readPlan(into: &state) }
             screen.draw(frame(state, screen, &sprites))
             if key != nil { timings?.keyHandled(since: keyTime) }
         }
@@ -181,6 +182,16 @@ struct BrowseSession {
         } catch {
             guard let words = ErrorMessage.words(for: error) else { throw error }
             state.message = "Error: \(InertText.line(words))"
+        }
+    }
+
+    /// The plan of the game shown, as `dex plan` makes it; a plan that cannot be read is said in the status line.
+    private func readPlan(into state: inout BrowseState) {
+        do {
+            state.usePlan(try tracker.plan(game: state.game.slug))
+        } catch {
+            state.message = "Error: \(InertText.line(ErrorMessage.line(for: error)))"
+            state.mode = .list
         }
     }
 

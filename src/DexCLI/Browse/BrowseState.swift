@@ -38,6 +38,9 @@ struct BrowseState: Sendable {
         case help
         /// 30 per box, 6 × 5, over the whole game; the cursor is an index into `boxSlots`.
         case boxes(cursor: Int)
+        /// What to do next for the game's missing Pokémon (`p`), as `dex plan` says it; `line` is an index into
+        /// `planRows`, on a row that names a Pokémon whenever the plan has one.
+        case plan(line: Int)
         case choosingGame([GameProgress], selected: Int)
     }
 
@@ -82,6 +85,12 @@ struct BrowseState: Sendable {
     private(set) var boxSlots: [BoxPlan.Placed]
     /// Whether the session is still to read the game's box plan (`useBoxPlan`).
     private(set) var readsBoxPlan = true
+    /// The plan view's lines (`GamePlanText.rows`).
+    private(set) var planRows: [GamePlanText.Row] = []
+    /// Whether the plan view's lines are to be read (again) before it is drawn (`usePlan`): after any change.
+    private(set) var readsPlan = true
+    /// Index into `planRows` of the first line in view.
+    private(set) var planTop = 0
     private(set) var filter: Filter
     /// What this run can still get, from the whole game: read by the `reachable` and `needsTrade` filters.
     private(set) var reach: RunReach
@@ -126,6 +135,10 @@ struct BrowseState: Sendable {
         if case .boxes(let cursor) = mode {
             return boxSlots.indices.contains(cursor) ? boxSlots[cursor].member.map { pokemon[$0] } : nil
         }
+        if case .plan(let line) = mode {
+            guard planRows.indices.contains(line), let step = planRows[line].step else { return nil }
+            return pokemon.first { $0.dexNumber == step.dexNumber && $0.name == step.name }
+        }
         return shown.indices.contains(selection) ? pokemon[shown[selection]] : nil
     }
 
@@ -145,11 +158,17 @@ struct BrowseState: Sendable {
         }
         boxSlots = self.boxPlan.placing(pokemon)
         reach = RunReach(wholeGame: pokemon)
+        readsPlan = true
         if gameChanged {
             search = ""
             top = 0
             selection = 0
-            if case .boxes = mode { mode = .boxes(cursor: 0) } else { mode = .list }
+            planTop = 0
+            switch mode {
+            case .boxes: mode = .boxes(cursor: 0)
+            case .plan: mode = .plan(line: 0)
+            default: mode = .list
+            }
         } else if case .boxes(let cursor) = mode {
             mode = .boxes(cursor: min(cursor, max(0, boxSlots.count - 1)))
         }
@@ -169,9 +188,19 @@ struct BrowseState: Sendable {
         }
     }
 
+    /// The game's plan (`Tracker.plan`), read when the plan view opens and after every change. The cursor keeps its
+    /// line, so that when its Pokémon leaves the plan the next one takes its place.
+    mutating func usePlan(_ plan: GamePlan) {
+        readsPlan = false
+        planRows = GamePlanText.rows(plan)
+        if case .plan(let line) = mode { mode = .plan(line: planLine(near: line, by: 1) ?? planLine(near: line, by: -1) ?? 0) }
+        scrollToPlanLine()
+    }
+
     mutating func resize(rows: Int) {
         self.rows = max(1, rows)
         scrollToSelection()
+        scrollToPlanLine()
     }
 
     mutating func showGames(_ games: [GameProgress]) {
@@ -213,6 +242,7 @@ struct BrowseState: Sendable {
             mode = .list
             return nil
         case .boxes(let cursor): return handleInBoxes(key, cursor: cursor)
+        case .plan(let line): return handleInPlan(key, line: line)
         case .choosingGame(let games, let selected):
             switch key {
             case .up, .character("k"): mode = .choosingGame(games, selected: max(0, selected - 1))
@@ -245,6 +275,9 @@ struct BrowseState: Sendable {
         case .character("b"):
             let key = selected?.entryKey
             mode = .boxes(cursor: boxSlots.firstIndex { $0.member.map { pokemon[$0].entryKey } == key } ?? 0)
+        case .character("p"):
+            planTop = 0
+            mode = .plan(line: planLine(near: 0, by: 1) ?? 0)
         case .character("?"): mode = .help
         case .enter where selected != nil: mode = .card
         default: break
@@ -306,6 +339,47 @@ struct BrowseState: Sendable {
         }
         mode = .boxes(cursor: min(max(0, cursor), last))
         return nil
+    }
+
+    private mutating func handleInPlan(_ key: BrowseKey, line: Int) -> Effect? {
+        var line = line
+        switch key {
+        case .up, .character("k"): line = planLine(near: line - 1, by: -1) ?? line
+        case .down, .character("j"): line = planLine(near: line + 1, by: 1) ?? line
+        case .pageUp: line = planLine(near: line - rows, by: -1) ?? planLine(near: 0, by: 1) ?? line
+        case .pageDown: line = planLine(near: line + rows, by: 1) ?? planLine(near: planRows.count - 1, by: -1) ?? line
+        case .home:
+            planTop = 0
+            line = planLine(near: 0, by: 1) ?? line
+        case .end: line = planLine(near: planRows.count - 1, by: -1) ?? line
+        case .character(" "), .character("s"): return mark(key)
+        case .character("q"): return .quit
+        case .character("p"), .escape:
+            mode = .list
+            return nil
+        default: return nil
+        }
+        mode = .plan(line: line)
+        scrollToPlanLine()
+        return nil
+    }
+
+    /// The first line of the plan from `line` on in the direction `by` (1 or -1) that names a Pokémon; nil when none.
+    private func planLine(near line: Int, by step: Int) -> Int? {
+        var line = min(max(0, line), planRows.count - 1)
+        while planRows.indices.contains(line) {
+            if planRows[line].step != nil { return line }
+            line += step
+        }
+        return nil
+    }
+
+    /// Scrolls the plan view so that its selected line shows; at the top, the summary and the first heading show too.
+    private mutating func scrollToPlanLine() {
+        guard case .plan(let line) = mode else { return }
+        if line < planTop { planTop = planLine(near: line - 1, by: -1) == nil ? 0 : line }
+        if line >= planTop + rows { planTop = line - rows + 1 }
+        planTop = max(0, min(planTop, max(0, planRows.count - rows)))
     }
 
     // MARK: Selection and filtering

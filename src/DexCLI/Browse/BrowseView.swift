@@ -43,6 +43,7 @@ enum BrowseView {
             } else {
                 boxes(state, cursor: cursor, width: width, rows: body, into: &screen)
             }
+        case .plan(let line): plan(state, line: line, width: width, rows: body, into: &screen)
         case .choosingGame(let games, let selected):
             chooser(games, selected: selected, current: state.game, width: width, rows: body, into: &screen)
         }
@@ -144,7 +145,7 @@ enum BrowseView {
             ("/", "search by name, number or R number (Enter keeps it, Esc clears it)"),
             ("m", "show missing / reachable / needs a trade / caught / all"), ("n", "edit the note (Enter saves, Esc cancels)"),
             ("Enter", "the card of the selected Pokémon (Esc or Enter closes it)"), ("g", "switch game"),
-            ("b", "box view (30 per box, 6 × 5)"),
+            ("b", "box view (30 per box, 6 × 5)"), ("p", "plan: what to do next for the missing (p or Esc back)"),
             ("?", "this help"), ("q  Esc", "quit"),
         ]
         var y = rows.lowerBound
@@ -255,6 +256,21 @@ enum BrowseView {
             maxWidth: width - 2)
     }
 
+    /// The plan's lines from `planTop`, the selected one reversed, the summary and headings bold.
+    private static func plan(
+        _ state: BrowseState, line selected: Int, width: Int, rows: Range<Int>, into screen: inout ScreenBuffer
+    ) {
+        for (offset, y) in rows.enumerated() {
+            let index = state.planTop + offset
+            guard index < state.planRows.count else { break }
+            let row = state.planRows[index]
+            let isSelected = index == selected && row.step != nil
+            let style: CellStyle = isSelected ? .reverse : row.isHeading ? .bold : .plain
+            screen.put(" " + row.text, x: 0, y: y, style: style, maxWidth: width)
+            if isSelected { screen.paint(.reverse, x: 0, y: y, length: width) }
+        }
+    }
+
     private static func chooser(
         _ games: [GameProgress], selected: Int, current: Game, width: Int, rows: Range<Int>, into screen: inout ScreenBuffer
     ) {
@@ -295,9 +311,13 @@ enum BrowseView {
             let room = max(0, screen.width - keys.count)
             let shown = selected.count <= room ? selected : selected.isEmpty ? "" : cut(selected, room - 5) + "  ·  "
             screen.put(" " + shown + keys.dropFirst(), x: 0, y: y, style: .dim)
+        case .plan where state.message == nil:
+            screen.put(
+                keyLine(["↑ ↓ move", "space mark", "s shiny"], always: ["p back", "q quit"], width: screen.width), x: 0, y: y,
+                style: .dim)
         default:
             let keys = keyLine(
-                ["space mark", "/ search", "m filter", "n note", "s shiny", "Enter card", "g game", "b boxes"],
+                ["space mark", "/ search", "m filter", "n note", "s shiny", "Enter card", "g game", "b boxes", "p plan"],
                 always: ["? help", "q quit"], width: screen.width)
             screen.put(state.message.map { " " + $0 } ?? keys, x: 0, y: y, style: state.message == nil ? .dim : .bold)
         }
