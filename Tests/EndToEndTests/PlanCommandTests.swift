@@ -93,6 +93,20 @@ import Testing
         #expect(text.contains("Choose one (\(fossils["name"] as? String ?? "")):"))
     }
 
+    @Test func theNationalPlanShowsAGenerationsStartersAsOneChoiceUntilOneIsCaught() async throws {
+        let plan = try await plan("national")
+        let choices = (plan["choices"] as? [[String: Any]] ?? []).map {
+            Set(($0["options"] as? [[String: Any]] ?? []).compactMap { $0["dexNumber"] as? Int })
+        }
+        #expect(choices.contains([152, 155, 158]), "no run has taken a Johto starter")
+        #expect(!choices.contains { $0.contains(7) }, "Bulbasaur, caught in FireRed, made the Kanto choice")
+        let found = try sections(plan)
+        #expect(found[7] == ["otherVersion"])
+        let text = try await dex.succeed(["plan", "--game", "national"])
+        #expect(text.contains("Choose one (the generation 2 starter):"))
+        #expect(text.split(separator: "\n").first?.contains("to choose from in") == true)
+    }
+
     @Test func theTextSaysWhatTheJSONSays() async throws {
         let plan = try await plan("firered")
         let text = try await dex.succeed(["plan", "--game", "firered"])

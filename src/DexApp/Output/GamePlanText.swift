@@ -26,7 +26,7 @@ public enum GamePlanText {
             text(["", heading])
             rows += steps.map { Row(text: line($0), step: $0) }
         }
-        if !plan.places.isEmpty || !plan.choices.isEmpty { text(["", "Catch here"]) }
+        if !plan.places.isEmpty || !plan.choices.isEmpty { text(["", plan.places.isEmpty ? "Choose" : "Catch here"]) }
         for place in plan.places {
             text(["  \(InertText.line(place.name))"])
             rows += place.steps.map { Row(text: "  " + line($0), step: $0) }

@@ -82,6 +82,7 @@ extension GamePlan {
             .map { Place(name: $0, steps: placeSteps[$0] ?? []) }
         if !elsewhere.isEmpty { self.places.append(Place(name: Self.elsewhere, steps: elsewhere)) }
         self.choices = choiceOrder.map { Choice(name: $0, options: choiceOptions[$0] ?? []) }
+        groupStarterChoices(otherGames: otherGames)
     }
 
     /// The place of the Pokémon obtainable here whose ways name none.

@@ -43,12 +43,17 @@ public struct GamePlan: Sendable, Equatable {
     /// version, 1 event"; the parts with nothing are left out.
     public var summary: String {
         guard count > 0 else { return "Nothing left: every Pokémon of \(game.name) is caught." }
-        let catchCount = places.reduce(0) { $0 + $1.steps.count } + choices.reduce(0) { $0 + $1.options.count }
+        let choiceCount = choices.reduce(0) { $0 + $1.options.count }
+        // A game's choices are caught there, with its places; the national dex has choices and no places.
+        let catchCount = places.reduce(0) { $0 + $1.steps.count } + (places.isEmpty ? 0 : choiceCount)
         var parts: [String] = []
         if catchCount > 0 {
             let placeCount = places.count
             parts.append(
                 "\(catchCount) to catch here" + (placeCount > 0 ? " in \(placeCount) place\(placeCount == 1 ? "" : "s")" : ""))
+        }
+        if places.isEmpty && !choices.isEmpty {
+            parts.append("\(choiceCount) to choose from in \(choices.count) choice\(choices.count == 1 ? "" : "s")")
         }
         if !evolve.isEmpty { parts.append("\(evolve.count) to evolve") }
         if !breed.isEmpty { parts.append("\(breed.count) to breed") }
