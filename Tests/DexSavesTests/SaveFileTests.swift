@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func aFileOverTheLimitIsRefusedAfterReadingOnlyTheLimit() throws {
-        let path = try write(Array(repeating: 0, count: 4 << 20), "rom.gba")
+        let path = try write(Array(repeating: 0, count: 32 << 20), "rom.gba")
         #expect(problem(reading: path) == .tooBig(limit: SaveFile.maximumSize))
     }
 

@@ -248,7 +248,7 @@ import Testing
             (try write(badChecksum, "red.sav"), "holds a Red/Blue/Yellow save whose checksum does not match"),
             (try write(Array(repeating: 0xFF, count: 0x20000), "new.sav"), "holds no saved game (it is blank)"),
             (try write(Array(repeating: 0, count: 0x80000), "platinum.sav"), "holds no saved game (it is blank)"),
-            (try write(Array(repeating: 0, count: 0x100000), "rom.gba"), "is bigger than any save"),
+            (try write(Array(repeating: 0, count: 0x2000000), "rom.gba"), "is bigger than any save"),
             (dex.home.path, "is a folder, not a save file"),
             (fifo, "is a FIFO (named pipe), not a save file"),
             (dex.home.appendingPathComponent("none.sav").path, "cannot read"),

@@ -2,11 +2,17 @@
 /// Every species is a national dex number; lists of species are sorted and without repeats.
 public struct SaveContents: Sendable, Equatable {
     public var family: SaveFamily
+    /// The game that wrote the save, as the bundled manifest's slug ("x", "scarlet"), where the save records it
+    /// (generations 6–9); nil where the layout does not tell its versions apart.
+    public var version: String?
     /// The Pokédex's "owned" flags as the game counts them: every species the player has caught (or received) in
     /// this save.
     public var owned: [Int]
     /// The Pokédex's "seen" flags as the game counts them.
     public var seen: [Int]
+    /// The forms the Pokédex records as obtained, for layouts that keep a flag per form (generations 6–9): the species,
+    /// the game's form number, and shiny where the Pokédex records a shiny one obtained. Sorted, each once.
+    public var pokedexForms: [HeldPokemon]
     /// The party, in slot order (eggs and empty slots left out).
     public var party: [HeldPokemon]
     /// The Pokémon in the PC boxes (eggs left out), sorted, each kind once.
@@ -23,15 +29,17 @@ public struct SaveContents: Sendable, Equatable {
     /// does dex.
     public var flagsInDisagreement: [Int]
     /// The starter the game records the player chose (its national number): generation 1's wPlayerStarter,
-    /// generation 3's VAR_STARTER_MON; nil where the layout keeps no record (generation 2) or none is chosen yet.
+    /// generation 3's VAR_STARTER_MON, the starter a save of generations 6–9 records; nil where the layout keeps no record (generation 2) or none is chosen yet.
     public var starter: Int?
 
     public init(
         family: SaveFamily, owned: [Int], seen: [Int], party: [HeldPokemon], boxes: [HeldPokemon],
         dayCare: [HeldPokemon] = [], readOlderCopy: Bool = false, readBackupCopy: Bool = false,
-        flagsInDisagreement: [Int] = [], starter: Int? = nil
+        flagsInDisagreement: [Int] = [], starter: Int? = nil, version: String? = nil, pokedexForms: [HeldPokemon] = []
     ) {
         self.family = family
+        self.version = version
+        self.pokedexForms = Array(Set(pokedexForms)).sorted()
         self.owned = owned
         self.seen = seen
         self.party = party

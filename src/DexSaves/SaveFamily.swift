@@ -1,6 +1,7 @@
 /// The games whose saves share one layout. Generations 1–2 cannot tell their versions apart from the file
 /// (Red, Blue and Yellow save alike), generation 3 stores a code that separates its three layouts, and from
-/// generation 4 each layout's blocks sit at offsets of their own.
+/// generation 4 each layout's blocks sit at offsets of their own; the 3DS and Switch saves are told by their
+/// structure, and record which version wrote them (`SaveContents.version`).
 public enum SaveFamily: String, Sendable, CaseIterable {
     case redBlueYellow = "red-blue-yellow"
     case goldSilver = "gold-silver"
@@ -13,6 +14,16 @@ public enum SaveFamily: String, Sendable, CaseIterable {
     case heartGoldSoulSilver = "heartgold-soulsilver"
     case blackWhite = "black-white"
     case black2White2 = "black-2-white-2"
+    case xy = "x-y"
+    case omegaRubyAlphaSapphire = "omega-ruby-alpha-sapphire"
+    case sunMoon = "sun-moon"
+    case ultraSunUltraMoon = "ultra-sun-ultra-moon"
+    case letsGo = "lets-go"
+    case swordShield = "sword-shield"
+    case brilliantDiamondShiningPearl = "brilliant-diamond-shining-pearl"
+    case legendsArceus = "legends-arceus"
+    case scarletViolet = "scarlet-violet"
+    case legendsZA = "legends-za"
 
     /// As players name the games: "FireRed/LeafGreen".
     public var name: String {
@@ -28,6 +39,16 @@ public enum SaveFamily: String, Sendable, CaseIterable {
         case .heartGoldSoulSilver: "HeartGold/SoulSilver"
         case .blackWhite: "Black/White"
         case .black2White2: "Black 2/White 2"
+        case .xy: "X/Y"
+        case .omegaRubyAlphaSapphire: "Omega Ruby/Alpha Sapphire"
+        case .sunMoon: "Sun/Moon"
+        case .ultraSunUltraMoon: "Ultra Sun/Ultra Moon"
+        case .letsGo: "Let’s Go, Pikachu!/Eevee!"
+        case .swordShield: "Sword/Shield"
+        case .brilliantDiamondShiningPearl: "Brilliant Diamond/Shining Pearl"
+        case .legendsArceus: "Legends: Arceus"
+        case .scarletViolet: "Scarlet/Violet"
+        case .legendsZA: "Legends: Z-A"
         }
     }
 
@@ -45,6 +66,16 @@ public enum SaveFamily: String, Sendable, CaseIterable {
         case .heartGoldSoulSilver: ["heartgold", "soulsilver"]
         case .blackWhite: ["black", "white"]
         case .black2White2: ["black-2", "white-2"]
+        case .xy: ["x", "y"]
+        case .omegaRubyAlphaSapphire: ["omega-ruby", "alpha-sapphire"]
+        case .sunMoon: ["sun", "moon"]
+        case .ultraSunUltraMoon: ["ultra-sun", "ultra-moon"]
+        case .letsGo: ["lets-go-pikachu", "lets-go-eevee"]
+        case .swordShield: ["sword", "shield"]
+        case .brilliantDiamondShiningPearl: ["brilliant-diamond", "shining-pearl"]
+        case .legendsArceus: ["legends-arceus"]
+        case .scarletViolet: ["scarlet", "violet"]
+        case .legendsZA: ["legends-za"]
         }
     }
 
@@ -55,17 +86,28 @@ public enum SaveFamily: String, Sendable, CaseIterable {
         case .rubySapphire, .emerald, .fireRedLeafGreen: 3
         case .diamondPearl, .platinum, .heartGoldSoulSilver: 4
         case .blackWhite, .black2White2: 5
+        case .xy, .omegaRubyAlphaSapphire: 6
+        case .sunMoon, .ultraSunUltraMoon, .letsGo: 7
+        case .swordShield, .brilliantDiamondShiningPearl, .legendsArceus: 8
+        case .scarletViolet, .legendsZA: 9
         }
     }
 
-    /// The highest national dex number the generation knows; flags past it are ignored.
+    /// The highest national dex number the layout can hold; flags past it are ignored.
     var lastSpecies: Int {
-        switch generation {
-        case 1: 151
-        case 2: 251
-        case 3: 386
-        case 4: 493
-        default: 649
+        switch self {
+        case .redBlueYellow: 151
+        case .goldSilver, .crystal: 251
+        case .rubySapphire, .emerald, .fireRedLeafGreen: 386
+        case .diamondPearl, .platinum, .heartGoldSoulSilver, .brilliantDiamondShiningPearl: 493
+        case .blackWhite, .black2White2: 649
+        case .xy, .omegaRubyAlphaSapphire: 721
+        case .sunMoon: 802
+        case .ultraSunUltraMoon: 807
+        case .letsGo: 809
+        case .swordShield: 898
+        case .legendsArceus: 905
+        case .scarletViolet, .legendsZA: 1025
         }
     }
 

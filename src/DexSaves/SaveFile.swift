@@ -4,11 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a save file and tells which layout it is by its size.
+/// Reads a save file and tells which layout it is: the cartridge saves of generations 1–5 by their size, the 3DS and
+/// Switch saves by their structure (`readersByContent`), since each game update changes their size.
 public enum SaveFile {
-    /// A Nintendo DS save (512 KiB) and room for an emulator's footer (DeSmuME's is 122 bytes): more than this is
-    /// no save.
-    public static let maximumSize = 0x80000 + 0x100
+    /// Bigger than any Switch save (Scarlet/Violet's are about 3.5 MB): more than this is no save.
+    public static let maximumSize = 16 << 20
     /// Emulators may append a real-time clock's state to a save; at most this many bytes are ignored.
     static let footerAllowance = 0x40
 
@@ -35,8 +35,15 @@ public enum SaveFile {
             return try Gen3Save.read(bytes)
         }
         if NintendoDSSave.hasSaveSize(bytes, allowance: footerAllowance) { return try NintendoDSSave.read(bytes) }
+        for read in readersByContent {
+            if let contents = try read(bytes) { return contents }
+        }
         throw .unknownSize(size: size)
     }
+
+    /// The readers of the layouts told by their structure, tried in turn: each returns nil for bytes without its
+    /// structure (no block table, no matching hash) and throws for a save of its own that is damaged.
+    static let readersByContent: [@Sendable ([UInt8]) throws(SaveFileError.Problem) -> SaveContents?] = []
 
     /// The file's bytes, refusing folders, FIFOs and devices before reading, and anything over the limit.
     static func readBytes(_ path: String) throws(SaveFileError.Problem) -> [UInt8] {
@@ -53,7 +60,8 @@ public enum SaveFile {
         case S_IFSOCK: throw .notAFile(kind: "a socket")
         default: throw .notAFile(kind: "a device")
         }
-        var bytes = [UInt8](repeating: 0, count: maximumSize + 1)
+        // One byte more than the file holds, at most one past the limit, so that a file over it is told from one at it.
+        var bytes = [UInt8](repeating: 0, count: min(Int(status.st_size), maximumSize) + 1)
         var filled = 0
         while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { buffer in

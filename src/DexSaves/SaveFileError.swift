@@ -37,7 +37,7 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
             case .notAFile(let kind):
                 "is \(kind), not a save file; give the path of the .sav file itself"
             case .tooBig(let limit):
-                "is bigger than any save (dex reads at most \(limit / 1024) KiB); is it the game's ROM rather than its .sav?"
+                "is bigger than any save (dex reads at most \(limit >> 20) MiB); is it the game's ROM rather than its .sav?"
             case .tooSmall(let size):
                 "is \(size) bytes, too small for a save (\(Self.sizes)); the file may be truncated"
             case .unknownSize(let size):

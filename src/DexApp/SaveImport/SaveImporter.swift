@@ -99,7 +99,8 @@ public enum SaveImporter {
     /// Every entry the save names (a species caught, seen or held; a held Pokémon's form where the list has it, else
     /// its species' default form), and with `.replace` every caught entry the source lacks, with its caught and shiny
     /// state before and after. The Pokédex names species: a species it has caught is the entries of the forms the save
-    /// holds of it, else its default form. A held shiny one is marked shiny (a shiny catch is also a catch); shininess
+    /// holds of it or its Pokédex records obtained, else its default form. A held shiny one (or one the Pokédex records
+    /// obtained shiny) is marked shiny (a shiny catch is also a catch); shininess
     /// is only ever taken back with the catch.
     static func rows(_ save: SaveContents, source: SaveImportSource, mode: ImportMode, pokemon: [Pokemon]) -> [SaveImport.Row] {
         let owned = Set(save.owned), seenOnly = Set(save.seenNotCaught)
@@ -109,19 +110,27 @@ public enum SaveImporter {
             let forms = entries[number] ?? []
             return (forms.first { $0.form.isEmpty } ?? forms.first)?.entryKey ?? EntryKey(dexNumber: number)
         }
-        // Each held Pokémon's entry, and whether a shiny one of it is held.
-        var held: [EntryKey: Bool] = [:]
-        for pokemon in save.party + save.boxes + save.dayCare {
-            var key = defaultKey(pokemon.species)
+        // A Pokémon's entry: its form's where the list has it, else its species' default form.
+        func key(of pokemon: HeldPokemon) -> EntryKey {
             if let form = HeldForm.identifier(of: pokemon), byKey[EntryKey(dexNumber: pokemon.species, form: form)] != nil {
-                key = EntryKey(dexNumber: pokemon.species, form: form)
+                return EntryKey(dexNumber: pokemon.species, form: form)
             }
-            held[key] = held[key] == true || pokemon.isShiny
+            return defaultKey(pokemon.species)
         }
+        // Each entry held (or, from the Pokédex, each form it records obtained), and whether a shiny one is.
+        func shinyByEntry(_ pokemon: [HeldPokemon]) -> [EntryKey: Bool] {
+            pokemon.reduce(into: [:]) { entries, pokemon in
+                entries[key(of: pokemon), default: false] = entries[key(of: pokemon)] == true || pokemon.isShiny
+            }
+        }
+        let held = shinyByEntry(save.party + save.boxes + save.dayCare)
         let heldBySpecies = Dictionary(grouping: held.keys, by: \.dexNumber)
+        let recordedForms = shinyByEntry(save.pokedexForms.filter { owned.contains($0.species) })
+        let formsBySpecies = Dictionary(grouping: Set(held.keys).union(recordedForms.keys), by: \.dexNumber)
         let wanted: Set<EntryKey> =
             source == .boxes
-            ? Set(held.keys) : Set(owned.flatMap { heldBySpecies[$0] ?? [defaultKey($0)] })
+            ? Set(held.keys) : Set(owned.flatMap { formsBySpecies[$0] ?? [defaultKey($0)] })
+        let shinyWanted = held.merging(source == .pokedex ? recordedForms : [:]) { $0 || $1 }
         var keys = wanted
         for number in owned.union(heldBySpecies.keys).union(seenOnly) where !keys.contains(where: { $0.dexNumber == number }) {
             keys.formUnion(heldBySpecies[number] ?? [defaultKey(number)])
@@ -137,7 +146,7 @@ public enum SaveImporter {
             let isWanted = wanted.contains(key)
             let caught = tracked.map { mode == .replace ? isWanted : $0.isCaught || isWanted }
             let shiny = tracked.flatMap { tracked in
-                caught.map { $0 && (tracked.isShiny || (isWanted && held[key] == true)) }
+                caught.map { $0 && (tracked.isShiny || (isWanted && shinyWanted[key] == true)) }
             }
             return SaveImport.Row(
                 dexNumber: key.dexNumber, form: key.form, name: tracked?.name, inPokedex: owned.contains(key.dexNumber),

@@ -13,7 +13,7 @@ extension Tracker {
     }
 
     /// Which game of the save's family, and which starter, a save means: `slug` and `starter` when given, else
-    /// what the save shows (`SaveStarter`). Checked before the data folder is opened, so that nothing is created
+    /// the version the save records and the starter it shows (`SaveStarter`). Checked before the data folder is opened, so that nothing is created
     /// when the save cannot say.
     public static func gameAndStarter(
         of save: SaveContents, file: String, slug: String?, starter: String?, manifest: ManifestChoice
@@ -25,6 +25,8 @@ extension Tracker {
                 throw SaveGameError.notThisFamily(file: file, family: save.family.name, game: slug, slugs: slugs)
             }
             chosen = slug
+        } else if let version = save.version, slugs.contains(version) {
+            chosen = version
         } else {
             guard slugs.count == 1, let only = slugs.first else {
                 throw SaveGameError.gameNotNamed(file: file, family: save.family.name, slugs: slugs)
