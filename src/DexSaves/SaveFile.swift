@@ -6,6 +6,11 @@ import Darwin
 
 /// Reads a save file and tells which layout it is: the cartridge saves of generations 1–5 by their size, the 3DS and
 /// Switch saves by their structure (`readersByContent`), since each game update changes their size.
+/// A layout told by its structure rather than its size.
+protocol SaveReaderByContent {
+    static func read(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents?
+}
+
 public enum SaveFile {
     /// Bigger than any Switch save (Scarlet/Violet's are about 3.5 MB): more than this is no save.
     public static let maximumSize = 16 << 20
@@ -27,7 +32,10 @@ public enum SaveFile {
     static func parse(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents {
         let size = bytes.count
         if size > maximumSize { throw .tooBig(limit: maximumSize) }
-        if size < GameBoySave.size { throw .tooSmall(size: size) }
+        if size < GameBoySave.size {
+            if let contents = try readByContent(bytes) { return contents }
+            throw .tooSmall(size: size)
+        }
         if size <= GameBoySave.size + footerAllowance { return try GameBoySave.read(bytes) }
         if (Gen3Save.size...(Gen3Save.size + footerAllowance)).contains(size)
             || (Gen3Save.halfSize...(Gen3Save.halfSize + footerAllowance)).contains(size)
@@ -35,15 +43,21 @@ public enum SaveFile {
             return try Gen3Save.read(bytes)
         }
         if NintendoDSSave.hasSaveSize(bytes, allowance: footerAllowance) { return try NintendoDSSave.read(bytes) }
-        for read in readersByContent {
-            if let contents = try read(bytes) { return contents }
-        }
+        if let contents = try readByContent(bytes) { return contents }
         throw .unknownSize(size: size)
     }
 
+    static func readByContent(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents? {
+        for reader in readersByContent {
+            if let contents = try reader.read(bytes) { return contents }
+        }
+        return nil
+    }
+
     /// The readers of the layouts told by their structure, tried in turn: each returns nil for bytes without its
-    /// structure (no block table, no matching hash) and throws for a save of its own that is damaged.
-    static let readersByContent: [@Sendable ([UInt8]) throws(SaveFileError.Problem) -> SaveContents?] = []
+    /// structure (no block table, no matching hash) and throws for a save of its own that is damaged. (Types, not
+    /// function values: Swift 6.3's SIL generation crashes on a typed-throws function value of these.)
+    static let readersByContent: [any SaveReaderByContent.Type] = [BlockTableSave.self]
 
     /// The file's bytes, refusing folders, FIFOs and devices before reading, and anything over the limit.
     static func readBytes(_ path: String) throws(SaveFileError.Problem) -> [UInt8] {

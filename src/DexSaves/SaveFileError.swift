@@ -16,6 +16,8 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
         case empty
         case japanese(SaveFamily)
         case korean
+        /// Generations 6–7 and Let's Go: the table of blocks at the end of the save does not describe its blocks.
+        case blockTableDamaged
     }
 
     public var file: String
@@ -58,6 +60,8 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
                 "is a Japanese \(family.name) save, whose layout dex does not read (it reads the English and other western saves of generations 1–2)"
             case .korean:
                 "is a Korean Gold/Silver save, whose layout dex does not read"
+            case .blockTableDamaged:
+                "holds a 3DS or Let's Go save whose table of blocks is damaged or cut short; export the save again with Checkpoint, JKSM or JKSV"
             }
         return "\(file) \(what)"
     }
