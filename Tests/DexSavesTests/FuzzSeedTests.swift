@@ -56,6 +56,15 @@ import Testing
             seeds[name] = Gen3SaveWriter.file(first: older.slot(counter: 6, rotation: 0), second: gen3.slot(counter: 7))
             if version == .emerald { seeds["emerald-64-kib.sav"] = gen3.halfSizeBytes() }
         }
+        for (name, version) in [("x-y.sav", BlockTableSaveWriter.Version.x), ("sun-moon.sav", .moon)] {
+            var writer = BlockTableSaveWriter(version)
+            writer.owned = [1, 25, 721]
+            writer.seen = [1, 16, 25, 721]
+            writer.foreignOwned = [150]
+            writer.party = [PK6Pokemon(species: 25), PK6Pokemon(species: 19, form: 1), PK6Pokemon(species: 1, egg: true)]
+            writer.boxes = [0: PK6Pokemon(species: 658), 29: PK6Pokemon(species: 150, encryptionConstant: 91)]
+            seeds[name] = writer.bytes()
+        }
         return seeds
     }
 

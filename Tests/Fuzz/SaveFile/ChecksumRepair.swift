@@ -1,6 +1,6 @@
 /// Makes the checksums of a save-sized input match its data, as the game would when it saves, from the layouts in
 /// docs/formats.md: generation 1's 8-bit complement, generation 2's 16-bit sums (main and backup copies), and
-/// generation 3's sector checksums.
+/// generation 3's sector checksums, and the CRCs of the 3DS saves' block tables.
 enum ChecksumRepair {
     static func repaired(_ input: [UInt8]) -> [UInt8]? {
         var bytes = input
@@ -24,7 +24,7 @@ enum ChecksumRepair {
             }
             return bytes
         default:
-            return nil
+            return BlockTableRepair.repaired(bytes)
         }
     }
 
