@@ -38,9 +38,8 @@ extension GamePlan {
                 continue
             }
             let encounters = ways.filter { $0.place != nil && !Self.notEncounters.contains($0.method) }
-            if reachable, let way = encounters.min(by: { placeRank[$0.place ?? ""] ?? .max < placeRank[$1.place ?? ""] ?? .max }),
-                let place = way.place
-            {
+            // The ways come best first, the first as the hint: the earliest the game reaches.
+            if reachable, let way = encounters.first, let place = way.place {
                 placeSteps[place, default: []].append(step(way.text))
                 continue
             }

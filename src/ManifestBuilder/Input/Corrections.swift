@@ -96,6 +96,15 @@ public struct Corrections: Decodable, Sendable, ResourceFile {
     }
 
     /// A place the tables misname (locations.csv identifier → the game's own name).
+    /// Locations a game reaches only after another, whatever their levels (FireRed's Sevii Islands after Cinnabar
+    /// Island's Pokémon Mansion): their places come after that location's in the game's place order.
+    public struct PlacesReachedAfter: Decodable, Sendable {
+        public let games: [String]
+        public let locations: [String]
+        public let after: String
+        public let source: String
+    }
+
     public struct PlaceName: Decodable, Sendable {
         public let location: String
         public let name: String
@@ -105,6 +114,7 @@ public struct Corrections: Decodable, Sendable, ResourceFile {
     public let encounters: [Encounter]
     public let formPlaces: [FormPlace]
     public let placeNames: [PlaceName]
+    public let placesReachedAfter: [PlacesReachedAfter]
     public let versionExclusives: [VersionExclusive]
     public let eventSpecies: [EventSpecies]
     public let eventOnly: [EventOnly]

@@ -132,6 +132,8 @@ struct PokeAPIData {
     var locationNames: [Int: String] = [:]
     var locationRegions: [Int: Int] = [:]
     var locationIdentifiers: [Int: String] = [:]
+    /// By version identifier: locations reached only after another (the corrections' `placesReachedAfter`).
+    var locationsReachedAfter: [String: [(locations: Set<Int>, after: Int)]] = [:]
     var evolutions: [Evolution] = []
     var evolutionTriggers: [Int: String] = [:]
     var babyTriggerItems: [Int: Int] = [:]
