@@ -176,6 +176,19 @@ import Testing
         #expect(try form("rotom", "wash", in: "brilliant-diamond").ways == nil)
     }
 
+    @Test func aFormACaughtOneChangesIntoSaysHowItTakesIt() throws {
+        #expect(
+            try form("burmy", "sandy", in: "platinum").notes
+                == "Valley Windworks (Honey tree): its cloak turns Sandy after a battle in a cave or on sand")
+        #expect(try form("burmy", "trash", in: "platinum").notes?.hasSuffix("after a battle inside a building") == true)
+        #expect(
+            try form("rotom", "heat", in: "platinum").notes?.hasSuffix(": a caught Rotom takes it from its household appliance")
+                == true)
+        #expect(try form("deerling", "summer", in: "black").notes?.hasSuffix("(summer: February, June, October)") == true)
+        #expect(try form("oricorio", "pom-pom", in: "sun").notes == "Melemele Meadow (walking)", "met as itself")
+        #expect(try form("giratina", "origin", in: "platinum").notes?.contains("Griseous Orb") == true)
+    }
+
     @Test func aFormOnlyALinkTradeGivesIsATradeEvolution() throws {
         let small = try form("gourgeist", "small", in: "legends-za")
         #expect(small.availability == Obtainability.tradeEvolution.rawValue)
