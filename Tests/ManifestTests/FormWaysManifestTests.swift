@@ -34,6 +34,20 @@ import Testing
         }
     }
 
+    @Test func crystalsUnownLettersSayWhichPuzzleUnlocksThem() throws {
+        for game in ["gold", "silver", "crystal"] {
+            #expect(try form("unown", "", in: game).notes?.hasSuffix("once the Kabuto puzzle is solved (letters A to K)") == true)
+            #expect(try form("unown", "k", in: game).notes?.hasSuffix("(letters A to K)") == true)
+            #expect(
+                try form("unown", "l", in: game).notes?.hasSuffix("once the Omanyte puzzle is solved (letters L to R)") == true)
+            #expect(
+                try form("unown", "w", in: game).notes?.hasSuffix("once the Aerodactyl puzzle is solved (letters S to W)") == true
+            )
+            #expect(try form("unown", "z", in: game).notes?.hasSuffix("once the Ho-Oh puzzle is solved (letters X to Z)") == true)
+        }
+        #expect(try form("unown", "b", in: "crystal").notes?.hasPrefix("Ruins of Alph") == true)
+    }
+
     @Test func theSeasOfShellosAndGastrodonAreTheirOwn() throws {
         for game in ["diamond", "platinum", "brilliant-diamond"] {
             for species in ["shellos", "gastrodon"] {

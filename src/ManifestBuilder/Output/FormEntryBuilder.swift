@@ -117,7 +117,11 @@ struct FormEntryBuilder {
             result.ways = []
             result.notes = NoteWriter.noKnownPlace
         }
-        if let pattern = HomeForms.systemRegionPattern(form, generation: game.generation), entry.availability == nil {
+        if let condition = data.formConditions[own]?[form.identifier], entry.availability == nil,
+            result.ways == nil || result.notes == nil
+        {
+            result.notes = "\(result.notes ?? entry.notes): \(condition)"
+        } else if let pattern = HomeForms.systemRegionPattern(form, generation: game.generation), entry.availability == nil {
             result.notes = "\(result.notes ?? entry.notes): \(pattern)"
         } else if entry.availability == nil, !isDefault, !isMetItself(form, species: species),
             let speciesIdentifier = data.species[species]?.identifier, HomeForms.changeable.contains(speciesIdentifier),

@@ -125,8 +125,9 @@ struct CorrectionRules {
         return result.sorted { $0.key < $1.key }
     }
 
-    /// The tables' data with the places the corrections rename (FireRed's Viapois Chamber) and the locations they say
-    /// a game reaches only after another (FireRed's Sevii Islands).
+    /// The tables' data with the places the corrections rename (FireRed's Viapois Chamber), the locations they say a
+    /// game reaches only after another (FireRed's Sevii Islands) and what a game asks before it gives a form (Crystal's
+    /// Unown letters).
     static func renamingPlaces(in data: PokeAPIData, corrections: Corrections) throws -> PokeAPIData {
         var data = data
         let ids = Dictionary(data.locationIdentifiers.map { ($1, $0) }, uniquingKeysWith: min)
@@ -144,6 +145,16 @@ struct CorrectionRules {
             let locations = Set(try rule.locations.map { try id($0, source: rule.source) })
             let after = try id(rule.after, source: rule.source)
             for game in rule.games { data.locationsReachedAfter[game, default: []].append((locations, after)) }
+        }
+        let formIdentifiers = Set(data.forms.map(\.identifier))
+        for rule in corrections.formConditions {
+            for form in rule.forms {
+                guard formIdentifiers.contains(form) else {
+                    throw ManifestBuildError.missingData(
+                        "form '\(form)', named by the correction \"\(rule.source)\" (Resources/corrections.json)")
+                }
+                for game in rule.games { data.formConditions[game, default: [:]][form] = rule.condition }
+            }
         }
         return data
     }
