@@ -106,7 +106,7 @@ struct ErrorMessageTests {
     static let saveProblems: [SaveFileError.Problem] = [
         .unreadable(reason: "Permission denied"), .notAFile(kind: "a folder"), .tooBig(limit: 1 << 20),
         .tooSmall(size: 10), .unknownSize(size: 40_000), .notASave, .badChecksum(.redBlueYellow), .bothCopiesDamaged,
-        .copiesDamaged(.platinum), .onlyCopyDamaged, .empty, .japanese(.goldSilver), .korean,
+        .copiesDamaged(.platinum), .onlyCopyDamaged, .empty, .japanese(.goldSilver), .korean, .damagedBlockTable,
     ]
 
     @Test func everyErrorOfEveryLayerHasOneLineOfWords() {
@@ -124,7 +124,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 90)
+        #expect(names.count == 91)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -327,6 +327,7 @@ struct ErrorMessageTests {
             case .empty: "save.empty"
             case .japanese: "save.japanese"
             case .korean: "save.korean"
+            case .damagedBlockTable: "save.damagedBlockTable"
             }
         default:
             "not a layer's error: \(error)"

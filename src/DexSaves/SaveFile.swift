@@ -35,15 +35,16 @@ public enum SaveFile {
             return try Gen3Save.read(bytes)
         }
         if NintendoDSSave.hasSaveSize(bytes, allowance: footerAllowance) { return try NintendoDSSave.read(bytes) }
-        for read in readersByContent {
-            if let contents = try read(bytes) { return contents }
-        }
+        if let contents = try readByContent(bytes) { return contents }
         throw .unknownSize(size: size)
     }
 
-    /// The readers of the layouts told by their structure, tried in turn: each returns nil for bytes without its
-    /// structure (no block table, no matching hash) and throws for a save of its own that is damaged.
-    static let readersByContent: [@Sendable ([UInt8]) throws(SaveFileError.Problem) -> SaveContents?] = []
+    /// The layouts told by their structure, tried in turn: each reader returns nil for bytes without its structure (no
+    /// block table, no matching hash) and throws for a save of its own that is damaged.
+    static func readByContent(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents? {
+        if let contents = try Gen6Save.read(bytes) { return contents }
+        return nil
+    }
 
     /// The file's bytes, refusing folders, FIFOs and devices before reading, and anything over the limit.
     static func readBytes(_ path: String) throws(SaveFileError.Problem) -> [UInt8] {

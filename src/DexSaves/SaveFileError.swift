@@ -16,6 +16,8 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
         case empty
         case japanese(SaveFamily)
         case korean
+        /// A 3DS save's block table that does not describe the file.
+        case damagedBlockTable
     }
 
     public var file: String
@@ -26,7 +28,8 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
         self.problem = problem
     }
 
-    private static let sizes = "32 KiB for generations 1–2, 64 or 128 KiB for generation 3, 512 KiB for generations 4–5"
+    private static let sizes =
+        "32 KiB for generations 1–2, 64 or 128 KiB for generation 3, 512 KiB for generations 4–5, or a 3DS save exported as 'main', told by its block table"
 
     public var description: String {
         if case .unreadable(let reason) = problem { return "cannot read \(file): \(reason)" }
@@ -45,11 +48,11 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
             case .notASave:
                 "holds no save that dex recognises (no valid checksum or signature where the games keep them); is it a save of another game?"
             case .badChecksum(let family):
-                "holds a \(family.name) save whose checksum does not match its data: the save is damaged; load it in the game and save again"
+                "holds \(family.article) \(family.name) save whose checksum does not match its data: the save is damaged; load it in the game and save again"
             case .bothCopiesDamaged:
                 "both copies of the generation 3 save in it are damaged (a section's checksum or signature is wrong); load it in the game and save again"
             case .copiesDamaged(let family):
-                "holds a \(family.name) save whose copies are all damaged (a block's checksum or footer does not match its data), so the game would not load it either; use an older copy of the file if you have one"
+                "holds \(family.article) \(family.name) save whose copies are all damaged (a block's checksum or footer does not match its data), so the game would not load it either; use an older copy of the file if you have one"
             case .onlyCopyDamaged:
                 "holds a 64 KiB generation 3 save, the first of the game's two copies alone, and it is damaged (a section's checksum or signature is wrong); load it in the game and save again"
             case .empty:
@@ -58,6 +61,8 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
                 "is a Japanese \(family.name) save, whose layout dex does not read (it reads the English and other western saves of generations 1–2)"
             case .korean:
                 "is a Korean Gold/Silver save, whose layout dex does not read"
+            case .damagedBlockTable:
+                "has a 3DS save's block table that does not match the file (truncated or damaged); export the save again with Checkpoint or JKSM"
             }
         return "\(file) \(what)"
     }
