@@ -1,8 +1,7 @@
 /// The block table at the end of a 3DS save (generations 6 and 7): in the last 0x200 bytes, two 64-bit timestamps,
 /// the magic "BEEF" (0x42454546) at 0x10, then from 0x14 one entry per block, numbered from 0: its length (u32), its
 /// number (u16) and its CRC16 (u16). The blocks lie one after another from the file's start, each rounded up to 0x200
-/// bytes, and end where the table starts. Sources: PKHeX PKHeX.Core/Saves/Blocks/BlockInfo3DS.cs, and
-/// Saves/Access/SaveBlockAccessor6XY.cs and SaveBlockAccessor6AO.cs (the blocks).
+/// bytes, and end where the table starts. Source: PKHeX PKHeX.Core/Saves/Blocks/BlockInfo3DS.cs.
 struct BlockTable3DS: Sendable {
     struct Block: Sendable {
         let offset: Int
@@ -38,8 +37,4 @@ struct BlockTable3DS: Sendable {
         return BlockTable3DS(blocks: blocks)
     }
 
-    /// Whether every block's CRC16 matches its data.
-    func checksumsMatch(_ bytes: [UInt8], crc: ([UInt8], Int, Int) -> UInt16) -> Bool {
-        blocks.allSatisfy { crc(bytes, $0.offset, $0.length) == $0.checksum }
-    }
 }

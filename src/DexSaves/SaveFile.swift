@@ -42,7 +42,7 @@ public enum SaveFile {
     /// The layouts told by their structure, tried in turn: each reader returns nil for bytes without its structure (no
     /// block table, no matching hash) and throws for a save of its own that is damaged.
     static func readByContent(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents? {
-        if let contents = try Gen6Save.read(bytes) { return contents }
+        if let contents = try ThreeDSSave.read(bytes) { return contents }
         return nil
     }
 

@@ -13,7 +13,7 @@ enum HeldForm {
     /// Unown: A–Z (0–25; generation 2 stops at Z), then ! and ? from generation 3.
     static let unown = [""] + "bcdefghijklmnopqrstuvwxyz".map(String.init) + ["exclamation", "question"]
 
-    /// The forms of each species of generations 2–6 whose form number is kept in its save record, in number order.
+    /// The forms of each species of generations 2–7 whose form number is kept in its save record, in number order.
     /// Battle-only forms (Castform's weather, Cherrim's sunshine, Darmanitan's Zen Mode, Meloetta's Pirouette) are
     /// listed so that a number is never read as another form's.
     static let byNumber: [Int: [String]] = [
@@ -55,5 +55,19 @@ enum HeldForm {
         711: ["", "small", "large", "super"],  // Gourgeist
         716: ["", "active"],  // Xerneas: Neutral, Active Mode
         720: ["", "unbound"],  // Hoopa
+        // Generation 7: each Alolan form is 1 (Meowth's Galarian, later, 2).
+        19: alolan, 20: alolan, 26: alolan, 27: alolan, 28: alolan, 37: alolan, 38: alolan, 50: alolan, 51: alolan,
+        52: alolan + ["galar"], 53: alolan, 74: alolan, 75: alolan, 76: alolan, 88: alolan, 89: alolan, 103: alolan,
+        105: alolan,
+        658: ["", "battle-bond", "ash"],  // Greninja
+        718: ["", "10", "10-power-construct", "50-power-construct", "complete"],  // Zygarde: 50% Forme first
+        741: ["", "pom-pom", "pau", "sensu"],  // Oricorio: Baile Style first
+        744: ["", "own-tempo"],  // Rockruff
+        745: ["", "midnight", "dusk"],  // Lycanroc: Midday Form first
+        778: ["", "busted"],  // Mimikyu
+        800: ["", "dusk", "dawn", "ultra"],  // Necrozma: Dusk Mane, Dawn Wings, Ultra
+        801: ["", "original"],  // Magearna
     ]
+
+    static let alolan = ["", "alola"]
 }

@@ -2,24 +2,29 @@ import DexSaves
 import SaveFileSupport
 import Testing
 
-/// X/Y and Omega Ruby/Alpha Sapphire saves as Checkpoint exports them, written byte by byte from PKHeX's layouts: told
-/// by their block table, whatever their size; the version from the trainer's block; every block's CRC16 checked.
-@Suite struct Gen6SaveTests {
-    typealias Mon = Gen6SaveWriter.PK6
+/// The 3DS saves (X/Y, Omega Ruby/Alpha Sapphire, Sun/Moon, Ultra Sun/Ultra Moon) as Checkpoint exports them, written
+/// byte by byte from PKHeX's layouts: told by their block table, whatever their size; the version from the trainer's
+/// block; every block's CRC16 checked.
+@Suite struct ThreeDSSaveTests {
+    typealias Mon = ThreeDSSaveWriter.PK6
 
     @Test(arguments: [
-        (Gen6SaveWriter.Family.xy, UInt8(24), SaveFamily.xy, "x"), (.xy, 25, .xy, "y"),
+        (ThreeDSSaveWriter.Family.xy, UInt8(24), SaveFamily.xy, "x"), (.xy, 25, .xy, "y"),
         (.omegaRubyAlphaSapphire, 26, .omegaRubyAlphaSapphire, "alpha-sapphire"),
-        (.omegaRubyAlphaSapphire, 27, .omegaRubyAlphaSapphire, "omega-ruby"),
+        (.omegaRubyAlphaSapphire, 27, .omegaRubyAlphaSapphire, "omega-ruby"), (.sunMoon, 30, .sunMoon, "sun"),
+        (.sunMoon, 31, .sunMoon, "moon"), (.ultraSunUltraMoon, 32, .ultraSunUltraMoon, "ultra-sun"),
+        (.ultraSunUltraMoon, 33, .ultraSunUltraMoon, "ultra-moon"),
     ])
     func readsTheVersionThePokedexThePartyAndEveryBox(
-        family: Gen6SaveWriter.Family, game: UInt8, expected: SaveFamily, version: String
+        family: ThreeDSSaveWriter.Family, game: UInt8, expected: SaveFamily, version: String
     ) throws {
-        var writer = Gen6SaveWriter(family, game: game)
+        var writer = ThreeDSSaveWriter(family, game: game)
         writer.caught = [1, 650, 721]
         writer.seen = [1, 16, 650, 721]
         writer.party = [Mon(species: 650), Mon(species: 25)]
-        writer.boxes = [0: Mon(species: 656), 929: Mon(species: 721)]  // the first and last slots
+        writer.boxes = [
+            0: Mon(species: 656), (family == .xy || family == .omegaRubyAlphaSapphire ? 929 : 959): Mon(species: 721),
+        ]  // the first and last slots
         let save = try parse(writer.bytes())
         #expect(save.family == expected)
         #expect(save.version == version)
@@ -31,14 +36,14 @@ import Testing
     }
 
     @Test func xysPokemonObtainedFromAnEarlierGenerationCountAsCaught() throws {
-        var writer = Gen6SaveWriter(.xy, game: 24)
+        var writer = ThreeDSSaveWriter(.xy, game: 24)
         writer.caught = [650]
         writer.foreign = [151, 649]
         #expect(try parse(writer.bytes()).owned == [151, 649, 650])
     }
 
     @Test func formsAndShininessAreReadAndEggsLeftOut() throws {
-        var writer = Gen6SaveWriter(.xy, game: 25)
+        var writer = ThreeDSSaveWriter(.xy, game: 25)
         writer.party = [Mon(species: 666, form: 7, shiny: true), Mon(species: 658, egg: true)]
         writer.boxes = [3: Mon(species: 669, form: 2), 4: Mon(species: 25, shiny: true)]
         let save = try parse(writer.bytes())
@@ -47,16 +52,16 @@ import Testing
     }
 
     @Test func aSaveOfAnotherSizeIsReadByItsBlockTable() throws {
-        var writer = Gen6SaveWriter(.omegaRubyAlphaSapphire, game: 27)
+        var writer = ThreeDSSaveWriter(.omegaRubyAlphaSapphire, game: 27)
         writer.caught = [383]
         writer.padding = 0x1234
         let grown = writer.bytes()
-        #expect(grown.count != Gen6SaveWriter(.omegaRubyAlphaSapphire, game: 27).bytes().count)
+        #expect(grown.count != ThreeDSSaveWriter(.omegaRubyAlphaSapphire, game: 27).bytes().count)
         #expect(try parse(grown).owned == [383])
     }
 
     @Test func aBlockWhoseChecksumFailsIsRefused() {
-        var writer = Gen6SaveWriter(.xy, game: 24)
+        var writer = ThreeDSSaveWriter(.xy, game: 24)
         writer.caught = [650]
         var bytes = writer.bytes()
         let table = bytes.count - 0x200
@@ -69,19 +74,33 @@ import Testing
     }
 
     @Test func aTableThatDoesNotDescribeTheFileIsRefused() {
-        var bytes = Gen6SaveWriter(.xy, game: 24).bytes()
+        var bytes = ThreeDSSaveWriter(.xy, game: 24).bytes()
         let start = bytes.count - 0x200
         bytes[start + 0x14 + 3 * 8 + 4] = 9  // block 3 numbered 9
         #expect(problem(bytes) == .damagedBlockTable)
-        var lengths = Gen6SaveWriter(.xy, game: 24).bytes()
+        var lengths = ThreeDSSaveWriter(.xy, game: 24).bytes()
         lengths[start + 0x14 + 2] = 0x40  // block 0 far longer than the file
         #expect(problem(lengths) == .damagedBlockTable)
     }
 
+    @Test func aGeneration7BlockWhoseChecksumFailsIsRefused() throws {
+        var writer = ThreeDSSaveWriter(.ultraSunUltraMoon, game: 33)
+        writer.caught = [807]
+        var bytes = writer.bytes()
+        #expect(try parse(bytes).owned == [807])
+        let table = bytes.count - 0x200
+        bytes[table + 0x14 + 6 * 8 + 6] ^= 1  // the Pokédex block's CRC
+        #expect(problem(bytes) == .badChecksum(.ultraSunUltraMoon))
+    }
+
+    @Test func aSaveWhoseGameIsNotItsLayoutsIsRefused() {
+        #expect(problem(ThreeDSSaveWriter(.sunMoon, game: 24).bytes()) == .notASave, "an X in Sun/Moon's layout")
+    }
+
     @Test func aTruncatedSaveOrAnUnknownGameIsRefused() {
-        let whole = Gen6SaveWriter(.xy, game: 24).bytes()
+        let whole = ThreeDSSaveWriter(.xy, game: 24).bytes()
         #expect(problem(Array(whole.prefix(whole.count - 0x300))) == .unknownSize(size: whole.count - 0x300))
-        #expect(problem(Gen6SaveWriter(.xy, game: 7).bytes()) == .notASave)
+        #expect(problem(ThreeDSSaveWriter(.xy, game: 7).bytes()) == .notASave)
     }
 }
 
