@@ -93,6 +93,24 @@ import Testing
         #expect(problem(bytes) == .badChecksum(.ultraSunUltraMoon))
     }
 
+    @Test(arguments: [(UInt8(42), "lets-go-pikachu"), (43, "lets-go-eevee")])
+    func readsALetsGoSaveWhoseTableIsNotAtTheEnd(game: UInt8, version: String) throws {
+        var writer = ThreeDSSaveWriter(.letsGo, game: game)
+        writer.caught = [25, 133, 809]
+        writer.seen = [25, 133, 808, 809]
+        writer.party = [Mon(species: 25), Mon(species: 133, shiny: true)]
+        writer.boxes = [6: Mon(species: 808), 999: Mon(species: 26, form: 1)]
+        writer.trailing = 0x48000  // Let's Go's file is 1 MiB, its blocks and table far less
+        let save = try parse(writer.bytes())
+        #expect(save.family == .letsGo)
+        #expect(save.version == version)
+        #expect(save.owned == [25, 133, 809])
+        #expect(save.seen == [25, 133, 808, 809])
+        #expect(save.party == [HeldPokemon(species: 25), HeldPokemon(species: 133, isShiny: true)])
+        #expect(save.held == [25, 26, 133, 808])
+        #expect(save.boxes.contains(HeldPokemon(species: 26, form: 1)))
+    }
+
     @Test func aSaveWhoseGameIsNotItsLayoutsIsRefused() {
         #expect(problem(ThreeDSSaveWriter(.sunMoon, game: 24).bytes()) == .notASave, "an X in Sun/Moon's layout")
     }

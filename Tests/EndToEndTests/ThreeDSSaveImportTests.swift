@@ -90,6 +90,16 @@ import Testing
         #expect(caught.contains("Alolan Raichu"), "\(caught)")
     }
 
+    @Test func aLetsGoSaveGoesIntoItsVersion() async throws {
+        var writer = ThreeDSSaveWriter(.letsGo, game: 43)
+        writer.caught = [133, 1, 16]
+        writer.party = [Mon(species: 133)]
+        let output = try await dex.succeed(["add-game", "--from-save", try write(writer.bytes(), "savedata.bin"), "--no-sprites"])
+        #expect(output.hasPrefix("Added Pokémon Let’s Go, Eevee!"), "\(output)")
+        let caught = try await dex.succeed(["list", "--caught"])
+        for name in ["Eevee", "Bulbasaur", "Pidgey"] { #expect(caught.contains(name), "\(caught)") }
+    }
+
     @Test func aDamagedSaveIsRefusedInOneLineAndChangesNothing() async throws {
         try await dex.succeed(["add-game", "x", "--starter", "froakie", "--no-sprites"])
         var bytes = ySave.bytes()

@@ -1,11 +1,12 @@
-/// A 3DS save (X/Y, Omega Ruby/Alpha Sapphire, Sun/Moon, Ultra Sun/Ultra Moon) as Checkpoint exports it, from
-/// PKHeX's SAV6XY.cs, SAV6AO.cs, SAV7SM.cs, SAV7USUM.cs, BlockInfo3DS.cs, Zukan6.cs, Zukan7.cs, MyStatus6.cs,
-/// MyStatus7.cs, PK6.cs and Checksums.cs: every block of the layout, one after another rounded up to 0x200 bytes, then
-/// the block table with each block's length, number and CRC16. Blocks dex does not read are written short and empty,
-/// so a test save is small; `padding` lengthens the last, as a game update might.
+/// A 3DS save (X/Y, Omega Ruby/Alpha Sapphire, Sun/Moon, Ultra Sun/Ultra Moon) as Checkpoint exports it, or a Let's Go
+/// save as JKSV does, from PKHeX's SAV6XY.cs, SAV6AO.cs, SAV7SM.cs, SAV7USUM.cs, SAV7b.cs, BlockInfo3DS.cs, Zukan6.cs,
+/// Zukan7.cs, MyStatus6.cs, MyStatus7.cs, PokeListHeader.cs, PK6.cs and Checksums.cs: every block of the layout, one
+/// after another rounded up to 0x200 bytes, then the block table with each block's length, number and CRC16. Blocks
+/// dex does not read are written short and empty, so a test save is small; `padding` lengthens the last, as a game
+/// update might, and `trailing` adds zeros after the table, as Let's Go's 1 MiB file has.
 public struct ThreeDSSaveWriter: Sendable {
     public enum Family: Sendable {
-        case xy, omegaRubyAlphaSapphire, sunMoon, ultraSunUltraMoon
+        case xy, omegaRubyAlphaSapphire, sunMoon, ultraSunUltraMoon, letsGo
 
         var isGeneration6: Bool { self == .xy || self == .omegaRubyAlphaSapphire }
         var blockCount: Int {
@@ -14,26 +15,33 @@ public struct ThreeDSSaveWriter: Sendable {
             case .omegaRubyAlphaSapphire: 58
             case .sunMoon: 37
             case .ultraSunUltraMoon: 39
+            case .letsGo: 21
             }
         }
-        var trainer: Int { isGeneration6 ? 17 : 3 }
-        var party: Int { isGeneration6 ? 18 : 4 }
-        var pokedex: Int { isGeneration6 ? 20 : 6 }
-        var box: Int { self == .xy ? 53 : self == .omegaRubyAlphaSapphire ? 56 : 14 }
-        var boxSlots: Int { isGeneration6 ? 31 * 30 : 32 * 30 }
-        var pokedexLength: Int { self == .xy ? 0x6A0 : self == .omegaRubyAlphaSapphire ? 0x11CC : 0xF78 }
+        var trainer: Int { isGeneration6 ? 17 : self == .letsGo ? 2 : 3 }
+        /// Let's Go: the block of the party's indices into its one list of Pokémon.
+        var party: Int { isGeneration6 ? 18 : self == .letsGo ? 8 : 4 }
+        var pokedex: Int { isGeneration6 ? 20 : self == .letsGo ? 4 : 6 }
+        /// Let's Go: its one list of Pokémon.
+        var box: Int { self == .xy ? 53 : self == .omegaRubyAlphaSapphire ? 56 : self == .letsGo ? 9 : 14 }
+        var boxSlots: Int { isGeneration6 ? 31 * 30 : self == .letsGo ? 1000 : 32 * 30 }
+        var slotSize: Int { self == .letsGo ? 260 : 232 }
+        var pokedexLength: Int {
+            self == .xy ? 0x6A0 : self == .omegaRubyAlphaSapphire ? 0x11CC : self == .letsGo ? 0x20E8 : 0xF78
+        }
         var caught: Int { isGeneration6 ? 0x8 : 0x88 }
         var seen: Int { isGeneration6 ? 0x68 : 0xF0 }
 
-        /// CRC16-CCITT in generation 6; in generation 7 the complement of the reflected 0xA001 CRC from 0xFFFF.
+        /// CRC16-CCITT in generation 6; on the 3DS in generation 7 the complement of the reflected 0xA001 CRC from
+        /// 0xFFFF, in Let's Go that CRC from 0.
         func checksum(_ block: [UInt8]) -> UInt16 {
             if isGeneration6 { return block.crc16CCITT(0..<block.count) }
-            var crc: UInt16 = 0xFFFF
+            var crc: UInt16 = self == .letsGo ? 0 : 0xFFFF
             for byte in block {
                 crc ^= UInt16(byte)
                 for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xA001 : crc >> 1 }
             }
-            return ~crc
+            return self == .letsGo ? crc : ~crc
         }
     }
 
@@ -48,9 +56,10 @@ public struct ThreeDSSaveWriter: Sendable {
     /// X/Y only: species obtained from an earlier generation, which the game counts as caught.
     public var foreign: [Int] = []
     public var party: [PK6] = []
-    /// Box slot (0 to 929 in generation 6, 959 in generation 7) → Pokémon.
+    /// Box slot (0 to 929 in generation 6, 959 in generation 7; in Let's Go a slot of its list from 6, after the party) → Pokémon.
     public var boxes: [Int: PK6] = [:]
     public var padding = 0
+    public var trailing = 0
 
     public init(_ family: Family, game: UInt8) {
         self.family = family
@@ -103,9 +112,9 @@ public struct ThreeDSSaveWriter: Sendable {
     func length(of block: Int) -> Int {
         switch block {
         case family.trainer: 0xC0
-        case family.party: 0x61C
+        case family.party: family == .letsGo ? 0x12 : 0x61C
         case family.pokedex: family.pokedexLength
-        case family.box: family.boxSlots * 232
+        case family.box: family.boxSlots * family.slotSize
         case family.blockCount - 1: 0x10 + padding
         default: 0x10
         }
@@ -127,7 +136,7 @@ public struct ThreeDSSaveWriter: Sendable {
             table.put16(UInt16(number), at: 0x14 + number * 8 + 4)
             table.put16(entry.checksum, at: 0x14 + number * 8 + 6)
         }
-        return data + table
+        return data + table + [UInt8](repeating: 0, count: trailing)
     }
 
     private func fill(_ block: inout [UInt8], number: Int) {
@@ -136,6 +145,15 @@ public struct ThreeDSSaveWriter: Sendable {
             block.put16(trainerId, at: 0)
             block.put16(secretId, at: 2)
             block[4] = game
+        case family.party where family == .letsGo:
+            for slot in 0..<6 { block.put16(slot < party.count ? UInt16(slot) : 1000, at: 2 * slot) }
+        case family.box where family == .letsGo:
+            for (slot, pokemon) in party.prefix(6).enumerated().map({ ($0.offset, $0.element) })
+                + boxes.map({ ($0.key, $0.value) })
+            {
+                block.replaceSubrange(
+                    (slot * 260)..<(slot * 260 + 260), with: pokemon.encoded(trainerId: trainerId, secretId: secretId, size: 260))
+            }
         case family.party:
             for (slot, pokemon) in party.prefix(6).enumerated() {
                 block.replaceSubrange(
