@@ -16,6 +16,14 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
         case empty
         case japanese(SaveFamily)
         case korean
+        /// A Switch save needs OpenSSL's libcrypto for its SHA-256, and the system has none.
+        case cryptoUnavailable
+        /// A Switch save whose hash does not match its data, or whose blocks do not decode.
+        case switchSaveDamaged
+        /// A Switch save of this family without a block dex reads.
+        case missingBlocks(SaveFamily)
+        /// A Switch save whose blocks are of no game dex reads.
+        case unknownSwitchGame
     }
 
     public var file: String
@@ -58,6 +66,14 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
                 "is a Japanese \(family.name) save, whose layout dex does not read (it reads the English and other western saves of generations 1–2)"
             case .korean:
                 "is a Korean Gold/Silver save, whose layout dex does not read"
+            case .cryptoUnavailable:
+                "is a Switch save, and reading it needs OpenSSL's libcrypto, which is not installed; install it (Debian: apt-get install libssl3) and try again"
+            case .switchSaveDamaged:
+                "holds a Switch save whose hash does not match its data: it is damaged, or it is the console's own encrypted file rather than an export; export the save again with JKSV (the file named main) and import that"
+            case .missingBlocks(let family):
+                "holds a \(family.name) save without the Pokédex, party or box blocks dex reads; load it in the game, save again and export it again"
+            case .unknownSwitchGame:
+                "holds a Switch save of a game whose saves dex does not read (it reads Sword/Shield and Scarlet/Violet)"
             }
         return "\(file) \(what)"
     }
