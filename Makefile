@@ -97,7 +97,7 @@ soak: deps
 # ordinary tests; CI (.ci/run) also runs each harness briefly.
 FUZZ_SECONDS ?= 60
 # harness:seed folder
-FUZZERS := FuzzSaveFile:save FuzzBackupJSON:backup-json FuzzBackupCSV:backup-csv FuzzSyncFile:sync
+FUZZERS := FuzzSaveFile:save FuzzSwishSave:swish FuzzBackupJSON:backup-json FuzzBackupCSV:backup-csv FuzzSyncFile:sync
 FUZZ_BUILD := DEX_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 fuzz: deps
 	@set -e; for pair in $(FUZZERS); do $(FUZZ_BUILD) --product $${pair%%:*}; done

@@ -140,6 +140,7 @@ if Context.environment["DEX_FUZZ"] != nil {
     package.targets += [
         .target(name: "FuzzerDriver", path: "Tests/Fuzz/FuzzerDriver"),
         .executableTarget(name: "FuzzSaveFile", dependencies: ["DexSaves", "FuzzerDriver"], path: "Tests/Fuzz/SaveFile"),
+        .executableTarget(name: "FuzzSwishSave", dependencies: ["DexSaves", "FuzzerDriver"], path: "Tests/Fuzz/SwishSave"),
         .executableTarget(name: "FuzzBackupJSON", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/BackupJSON"),
         .executableTarget(name: "FuzzBackupCSV", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/BackupCSV"),
         .executableTarget(name: "FuzzSyncFile", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/SyncFile"),
