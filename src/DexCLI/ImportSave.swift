@@ -11,8 +11,9 @@ extension Dex {
             abstract: "Mark as caught what a game's own save file says you have caught.",
             discussion: """
                 Reads the save (.sav, or DeSmuME's .dsv) of a game from Red and Blue to Black 2 and White 2 \
-                (generations 1–5), as emulators and flash carts keep it, or of Sword/Shield or Scarlet/Violet as JKSV \
-                exports it (the file named main), and marks in the game (the active one, or \
+                (generations 1–5), as emulators and flash carts keep it, the 'main' file Checkpoint or JKSM \
+                exports from X, Y, Omega Ruby or Alpha Sapphire, or the 'main' file JKSV exports from Sword, Shield, \
+                Scarlet or Violet, and marks in the game (the active one, or \
                 --game) every Pokémon its Pokédex records as caught. By default nothing is unmarked; with \
                 --replace the save is the truth for the caught state. Notes are never touched. With --owned, the \
                 Pokémon in the party, the PC boxes and the Day Care are marked instead (for a living dex; into the \
@@ -65,7 +66,7 @@ extension Dex {
             }
             let facts = result.saveFacts
             let held = facts.holdsDayCare ? "party, boxes and Day Care" : "party and boxes"
-            let article = facts.family.first.map("AEIOU".contains) == true ? "an" : "a"
+            let article = facts.article
             print(
                 InertText.line(
                     "\(file): \(article) \(facts.family) save. Pokédex: \(facts.caught) caught, \(facts.seen) seen; "
