@@ -12,7 +12,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib \
 	-Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic -Xlinker -L$(STATIC_LIBS)
 # Build: SQLite, libpng, zlib (the bundled manifest's container), libcurl (and pkg-config to find them);
 # tests: sqlite3, and python3 for their loopback sprite server, and strace, which shows them each file flushed before it is renamed; `dex browse`: ncurses, and tmux, the pseudo-terminal its tests drive it in; the HTML page: chromium, headless, which the tests open it in; bench: hyperfine, GNU time and curl, the peers it measures against. `make dist`: man-db, whose man renders the page the packaging check reads, and binutils, whose objdump lists the libraries the binary loads.
-DEBIAN_PACKAGES := pkg-config libstdc++-12-dev libsqlite3-dev sqlite3 libpng-dev zlib1g-dev libcurl4-openssl-dev python3 \
+DEBIAN_PACKAGES := pkg-config libstdc++-12-dev libsqlite3-dev sqlite3 libpng-dev zlib1g-dev libcurl4-openssl-dev libssl3 python3 \
 	libncurses-dev tmux strace chromium man-db binutils
 BENCH_PACKAGES := hyperfine time curl
 BIN := $(CURDIR)/.build/release/dex
@@ -97,7 +97,7 @@ soak: deps
 # ordinary tests; CI (.ci/run) also runs each harness briefly.
 FUZZ_SECONDS ?= 60
 # harness:seed folder
-FUZZERS := FuzzSaveFile:save FuzzBackupJSON:backup-json FuzzBackupCSV:backup-csv FuzzSyncFile:sync
+FUZZERS := FuzzSaveFile:save FuzzSwishSave:swish FuzzBackupJSON:backup-json FuzzBackupCSV:backup-csv FuzzSyncFile:sync
 FUZZ_BUILD := DEX_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 fuzz: deps
 	@set -e; for pair in $(FUZZERS); do $(FUZZ_BUILD) --product $${pair%%:*}; done

@@ -107,6 +107,7 @@ struct ErrorMessageTests {
         .unreadable(reason: "Permission denied"), .notAFile(kind: "a folder"), .tooBig(limit: 1 << 20),
         .tooSmall(size: 10), .unknownSize(size: 40_000), .notASave, .badChecksum(.redBlueYellow), .bothCopiesDamaged,
         .copiesDamaged(.platinum), .onlyCopyDamaged, .empty, .japanese(.goldSilver), .korean, .damagedBlockTable,
+        .cryptoUnavailable, .switchSaveDamaged, .missingBlocks(.swordShield), .unknownSwitchGame,
     ]
 
     @Test func everyErrorOfEveryLayerHasOneLineOfWords() {
@@ -124,7 +125,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 91)
+        #expect(names.count == 95)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -328,6 +329,10 @@ struct ErrorMessageTests {
             case .japanese: "save.japanese"
             case .korean: "save.korean"
             case .damagedBlockTable: "save.damagedBlockTable"
+            case .cryptoUnavailable: "save.cryptoUnavailable"
+            case .switchSaveDamaged: "save.switchSaveDamaged"
+            case .missingBlocks: "save.missingBlocks"
+            case .unknownSwitchGame: "save.unknownSwitchGame"
             }
         default:
             "not a layer's error: \(error)"

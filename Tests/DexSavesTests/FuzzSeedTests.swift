@@ -84,4 +84,41 @@ import Testing
         let committed = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).sorted()
         #expect(committed == Self.seeds.keys.sorted())
     }
+
+    static let swishFolder = folder.deletingLastPathComponent().appendingPathComponent("swish")
+
+    /// The Switch saves' blocks before the pad and the hash, as the Swish harness takes its inputs.
+    static var swishSeeds: [String: SwishSaveWriter] {
+        var shield = SwordShieldSaveWriter(game: SwordShieldSaveWriter.shield)
+        shield.pokedex = [.galar: [1: true, 194: true, 400: false], .isleOfArmor: [1: true], .crownTundra: [13: false]]
+        shield.party = [SwitchPokemon(species: 810), SwitchPokemon(species: 52, form: 2, shiny: true)]
+        shield.boxes = [0: SwitchPokemon(species: 25), 29: SwitchPokemon(species: 831, egg: true)]
+        var scarlet = ScarletVioletSaveWriter(game: ScarletVioletSaveWriter.scarlet)
+        scarlet.pokedex = [25: 1, 194: 0b11, 996: 0, 1000: 1]
+        scarlet.party = [SwitchPokemon(species: 906), SwitchPokemon(species: 194, form: 1, shiny: true)]
+        scarlet.boxes = [3: SwitchPokemon(species: 917), 4: SwitchPokemon(species: 128, form: 2)]
+        var violet = scarlet
+        violet.game = ScarletVioletSaveWriter.violet
+        violet.paldeaBlock = true
+        return [
+            "shield.bin": SwishSaveWriter(shield.blocks()), "scarlet.bin": SwishSaveWriter(scarlet.blocks()),
+            "violet-paldea.bin": SwishSaveWriter(violet.blocks()),
+        ]
+    }
+
+    @Test func theCommittedSwitchSeedsAreTheWritersBlocks() throws {
+        let write = ProcessInfo.processInfo.environment["DEX_WRITE_FUZZ_SEEDS"] == "1"
+        for (name, writer) in Self.swishSeeds.sorted(by: { $0.key < $1.key }) {
+            let file = Self.swishFolder.appendingPathComponent(name)
+            let plain = writer.plainBytes()
+            if write { try Data(plain).write(to: file) }
+            #expect(try SaveFile.parse(writer.bytes(), file: name).party.isEmpty == false)
+            let committed = try? [UInt8](Data(contentsOf: file))
+            #expect(
+                committed == plain,
+                "\(name) differs from what the save writers write: run DEX_WRITE_FUZZ_SEEDS=1 swift test --filter FuzzSeedTests")
+        }
+        let committed = try FileManager.default.contentsOfDirectory(atPath: Self.swishFolder.path).sorted()
+        #expect(committed == Self.swishSeeds.keys.sorted())
+    }
 }

@@ -11,9 +11,10 @@ extension Dex {
             abstract: "Mark as caught what a game's own save file says you have caught.",
             discussion: """
                 Reads the save (.sav, or DeSmuME's .dsv) of a game from Red and Blue to Black 2 and White 2 \
-                (generations 1–5), as emulators and flash carts keep it, or the 'main' file Checkpoint or JKSM \
-                exports from a 3DS game (X and Y to Ultra Sun and Ultra Moon), or Let's Go's savedata.bin as JKSV \
-                exports it, and marks in the game (the active one, or \
+                (generations 1–5), as emulators and flash carts keep it, the 'main' file Checkpoint or JKSM \
+                exports from a 3DS game (X and Y to Ultra Sun and Ultra Moon), or the file JKSV exports from a \
+                Switch game (Let's Go's savedata.bin; Sword, Shield, Scarlet or Violet's main), and marks in the \
+                game (the active one, or \
                 --game) every Pokémon its Pokédex records as caught. By default nothing is unmarked; with \
                 --replace the save is the truth for the caught state. Notes are never touched. With --owned, the \
                 Pokémon in the party, the PC boxes and the Day Care are marked instead (for a living dex; into the \

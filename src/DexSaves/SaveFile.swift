@@ -43,6 +43,7 @@ public enum SaveFile {
     /// block table, no matching hash) and throws for a save of its own that is damaged.
     static func readByContent(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents? {
         if let contents = try ThreeDSSave.read(bytes) { return contents }
+        if let contents = try SwishSave.read(bytes) { return contents }
         return nil
     }
 

@@ -18,6 +18,14 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
         case korean
         /// A 3DS save's block table that does not describe the file.
         case damagedBlockTable
+        /// A Switch save needs OpenSSL's libcrypto for its SHA-256, and the system has none.
+        case cryptoUnavailable
+        /// A Switch save whose hash does not match its data, or whose blocks do not decode.
+        case switchSaveDamaged
+        /// A Switch save of this family without a block dex reads.
+        case missingBlocks(SaveFamily)
+        /// A Switch save whose blocks are of no game dex reads.
+        case unknownSwitchGame
     }
 
     public var file: String
@@ -29,7 +37,7 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
     }
 
     private static let sizes =
-        "32 KiB for generations 1–2, 64 or 128 KiB for generation 3, 512 KiB for generations 4–5, or a 3DS save exported as 'main', told by its block table"
+        "32 KiB for generations 1–2, 64 or 128 KiB for generation 3, 512 KiB for generations 4–5, or a 3DS or Switch save exported as 'main', told by its block table or its hash"
 
     public var description: String {
         if case .unreadable(let reason) = problem { return "cannot read \(file): \(reason)" }
@@ -63,6 +71,14 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
                 "is a Korean Gold/Silver save, whose layout dex does not read"
             case .damagedBlockTable:
                 "has a 3DS save's block table that does not match the file (truncated or damaged); export the save again with Checkpoint or JKSM"
+            case .cryptoUnavailable:
+                "is a Switch save, and reading it needs OpenSSL's libcrypto, which is not installed; install it (Debian: apt-get install libssl3) and try again"
+            case .switchSaveDamaged:
+                "holds a Switch save whose hash does not match its data: it is damaged, or it is the console's own encrypted file rather than an export; export the save again with JKSV (the file named main) and import that"
+            case .missingBlocks(let family):
+                "holds \(family.article) \(family.name) save without the Pokédex, party or box blocks dex reads; load it in the game, save again and export it again"
+            case .unknownSwitchGame:
+                "holds a Switch save of a game whose saves dex does not read (it reads Sword/Shield and Scarlet/Violet)"
             }
         return "\(file) \(what)"
     }
