@@ -110,7 +110,7 @@ let package = Package(
         // Reads the games' own save files (`dex import-save`): plain Swift, no Foundation, no C.
         .target(name: "DexSaves", path: "src/DexSaves"),
         // Builds save files byte by byte from the documented layouts, for the tests.
-        .target(name: "SaveFileSupport", path: "Tests/SaveFileSupport"),
+        .target(name: "SaveFileSupport", dependencies: ["DexSaves"], path: "Tests/SaveFileSupport"),
         .testTarget(
             name: "DexSavesTests", dependencies: ["DexSaves", "SaveFileSupport", "DexTestSupport"], path: "Tests/DexSavesTests"),
         // SQLite's C API, with shims for what Swift cannot call (the variadic sqlite3_db_config, SQLITE_TRANSIENT).
@@ -143,5 +143,7 @@ if Context.environment["DEX_FUZZ"] != nil {
         .executableTarget(name: "FuzzBackupJSON", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/BackupJSON"),
         .executableTarget(name: "FuzzBackupCSV", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/BackupCSV"),
         .executableTarget(name: "FuzzSyncFile", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/SyncFile"),
+        .executableTarget(
+            name: "FuzzBDSPSave", dependencies: ["DexSaves", "SaveFileSupport", "FuzzerDriver"], path: "Tests/Fuzz/BDSPSave"),
     ]
 }

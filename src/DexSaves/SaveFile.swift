@@ -42,8 +42,12 @@ public enum SaveFile {
     }
 
     /// The readers of the layouts told by their structure, tried in turn: each returns nil for bytes without its
-    /// structure (no block table, no matching hash) and throws for a save of its own that is damaged.
-    static let readersByContent: [@Sendable ([UInt8]) throws(SaveFileError.Problem) -> SaveContents?] = []
+    /// structure (no block table, no matching hash) and throws for a save of its own that is damaged. Each is a stored
+    /// closure (`BDSPSave.reader`): Swift 6.3.1 crashes lowering a typed-throws function, or a closure literal, in
+    /// this array's literal.
+    static let readersByContent: [@Sendable ([UInt8]) throws(SaveFileError.Problem) -> SaveContents?] = [
+        BDSPSave.reader
+    ]
 
     /// The file's bytes, refusing folders, FIFOs and devices before reading, and anything over the limit.
     static func readBytes(_ path: String) throws(SaveFileError.Problem) -> [UInt8] {
