@@ -11,7 +11,8 @@ extension Dex {
             abstract: "Mark as caught what a game's own save file says you have caught.",
             discussion: """
                 Reads the save (.sav, or DeSmuME's .dsv) of a game from Red and Blue to Black 2 and White 2 \
-                (generations 1–5), as emulators and flash carts keep it, and marks in the game (the active one, or \
+                (generations 1–5), as emulators and flash carts keep it, or of Brilliant Diamond and Shining Pearl \
+                (SaveData.bin, as JKSV exports it), and marks in the game (the active one, or \
                 --game) every Pokémon its Pokédex records as caught. By default nothing is unmarked; with \
                 --replace the save is the truth for the caught state. Notes are never touched. With --owned, the \
                 Pokémon in the party, the PC boxes and the Day Care are marked instead (for a living dex; into the \
@@ -25,7 +26,8 @@ extension Dex {
         @OptionGroup var manifestOptions: ManifestOptions
 
         @Argument(
-            help: ArgumentHelp("The game's save file.", valueName: "file"), completion: .file(extensions: ["sav", "srm", "dsv"]))
+            help: ArgumentHelp("The game's save file.", valueName: "file"),
+            completion: .file(extensions: ["sav", "srm", "dsv", "bin"]))
         var file: String
 
         @Flag(help: "Print what would change, and change nothing.")
