@@ -10,39 +10,45 @@ public enum MD5 {
         message += repeatElement(0, count: (64 + 56 - message.count % 64) % 64)
         let bits = UInt64(bytes.count) &* 8
         message += (0..<8).map { UInt8(truncatingIfNeeded: bits >> (8 * $0)) }
-        var state: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476]
-        var words = [UInt32](repeating: 0, count: 16)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for i in 0..<16 {
-                let at = chunk + 4 * i
-                words[i] =
-                    UInt32(message[at]) | UInt32(message[at + 1]) << 8 | UInt32(message[at + 2]) << 16
-                    | UInt32(message[at + 3]) << 24
+        var state = State(a: 0x6745_2301, b: 0xEFCD_AB89, c: 0x98BA_DCFE, d: 0x1032_5476)
+        message.withUnsafeBytes { raw in
+            for chunk in stride(from: 0, to: raw.count, by: 64) {
+                let words = (0..<16).map {
+                    UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: chunk + 4 * $0, as: UInt32.self))
+                }
+                let next = words.withUnsafeBufferPointer { round(state, $0) }
+                state.add(next)
             }
-            round(&state, words)
         }
-        return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
+        return [state.a, state.b, state.c, state.d].flatMap { word in
+            (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) }
+        }
     }
 
-    static func round(_ state: inout [UInt32], _ words: [UInt32]) {
-        var a = state[0], b = state[1], c = state[2], d = state[3]
-        for i in 0..<64 {
-            let f: UInt32, g: Int
-            switch i / 16 {
-            case 0: (f, g) = ((b & c) | (~b & d), i)
-            case 1: (f, g) = ((d & b) | (~d & c), (5 * i + 1) % 16)
-            case 2: (f, g) = (b ^ c ^ d, (3 * i + 5) % 16)
-            default: (f, g) = (c ^ (b | ~d), (7 * i) % 16)
-            }
-            let sum = a &+ f &+ constants[i] &+ words[g]
-            let shift = shifts[(i / 16) * 4 + i % 4]
-            (a, d, c) = (d, c, b)
-            b = b &+ (sum << shift | sum >> (32 - shift))
+    struct State {
+        var a, b, c, d: UInt32
+
+        mutating func add(_ other: State) {
+            a &+= other.a
+            b &+= other.b
+            c &+= other.c
+            d &+= other.d
         }
-        state[0] &+= a
-        state[1] &+= b
-        state[2] &+= c
-        state[3] &+= d
+    }
+
+    /// The 64 steps over one 64-byte chunk, a round of 16 per auxiliary function.
+    static func round(_ start: State, _ words: UnsafeBufferPointer<UInt32>) -> State {
+        var s = start
+        func step(_ f: UInt32, _ i: Int, _ g: Int, _ shift: UInt32) {
+            let sum = s.a &+ f &+ constants[i] &+ words[g]
+            (s.a, s.d, s.c) = (s.d, s.c, s.b)
+            s.b = s.b &+ (sum << shift | sum >> (32 - shift))
+        }
+        for i in 0..<16 { step((s.b & s.c) | (~s.b & s.d), i, i, shifts[i % 4]) }
+        for i in 16..<32 { step((s.d & s.b) | (~s.d & s.c), i, (5 * i + 1) % 16, shifts[4 + i % 4]) }
+        for i in 32..<48 { step(s.b ^ s.c ^ s.d, i, (3 * i + 5) % 16, shifts[8 + i % 4]) }
+        for i in 48..<64 { step(s.c ^ (s.b | ~s.d), i, (7 * i) % 16, shifts[12 + i % 4]) }
+        return s
     }
 
     /// RFC 1321, section 3.4: each round's four shifts, and the integer part of 2³² × |sin(i + 1)|.
