@@ -11,9 +11,9 @@ extension Dex {
             abstract: "Mark as caught what a game's own save file says you have caught.",
             discussion: """
                 Reads the save (.sav, or DeSmuME's .dsv) of a game from Red and Blue to Black 2 and White 2 \
-                (generations 1–5), as emulators and flash carts keep it, or of Sword/Shield or Scarlet/Violet as JKSV \
-                exports it (the file named main), and marks in the game (the active one, or \
-                --game) every Pokémon its Pokédex records as caught. By default nothing is unmarked; with \
+                (generations 1–5), as emulators and flash carts keep it, or of Sword/Shield, Legends: Arceus, \
+                Scarlet/Violet or Legends: Z-A as JKSV exports it (the file named main), and marks in the game (the \
+                active one, or --game) every Pokémon its Pokédex records as caught. By default nothing is unmarked; with \
                 --replace the save is the truth for the caught state. Notes are never touched. With --owned, the \
                 Pokémon in the party, the PC boxes and the Day Care are marked instead (for a living dex; into the \
                 national game from a save of any game). Species the game's list lacks are added: as received in a \
