@@ -100,9 +100,21 @@ import Testing
         var violet = scarlet
         violet.game = ScarletVioletSaveWriter.violet
         violet.paldeaBlock = true
+        var arceus = LegendsArceusSaveWriter()
+        arceus.seen = [25, 37, 399]
+        arceus.obtained = [LegendsArceusSaveWriter.pikachuEntry: 1, LegendsArceusSaveWriter.alolanVulpixEntry: 0b1_0010]
+        arceus.party = [SwitchPokemon(species: 722), SwitchPokemon(species: 58, form: 1, shiny: true)]
+        arceus.boxes = [0: SwitchPokemon(species: 399), 29: SwitchPokemon(species: 25, egg: true)]
+        var za = LegendsZASaveWriter()
+        za.pokedex = [25: 1, 26: 0b11, 152: 1, 155: 0]
+        za.shinySeen = [26: 0b10]
+        za.pokedexSize = 0x84 * 160
+        za.party = [SwitchPokemon(species: 152), SwitchPokemon(species: 26, form: 1, shiny: true)]
+        za.boxes = [3: SwitchPokemon(species: 917), 4: SwitchPokemon(species: 25, egg: true)]
         return [
             "shield.bin": SwishSaveWriter(shield.blocks()), "scarlet.bin": SwishSaveWriter(scarlet.blocks()),
-            "violet-paldea.bin": SwishSaveWriter(violet.blocks()),
+            "violet-paldea.bin": SwishSaveWriter(violet.blocks()), "legends-arceus.bin": SwishSaveWriter(arceus.blocks()),
+            "legends-za.bin": SwishSaveWriter(za.blocks()),
         ]
     }
 

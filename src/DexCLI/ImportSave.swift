@@ -14,8 +14,8 @@ extension Dex {
                 (generations 1–5), as emulators and flash carts keep it, the 'main' file Checkpoint or JKSM \
                 exports from a 3DS game (X and Y to Ultra Sun and Ultra Moon), or the file JKSV exports from a \
                 Switch game (Let's Go's savedata.bin; Brilliant Diamond and Shining Pearl's SaveData.bin; Sword, \
-                Shield, Scarlet or Violet's main), and marks in the game (the active one, or \
-                --game) every Pokémon its Pokédex records as caught. By default nothing is unmarked; with \
+                Shield, Legends: Arceus, Scarlet, Violet or Legends: Z-A's main), and marks in the game (the active \
+                one, or --game) every Pokémon its Pokédex records as caught. By default nothing is unmarked; with \
                 --replace the save is the truth for the caught state. Notes are never touched. With --owned, the \
                 Pokémon in the party, the PC boxes and the Day Care are marked instead (for a living dex; into the \
                 national game from a save of any game). Species the game's list lacks are added: as received in a \

@@ -78,7 +78,7 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
             case .missingBlocks(let family):
                 "holds \(family.article) \(family.name) save without the Pokédex, party or box blocks dex reads; load it in the game, save again and export it again"
             case .unknownSwitchGame:
-                "holds a Switch save of a game whose saves dex does not read (it reads Sword/Shield and Scarlet/Violet)"
+                "holds a Switch save of a game whose saves dex does not read (it reads Sword/Shield, Legends: Arceus, Scarlet/Violet and Legends: Z-A)"
             }
         return "\(file) \(what)"
     }

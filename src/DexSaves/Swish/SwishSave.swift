@@ -1,7 +1,9 @@
 /// The saves of the Switch games made in house, told by their structure: the hash and blocks of `SwishBlocks`, then
 /// the game whose trainer block the save holds. Each reader in `games` returns nil for a save of another game.
 enum SwishSave {
-    static let games: [any SwishGame.Type] = [SwordShieldSave.self, ScarletVioletSave.self]
+    static let games: [any SwishGame.Type] = [
+        SwordShieldSave.self, ScarletVioletSave.self, LegendsArceusSave.self, LegendsZASave.self,
+    ]
 
     static func read(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents? {
         guard let blocks = try SwishBlocks.read(bytes) else { return nil }
