@@ -29,6 +29,7 @@ import Testing
         var writer = SwordShieldSaveWriter(game: SwordShieldSaveWriter.shield)
         writer.pokedex[.galar] = [1: true, 194: true, 21: false]
         writer.boxes = [7: Mon(species: 831)]
+        writer.starterChoice = 0
         return writer
     }
 
@@ -62,8 +63,8 @@ import Testing
 
     @Test func addGameFromASaveTakesTheVersionTheSaveRecords() async throws {
         let path = try write(shieldSave.bytes())
-        let output = try await dex.succeed(["add-game", "--from-save", path, "--starter", "grookey", "--no-sprites"])
-        #expect(output.hasPrefix("Added Pokémon Shield"), "\(output)")
+        let output = try await dex.succeed(["add-game", "--from-save", path, "--no-sprites"])
+        #expect(output.hasPrefix("Added Pokémon Shield with Grookey"), "\(output)")
         #expect(try caught("shield") == [25, 810])
         try await dex.succeed(["undo"])
         #expect(try caught("shield").isEmpty)
@@ -71,6 +72,13 @@ import Testing
         #expect(wrong.status == 1)
         #expect(wrong.stderr.split(separator: "\n").count == 1, "\(wrong.stderr)")
         #expect(wrong.stderr.contains("is a Sword/Shield save, which 'scarlet' does not write"), "\(wrong.stderr)")
+    }
+
+    @Test func aScarletGameStartsFromItsSaveWithTheOneStarterLineItHolds() async throws {
+        let path = try write(scarletSave.bytes())
+        let output = try await dex.succeed(["add-game", "--from-save", path, "--no-sprites"])
+        #expect(output.hasPrefix("Added Pokémon Scarlet with Sprigatito"), "\(output)")
+        #expect(try caught("scarlet") == [25, 194, 906])
     }
 
     @Test func aScarletSaveIsImportedDryRunFirstAndUndone() async throws {
