@@ -3,11 +3,11 @@ import Foundation
 import SaveFileSupport
 import Testing
 
-/// `dex import-save` and `dex add-game --from-save` on the 3DS saves of X/Y and Omega Ruby/Alpha Sapphire, written
+/// `dex import-save` and `dex add-game --from-save` on the 3DS saves (X/Y, Omega Ruby/Alpha Sapphire, Sun/Moon), written
 /// byte by byte from the documented layout: the game the save records, its Pokédex, its party and boxes with forms and
 /// shinies into the living dex, a dry run that predicts the import, undo, and a damaged save that changes nothing.
 @Suite(.tags(.endToEnd)) struct ThreeDSSaveImportTests {
-    typealias Mon = Gen6SaveWriter.PK6
+    typealias Mon = ThreeDSSaveWriter.PK6
     let dex: DexProcess
 
     init() throws {
@@ -21,8 +21,8 @@ import Testing
     }
 
     /// A Y save of a Froakie run: Froakie, Fletchling and Xerneas caught, a shiny Modern Vivillon in the party.
-    var ySave: Gen6SaveWriter {
-        var writer = Gen6SaveWriter(.xy, game: 25)
+    var ySave: ThreeDSSaveWriter {
+        var writer = ThreeDSSaveWriter(.xy, game: 25)
         writer.caught = [656, 661, 666, 716]
         writer.seen = [656, 661, 666, 716, 650]
         writer.party = [Mon(species: 656), Mon(species: 666, form: 7, shiny: true)]
@@ -63,11 +63,41 @@ import Testing
     }
 
     @Test func anOmegaRubySaveGoesIntoOmegaRuby() async throws {
-        var writer = Gen6SaveWriter(.omegaRubyAlphaSapphire, game: 27)
+        var writer = ThreeDSSaveWriter(.omegaRubyAlphaSapphire, game: 27)
         writer.caught = [252, 383]
         writer.party = [Mon(species: 252)]
         let output = try await dex.succeed(["add-game", "--from-save", try write(writer.bytes()), "--no-sprites"])
         #expect(output.hasPrefix("Added Pokémon Omega Ruby with Treecko: "), "\(output)")
+    }
+
+    @Test func aSunSaveGoesIntoSunWithItsStarter() async throws {
+        var writer = ThreeDSSaveWriter(.sunMoon, game: 30)
+        writer.caught = [722, 731, 791]
+        writer.party = [Mon(species: 722), Mon(species: 26, form: 1)]  // Alolan Raichu
+        let output = try await dex.succeed(["add-game", "--from-save", try write(writer.bytes()), "--no-sprites"])
+        #expect(output.hasPrefix("Added Pokémon Sun with Rowlet: "), "\(output)")
+        let caught = try await dex.succeed(["list", "--caught"])
+        for name in ["Rowlet", "Pikipek", "Solgaleo"] { #expect(caught.contains(name), "\(caught)") }
+    }
+
+    @Test func anAlolanFormHeldIsMarkedInAGameTrackedWithForms() async throws {
+        try await dex.succeed(["add-game", "sun", "--starter", "rowlet", "--forms", "--no-sprites"])
+        var writer = ThreeDSSaveWriter(.sunMoon, game: 30)
+        writer.caught = [26]
+        writer.party = [Mon(species: 26, form: 1)]
+        try await dex.succeed(["import-save", try write(writer.bytes()), "--owned"])
+        let caught = try await dex.succeed(["list", "--caught"])
+        #expect(caught.contains("Alolan Raichu"), "\(caught)")
+    }
+
+    @Test func aLetsGoSaveGoesIntoItsVersion() async throws {
+        var writer = ThreeDSSaveWriter(.letsGo, game: 43)
+        writer.caught = [133, 1, 16]
+        writer.party = [Mon(species: 133)]
+        let output = try await dex.succeed(["add-game", "--from-save", try write(writer.bytes(), "savedata.bin"), "--no-sprites"])
+        #expect(output.hasPrefix("Added Pokémon Let’s Go, Eevee!"), "\(output)")
+        let caught = try await dex.succeed(["list", "--caught"])
+        for name in ["Eevee", "Bulbasaur", "Pidgey"] { #expect(caught.contains(name), "\(caught)") }
     }
 
     @Test func aDamagedSaveIsRefusedInOneLineAndChangesNothing() async throws {

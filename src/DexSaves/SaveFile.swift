@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Reads a save file and tells which layout it is: the cartridge saves of generations 1–5 by their size, the 3DS and
-/// Switch saves by their structure (`readersByContent`), since each game update changes their size.
+/// Switch saves by their structure (`readByContent`), since each game update changes their size.
 public enum SaveFile {
     /// Bigger than any Switch save (Scarlet/Violet's are about 3.5 MB): more than this is no save.
     public static let maximumSize = 16 << 20
@@ -42,8 +42,9 @@ public enum SaveFile {
     /// The layouts told by their structure, tried in turn: each reader returns nil for bytes without its structure (no
     /// block table, no matching hash) and throws for a save of its own that is damaged.
     static func readByContent(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents? {
-        if let contents = try Gen6Save.read(bytes) { return contents }
+        if let contents = try ThreeDSSave.read(bytes) { return contents }
         if let contents = try SwishSave.read(bytes) { return contents }
+        if let contents = try BDSPSave.read(bytes) { return contents }
         return nil
     }
 

@@ -1,18 +1,53 @@
-/// A generation 6 save (X/Y, Omega Ruby/Alpha Sapphire) as Checkpoint exports it, from PKHeX's SAV6XY.cs, SAV6AO.cs,
-/// BlockInfo3DS.cs, Zukan6.cs, MyStatus6.cs and PK6.cs: every block of the layout, one after another rounded up to
-/// 0x200 bytes, then the block table with each block's length, number and CRC16-CCITT. Blocks dex does not read are
-/// written short and empty, so a test save is small; `padding` lengthens the last, as a game update might.
-public struct Gen6SaveWriter: Sendable {
+/// A 3DS save (X/Y, Omega Ruby/Alpha Sapphire, Sun/Moon, Ultra Sun/Ultra Moon) as Checkpoint exports it, or a Let's Go
+/// save as JKSV does, from PKHeX's SAV6XY.cs, SAV6AO.cs, SAV7SM.cs, SAV7USUM.cs, SAV7b.cs, BlockInfo3DS.cs, Zukan6.cs,
+/// Zukan7.cs, MyStatus6.cs, MyStatus7.cs, PokeListHeader.cs, PK6.cs and Checksums.cs: every block of the layout, one
+/// after another rounded up to 0x200 bytes, then the block table with each block's length, number and CRC16. Blocks
+/// dex does not read are written short and empty, so a test save is small; `padding` lengthens the last, as a game
+/// update might, and `trailing` adds zeros after the table, as Let's Go's 1 MiB file has.
+public struct ThreeDSSaveWriter: Sendable {
     public enum Family: Sendable {
-        case xy, omegaRubyAlphaSapphire
+        case xy, omegaRubyAlphaSapphire, sunMoon, ultraSunUltraMoon, letsGo
 
-        var blockCount: Int { self == .xy ? 55 : 58 }
-        var box: Int { self == .xy ? 53 : 56 }
-        var pokedexLength: Int { self == .xy ? 0x6A0 : 0x11CC }
+        var isGeneration6: Bool { self == .xy || self == .omegaRubyAlphaSapphire }
+        var blockCount: Int {
+            switch self {
+            case .xy: 55
+            case .omegaRubyAlphaSapphire: 58
+            case .sunMoon: 37
+            case .ultraSunUltraMoon: 39
+            case .letsGo: 21
+            }
+        }
+        var trainer: Int { isGeneration6 ? 17 : self == .letsGo ? 2 : 3 }
+        /// Let's Go: the block of the party's indices into its one list of Pokémon.
+        var party: Int { isGeneration6 ? 18 : self == .letsGo ? 8 : 4 }
+        var pokedex: Int { isGeneration6 ? 20 : self == .letsGo ? 4 : 6 }
+        /// Let's Go: its one list of Pokémon.
+        var box: Int { self == .xy ? 53 : self == .omegaRubyAlphaSapphire ? 56 : self == .letsGo ? 9 : 14 }
+        var boxSlots: Int { isGeneration6 ? 31 * 30 : self == .letsGo ? 1000 : 32 * 30 }
+        var slotSize: Int { self == .letsGo ? 260 : 232 }
+        var pokedexLength: Int {
+            self == .xy ? 0x6A0 : self == .omegaRubyAlphaSapphire ? 0x11CC : self == .letsGo ? 0x20E8 : 0xF78
+        }
+        var caught: Int { isGeneration6 ? 0x8 : 0x88 }
+        var seen: Int { isGeneration6 ? 0x68 : 0xF0 }
+
+        /// CRC16-CCITT in generation 6; on the 3DS in generation 7 the complement of the reflected 0xA001 CRC from
+        /// 0xFFFF, in Let's Go that CRC from 0.
+        func checksum(_ block: [UInt8]) -> UInt16 {
+            if isGeneration6 { return block.crc16CCITT(0..<block.count) }
+            var crc: UInt16 = self == .letsGo ? 0 : 0xFFFF
+            for byte in block {
+                crc ^= UInt16(byte)
+                for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xA001 : crc >> 1 }
+            }
+            return self == .letsGo ? crc : ~crc
+        }
     }
 
     public var family: Family
-    /// MyStatus6's game: X 24, Y 25, Alpha Sapphire 26, Omega Ruby 27.
+    /// The trainer block's game: X 24, Y 25, Alpha Sapphire 26, Omega Ruby 27, Sun 30, Moon 31, Ultra Sun 32, Ultra
+    /// Moon 33.
     public var game: UInt8
     public var trainerId: UInt16 = 24_680
     public var secretId: UInt16 = 13_579
@@ -21,9 +56,10 @@ public struct Gen6SaveWriter: Sendable {
     /// X/Y only: species obtained from an earlier generation, which the game counts as caught.
     public var foreign: [Int] = []
     public var party: [PK6] = []
-    /// Box slot (0 to 929) → Pokémon.
+    /// Box slot (0 to 929 in generation 6, 959 in generation 7; in Let's Go a slot of its list from 6, after the party) → Pokémon.
     public var boxes: [Int: PK6] = [:]
     public var padding = 0
+    public var trailing = 0
 
     public init(_ family: Family, game: UInt8) {
         self.family = family
@@ -75,10 +111,10 @@ public struct Gen6SaveWriter: Sendable {
     /// The lengths of the blocks dex reads; every other block is 0x10 bytes.
     func length(of block: Int) -> Int {
         switch block {
-        case 17: 0x170
-        case 18: 0x61C
-        case 20: family.pokedexLength
-        case family.box: 0x34AD0
+        case family.trainer: 0xC0
+        case family.party: family == .letsGo ? 0x12 : 0x61C
+        case family.pokedex: family.pokedexLength
+        case family.box: family.boxSlots * family.slotSize
         case family.blockCount - 1: 0x10 + padding
         default: 0x10
         }
@@ -90,7 +126,7 @@ public struct Gen6SaveWriter: Sendable {
         for number in 0..<family.blockCount {
             var block = [UInt8](repeating: 0, count: length(of: number))
             fill(&block, number: number)
-            entries.append((block.count, block.crc16CCITT(0..<block.count)))
+            entries.append((block.count, family.checksum(block)))
             data += block + [UInt8](repeating: 0, count: (0x200 - block.count % 0x200) % 0x200)
         }
         var table = [UInt8](repeating: 0, count: 0x200)
@@ -100,24 +136,33 @@ public struct Gen6SaveWriter: Sendable {
             table.put16(UInt16(number), at: 0x14 + number * 8 + 4)
             table.put16(entry.checksum, at: 0x14 + number * 8 + 6)
         }
-        return data + table
+        return data + table + [UInt8](repeating: 0, count: trailing)
     }
 
     private func fill(_ block: inout [UInt8], number: Int) {
         switch number {
-        case 17:
+        case family.trainer:
             block.put16(trainerId, at: 0)
             block.put16(secretId, at: 2)
             block[4] = game
-        case 18:
+        case family.party where family == .letsGo:
+            for slot in 0..<6 { block.put16(slot < party.count ? UInt16(slot) : 1000, at: 2 * slot) }
+        case family.box where family == .letsGo:
+            for (slot, pokemon) in party.prefix(6).enumerated().map({ ($0.offset, $0.element) })
+                + boxes.map({ ($0.key, $0.value) })
+            {
+                block.replaceSubrange(
+                    (slot * 260)..<(slot * 260 + 260), with: pokemon.encoded(trainerId: trainerId, secretId: secretId, size: 260))
+            }
+        case family.party:
             for (slot, pokemon) in party.prefix(6).enumerated() {
                 block.replaceSubrange(
                     (slot * 260)..<(slot * 260 + 260), with: pokemon.encoded(trainerId: trainerId, secretId: secretId, size: 260))
             }
             block[6 * 260] = UInt8(min(party.count, 6))
-        case 20:
-            for species in caught { Self.setFlag(&block, at: 0x8, species) }
-            for species in seen { Self.setFlag(&block, at: 0x68, species) }
+        case family.pokedex:
+            for species in caught { Self.setFlag(&block, at: family.caught, species) }
+            for species in seen { Self.setFlag(&block, at: family.seen, species) }
             for species in foreign { Self.setFlag(&block, at: 0x64C, species) }
         case family.box:
             for (slot, pokemon) in boxes {
