@@ -97,6 +97,27 @@ import Testing
         #expect(try snapshot() == before)
     }
 
+    /// The Pokédex's forms obtained mark their entries in a game tracked with forms: Paldean Wooper, not Wooper, and
+    /// two of Tauros's Paldean breeds; a held shiny one is marked shiny.
+    @Test func thePokedexsFormsMarkTheirEntriesInAGameWithForms() async throws {
+        try await dex.succeed(["add-game", "scarlet", "--forms", "--starter", "sprigatito", "--no-sprites"])
+        var save = scarletSave
+        save.pokedex[128] = 0b0110
+        save.boxes[8] = Mon(species: 128, form: 2, shiny: true)
+        try await dex.succeed(["import-save", try write(save.bytes())])
+        let entries = try read { db in
+            try db.queryValues(
+                """
+                SELECT pokemon.dexNumber || CASE form WHEN '' THEN '' ELSE ' ' || form END
+                    || CASE WHEN isShiny THEN ' ★' ELSE '' END
+                FROM pokemon JOIN games ON games.id = pokemon.gameId
+                WHERE games.slug = 'scarlet' AND isRegistered AND pokemon.dexNumber IN (128, 194)
+                ORDER BY pokemon.dexNumber, pokemon.rowid
+                """, as: String.self)
+        }
+        #expect(entries == ["128 paldea-combat-breed", "128 paldea-blaze-breed ★", "194 paldea"])
+    }
+
     @Test func ownedMarksThePartyAndBoxesIntoTheNationalGame() async throws {
         try await dex.succeed(["add-game", "national", "--no-sprites"])
         let path = try write(scarletSave.bytes())
