@@ -23,6 +23,18 @@ import Testing
         #expect(save.starter == nil)
     }
 
+    @Test func theStarterChoiceIsReadOnceThePokedexHasASpeciesObtained() throws {
+        var writer = SwordShieldSaveWriter()
+        writer.starterChoice = 2
+        #expect(try parse(writer.bytes()).starter == nil)
+        writer.pokedex[.galar] = [7: true]  // Sobble
+        #expect(try parse(writer.bytes()).starter == 816)
+        writer.starterChoice = 0
+        #expect(try parse(writer.bytes()).starter == 810)
+        writer.starterChoice = 9
+        #expect(try parse(writer.bytes()).starter == nil)
+    }
+
     @Test func theExpansionsPokedexesCountTheSpeciesGalarsLacks() throws {
         var writer = SwordShieldSaveWriter()
         writer.pokedex[.isleOfArmor] = [1: true, 3: false]  // Slowpoke caught, Slowking seen
@@ -64,6 +76,7 @@ import Testing
         var bytes = SwordShieldSaveWriter().bytes()
         bytes[bytes.count / 2] ^= 0x40
         #expect(problem(bytes) == .switchSaveDamaged)
+        #expect(problem(Array(SwordShieldSaveWriter().bytes().dropLast(1000))) == .switchSaveDamaged)  // truncated
     }
 
     @Test func aSwitchSaveOfAnotherGameIsRefused() {

@@ -29,6 +29,7 @@ import Testing
         var writer = SwordShieldSaveWriter(game: SwordShieldSaveWriter.shield)
         writer.pokedex[.galar] = [1: true, 194: true, 21: false]
         writer.boxes = [7: Mon(species: 831)]
+        writer.starterChoice = 0
         return writer
     }
 
@@ -62,8 +63,8 @@ import Testing
 
     @Test func addGameFromASaveTakesTheVersionTheSaveRecords() async throws {
         let path = try write(shieldSave.bytes())
-        let output = try await dex.succeed(["add-game", "--from-save", path, "--starter", "grookey", "--no-sprites"])
-        #expect(output.hasPrefix("Added Pokémon Shield"), "\(output)")
+        let output = try await dex.succeed(["add-game", "--from-save", path, "--no-sprites"])
+        #expect(output.hasPrefix("Added Pokémon Shield with Grookey"), "\(output)")
         #expect(try caught("shield") == [25, 810])
         try await dex.succeed(["undo"])
         #expect(try caught("shield").isEmpty)
@@ -71,6 +72,13 @@ import Testing
         #expect(wrong.status == 1)
         #expect(wrong.stderr.split(separator: "\n").count == 1, "\(wrong.stderr)")
         #expect(wrong.stderr.contains("is a Sword/Shield save, which 'scarlet' does not write"), "\(wrong.stderr)")
+    }
+
+    @Test func aScarletGameStartsFromItsSaveWithTheOneStarterLineItHolds() async throws {
+        let path = try write(scarletSave.bytes())
+        let output = try await dex.succeed(["add-game", "--from-save", path, "--no-sprites"])
+        #expect(output.hasPrefix("Added Pokémon Scarlet with Sprigatito"), "\(output)")
+        #expect(try caught("scarlet") == [25, 194, 906])
     }
 
     @Test func aScarletSaveIsImportedDryRunFirstAndUndone() async throws {
@@ -87,6 +95,27 @@ import Testing
         #expect(try caught("scarlet") == [25, 194, 906])
         #expect(try await dex.succeed(["undo"]) == "Undid: import-save (Pokédex) into scarlet.\n")
         #expect(try snapshot() == before)
+    }
+
+    /// The Pokédex's forms obtained mark their entries in a game tracked with forms: Paldean Wooper, not Wooper, and
+    /// two of Tauros's Paldean breeds; a held shiny one is marked shiny.
+    @Test func thePokedexsFormsMarkTheirEntriesInAGameWithForms() async throws {
+        try await dex.succeed(["add-game", "scarlet", "--forms", "--starter", "sprigatito", "--no-sprites"])
+        var save = scarletSave
+        save.pokedex[128] = 0b0110
+        save.boxes[8] = Mon(species: 128, form: 2, shiny: true)
+        try await dex.succeed(["import-save", try write(save.bytes())])
+        let entries = try read { db in
+            try db.queryValues(
+                """
+                SELECT pokemon.dexNumber || CASE form WHEN '' THEN '' ELSE ' ' || form END
+                    || CASE WHEN isShiny THEN ' ★' ELSE '' END
+                FROM pokemon JOIN games ON games.id = pokemon.gameId
+                WHERE games.slug = 'scarlet' AND isRegistered AND pokemon.dexNumber IN (128, 194)
+                ORDER BY pokemon.dexNumber, pokemon.rowid
+                """, as: String.self)
+        }
+        #expect(entries == ["128 paldea-combat-breed", "128 paldea-blaze-breed ★", "194 paldea"])
     }
 
     @Test func ownedMarksThePartyAndBoxesIntoTheNationalGame() async throws {

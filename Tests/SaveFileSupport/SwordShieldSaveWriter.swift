@@ -1,3 +1,5 @@
+import DexSaves
+
 /// Writes a Sword/Shield save from the layout documented by PKHeX (SAV8SWSH.cs, SaveBlockAccessor8SWSH.cs,
 /// MyStatus8.cs, Zukan8.cs, Party8.cs, Box8.cs): the trainer block with its game byte, the party and box blocks, and
 /// the three Pokédex blocks by regional number, encrypted by `SwishSaveWriter`.
@@ -8,6 +10,8 @@ public struct SwordShieldSaveWriter: Sendable {
     public var party: [SwitchPokemon] = []
     public var boxes: [Int: SwitchPokemon] = [:]
     public var boxSlots = 30
+    /// The starter choice block: 0 Grookey, 1 Scorbunny, 2 Sobble.
+    public var starterChoice: UInt32?
     /// Leaves a block out, to test the refusal.
     public var omitted: Set<UInt32> = []
     /// Extra blocks, as a game update adds.
@@ -53,6 +57,9 @@ public struct SwordShieldSaveWriter: Sendable {
                 if obtained { data[entry + 0x20] = 1 }
             }
             blocks.append(.object(dex.key, data))
+        }
+        if let starterChoice {
+            blocks.append(.value(0x3677_602D, .uint32, (0..<4).map { UInt8(truncatingIfNeeded: starterChoice >> (8 * $0)) }))
         }
         return (blocks + extraBlocks).filter { !omitted.contains($0.key) }
     }

@@ -14,9 +14,10 @@ public struct SwishBlocks: Sendable {
     private let payload: [UInt8]
     private let entries: [UInt32: Entry]
 
-    /// How many blocks lead the file and must decode for a save whose hash fails to be taken as a damaged Switch save
-    /// rather than another kind of file.
+    /// How many blocks must decode from the file's start for a file whose hash fails to be taken as a damaged Switch
+    /// save rather than another kind of file; fewer do when the file is cut short within its first blocks.
     static let headersThatMakeASwishSave = 8
+    static let headersBeforeATruncation = 3
 
     /// The blocks of `bytes`; nil when the bytes are not a Switch save (neither the hash matches nor the first blocks
     /// decode), and a refusal when they are one whose hash or blocks do not match its data.
@@ -28,13 +29,22 @@ public struct SwishBlocks: Sendable {
         let hashMatches = hash[...] == bytes[(bytes.count - hashSize)...]
         SwishCrypto.applyPad(&payload)
         guard hashMatches else {
-            let (_, complete) = index(payload, stoppingAfter: headersThatMakeASwishSave)
-            if complete { throw .switchSaveDamaged }
+            let walk = index(payload, stoppingAfter: headersThatMakeASwishSave)
+            if walk.complete || (walk.overran && walk.entries.count >= headersBeforeATruncation) {
+                throw .switchSaveDamaged
+            }
             return nil
         }
-        let (entries, complete) = index(payload, stoppingAfter: nil)
-        guard complete else { throw .switchSaveDamaged }
+        let walk = index(payload, stoppingAfter: nil)
+        guard walk.complete else { throw .switchSaveDamaged }
+        let entries = walk.entries
         return SwishBlocks(payload: payload, entries: entries)
+    }
+
+    private struct Walk {
+        var entries: [UInt32: Entry]
+        var complete: Bool
+        var overran = false
     }
 
     /// The decrypted bytes of the block with `key`: an object's or an array's bytes, a scalar's little-endian bytes,
@@ -56,18 +66,20 @@ public struct SwishBlocks: Sendable {
     /// How many blocks the save holds.
     public var count: Int { entries.count }
 
-    /// Reads the headers from the start; `complete` is false when one does not decode or overruns the payload, and
-    /// true when every header decodes to its end (or the first `limit` of them do).
-    private static func index(_ payload: [UInt8], stoppingAfter limit: Int?) -> (entries: [UInt32: Entry], complete: Bool) {
+    /// Reads the headers from the start; `complete` is true when every header decodes to the payload's end (or the first
+    /// `limit` of them do), and `overran` when a header decodes but its bytes run past the end.
+    private static func index(_ payload: [UInt8], stoppingAfter limit: Int?) -> Walk {
         var entries: [UInt32: Entry] = [:]
         var offset = 0
         var read = 0
         while offset < payload.count {
-            if let limit, read == limit { return (entries, true) }
-            guard offset + 5 <= payload.count else { return (entries, false) }
+            if let limit, read == limit { return Walk(entries: entries, complete: true) }
+            guard offset + 5 <= payload.count else { return Walk(entries: entries, complete: false, overran: true) }
             let key = payload.u32(at: offset)
             var stream = XorShift32(seed: key)
-            guard let type = SwishTypeCode(rawValue: payload[offset + 4] ^ stream.next()) else { return (entries, false) }
+            guard let type = SwishTypeCode(rawValue: payload[offset + 4] ^ stream.next()) else {
+                return Walk(entries: entries, complete: false)
+            }
             var headerLength = 1
             var position = offset + 5
             let count: Int
@@ -75,29 +87,29 @@ public struct SwishBlocks: Sendable {
             case .bool1, .bool2, .bool3:
                 count = 0
             case .object:
-                guard position + 4 <= payload.count else { return (entries, false) }
+                guard position + 4 <= payload.count else { return Walk(entries: entries, complete: false, overran: true) }
                 count = Int(payload.u32(at: position) ^ stream.next32())
                 headerLength += 4
                 position += 4
             case .array:
-                guard position + 5 <= payload.count else { return (entries, false) }
+                guard position + 5 <= payload.count else { return Walk(entries: entries, complete: false, overran: true) }
                 let elements = Int(payload.u32(at: position) ^ stream.next32())
                 guard let element = SwishTypeCode(rawValue: payload[position + 4] ^ stream.next()),
                     let size = element.scalarSize
-                else { return (entries, false) }
+                else { return Walk(entries: entries, complete: false) }
                 count = elements * size
                 headerLength += 5
                 position += 5
             default:
                 count = type.scalarSize ?? 0
             }
-            guard count <= payload.count - position else { return (entries, false) }
+            guard count <= payload.count - position else { return Walk(entries: entries, complete: false, overran: true) }
             if entries[key] == nil {
                 entries[key] = Entry(type: type, dataOffset: position, headerLength: headerLength, count: count)
             }
             offset = position + count
             read += 1
         }
-        return (entries, true)
+        return Walk(entries: entries, complete: true)
     }
 }

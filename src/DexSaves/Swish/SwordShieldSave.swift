@@ -3,7 +3,9 @@
 /// the count, the box block every slot of the boxes. The Pokédex is three blocks, Galar's and the two expansions'
 /// (empty or absent before them), of 0x30-byte entries by regional number: four 64-bit words of forms seen (plain
 /// and shiny, per gender), then a word whose bit 0 is "obtained". A species in several Pokédexes has its entry in the
-/// first. The Pokédex records forms seen, not obtained, so `pokedexForms` stays empty.
+/// first. The Pokédex records forms seen, not obtained, so `pokedexForms` stays empty. The starter choice is a u32
+/// block (0 Grookey, 1 Scorbunny, 2 Sobble), 0 too before the choice: it is taken once the Pokédex has any species
+/// obtained, since the starter is the first.
 enum SwordShieldSave: SwishGame {
     static let trainerKey: UInt32 = 0xF25C_070E
     static let partyKey: UInt32 = 0x2985_FE5D
@@ -15,6 +17,8 @@ enum SwordShieldSave: SwishGame {
     static let versions: [UInt8: String] = [44: "sword", 45: "shield"]
     static let entrySize = 0x30
     static let obtainedOffset = 0x20
+    static let starterKey: UInt32 = 0x3677_602D
+    static let starters = [810, 813, 816]
 
     static func read(_ blocks: SwishBlocks) throws(SaveFileError.Problem) -> SaveContents? {
         guard let game = SwishSave.game(blocks, trainerKey: trainerKey, at: gameOffset), let version = versions[game]
@@ -40,7 +44,14 @@ enum SwordShieldSave: SwishGame {
         }
         return SaveContents(
             family: family, owned: owned.sorted(), seen: seen.union(owned).sorted(), party: party,
-            boxes: SwitchPokemon.boxes(box, national: national), version: version)
+            boxes: SwitchPokemon.boxes(box, national: national), starter: owned.isEmpty ? nil : starter(blocks),
+            version: version)
+    }
+
+    static func starter(_ blocks: SwishBlocks) -> Int? {
+        guard let value = blocks.block(key: starterKey), value.count == 4 else { return nil }
+        let choice = Int(value.u32(at: 0))
+        return starters.indices.contains(choice) ? starters[choice] : nil
     }
 
     static func national(_ species: Int) -> Int? {
