@@ -110,7 +110,7 @@ let package = Package(
         // Reads the games' own save files (`dex import-save`): plain Swift, no Foundation, no C.
         .target(name: "DexSaves", path: "src/DexSaves"),
         // Builds save files byte by byte from the documented layouts, for the tests.
-        .target(name: "SaveFileSupport", path: "Tests/SaveFileSupport"),
+        .target(name: "SaveFileSupport", dependencies: ["DexSaves"], path: "Tests/SaveFileSupport"),
         .testTarget(
             name: "DexSavesTests", dependencies: ["DexSaves", "SaveFileSupport", "DexTestSupport"], path: "Tests/DexSavesTests"),
         // SQLite's C API, with shims for what Swift cannot call (the variadic sqlite3_db_config, SQLITE_TRANSIENT).
@@ -140,8 +140,11 @@ if Context.environment["DEX_FUZZ"] != nil {
     package.targets += [
         .target(name: "FuzzerDriver", path: "Tests/Fuzz/FuzzerDriver"),
         .executableTarget(name: "FuzzSaveFile", dependencies: ["DexSaves", "FuzzerDriver"], path: "Tests/Fuzz/SaveFile"),
+        .executableTarget(name: "FuzzSwishSave", dependencies: ["DexSaves", "FuzzerDriver"], path: "Tests/Fuzz/SwishSave"),
         .executableTarget(name: "FuzzBackupJSON", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/BackupJSON"),
         .executableTarget(name: "FuzzBackupCSV", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/BackupCSV"),
         .executableTarget(name: "FuzzSyncFile", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/SyncFile"),
+        .executableTarget(
+            name: "FuzzBDSPSave", dependencies: ["DexSaves", "SaveFileSupport", "FuzzerDriver"], path: "Tests/Fuzz/BDSPSave"),
     ]
 }

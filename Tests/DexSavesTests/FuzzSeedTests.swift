@@ -56,14 +56,16 @@ import Testing
             seeds[name] = Gen3SaveWriter.file(first: older.slot(counter: 6, rotation: 0), second: gen3.slot(counter: 7))
             if version == .emerald { seeds["emerald-64-kib.sav"] = gen3.halfSizeBytes() }
         }
-        for (name, version) in [("x-y.sav", BlockTableSaveWriter.Version.x), ("sun-moon.sav", .moon)] {
-            var writer = BlockTableSaveWriter(version)
-            writer.owned = [1, 25, 721]
-            writer.seen = [1, 16, 25, 721]
-            writer.foreignOwned = [150]
-            writer.party = [PK6Pokemon(species: 25), PK6Pokemon(species: 19, form: 1), PK6Pokemon(species: 1, egg: true)]
-            writer.boxes = [0: PK6Pokemon(species: 658), 29: PK6Pokemon(species: 150, encryptionConstant: 91)]
-            seeds[name] = writer.bytes()
+        for (name, family, game) in [
+            ("x-y.sav", ThreeDSSaveWriter.Family.xy, UInt8(24)), ("omega-ruby-alpha-sapphire.sav", .omegaRubyAlphaSapphire, 27),
+        ] {
+            var gen6 = ThreeDSSaveWriter(family, game: game)
+            gen6.caught = [1, 25, 650, 721]
+            gen6.seen = [1, 16, 25, 650, 721]
+            gen6.foreign = family == .xy ? [151] : []
+            gen6.party = [ThreeDSSaveWriter.PK6(species: 650), ThreeDSSaveWriter.PK6(species: 666, form: 7, shiny: true)]
+            gen6.boxes = [0: ThreeDSSaveWriter.PK6(species: 25), 929: ThreeDSSaveWriter.PK6(species: 721, egg: true)]
+            seeds[name] = gen6.bytes()
         }
         return seeds
     }
@@ -81,5 +83,84 @@ import Testing
         }
         let committed = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).sorted()
         #expect(committed == Self.seeds.keys.sorted())
+    }
+
+    static let swishFolder = folder.deletingLastPathComponent().appendingPathComponent("swish")
+
+    /// The Switch saves' blocks before the pad and the hash, as the Swish harness takes its inputs.
+    static var swishSeeds: [String: SwishSaveWriter] {
+        var shield = SwordShieldSaveWriter(game: SwordShieldSaveWriter.shield)
+        shield.pokedex = [.galar: [1: true, 194: true, 400: false], .isleOfArmor: [1: true], .crownTundra: [13: false]]
+        shield.party = [SwitchPokemon(species: 810), SwitchPokemon(species: 52, form: 2, shiny: true)]
+        shield.boxes = [0: SwitchPokemon(species: 25), 29: SwitchPokemon(species: 831, egg: true)]
+        var scarlet = ScarletVioletSaveWriter(game: ScarletVioletSaveWriter.scarlet)
+        scarlet.pokedex = [25: 1, 194: 0b11, 996: 0, 1000: 1]
+        scarlet.party = [SwitchPokemon(species: 906), SwitchPokemon(species: 194, form: 1, shiny: true)]
+        scarlet.boxes = [3: SwitchPokemon(species: 917), 4: SwitchPokemon(species: 128, form: 2)]
+        var violet = scarlet
+        violet.game = ScarletVioletSaveWriter.violet
+        violet.paldeaBlock = true
+        var arceus = LegendsArceusSaveWriter()
+        arceus.seen = [25, 37, 399]
+        arceus.obtained = [LegendsArceusSaveWriter.pikachuEntry: 1, LegendsArceusSaveWriter.alolanVulpixEntry: 0b1_0010]
+        arceus.party = [SwitchPokemon(species: 722), SwitchPokemon(species: 58, form: 1, shiny: true)]
+        arceus.boxes = [0: SwitchPokemon(species: 399), 29: SwitchPokemon(species: 25, egg: true)]
+        var za = LegendsZASaveWriter()
+        za.pokedex = [25: 1, 26: 0b11, 152: 1, 155: 0]
+        za.shinySeen = [26: 0b10]
+        za.pokedexSize = 0x84 * 160
+        za.party = [SwitchPokemon(species: 152), SwitchPokemon(species: 26, form: 1, shiny: true)]
+        za.boxes = [3: SwitchPokemon(species: 917), 4: SwitchPokemon(species: 25, egg: true)]
+        return [
+            "shield.bin": SwishSaveWriter(shield.blocks()), "scarlet.bin": SwishSaveWriter(scarlet.blocks()),
+            "violet-paldea.bin": SwishSaveWriter(violet.blocks()), "legends-arceus.bin": SwishSaveWriter(arceus.blocks()),
+            "legends-za.bin": SwishSaveWriter(za.blocks()),
+        ]
+    }
+
+    @Test func theCommittedSwitchSeedsAreTheWritersBlocks() throws {
+        let write = ProcessInfo.processInfo.environment["DEX_WRITE_FUZZ_SEEDS"] == "1"
+        for (name, writer) in Self.swishSeeds.sorted(by: { $0.key < $1.key }) {
+            let file = Self.swishFolder.appendingPathComponent(name)
+            let plain = writer.plainBytes()
+            if write { try Data(plain).write(to: file) }
+            #expect(try SaveFile.parse(writer.bytes(), file: name).party.isEmpty == false)
+            let committed = try? [UInt8](Data(contentsOf: file))
+            #expect(
+                committed == plain,
+                "\(name) differs from what the save writers write: run DEX_WRITE_FUZZ_SEEDS=1 swift test --filter FuzzSeedTests")
+        }
+        let committed = try FileManager.default.contentsOfDirectory(atPath: Self.swishFolder.path).sorted()
+        #expect(committed == Self.swishSeeds.keys.sorted())
+    }
+
+    /// The Brilliant Diamond/Shining Pearl harness's seed: the blocks it reads of a save with a party, two boxes'
+    /// first slots, a Day Care, shiny and form Pokémon, an egg and the Pokédex's form flags.
+    static var bdspSeed: [UInt8] {
+        var writer = BDSPSaveWriter(.shiningPearl)
+        writer.owned = [25, 201, 387, 422]
+        writer.seen = [396, 479]
+        writer.pokedexForms = [(201, 7, false), (422, 1, false), (479, 2, true)]
+        writer.party = [PB8Pokemon(species: 387), PB8Pokemon(species: 422, form: 1, shiny: true)]
+        writer.boxes = [
+            0: PB8Pokemon(species: 201, form: 7), 1: PB8Pokemon(species: 25, egg: true), 30: PB8Pokemon(species: 479),
+        ]
+        writer.dayCare = [PB8Pokemon(species: 25)]
+        return BDSPFuzzInput.compact(writer.bytes(), slots: 31)
+    }
+
+    @Test func theCommittedBDSPSeedIsTheWritersBlocks() throws {
+        let file = Self.folder.deletingLastPathComponent().appendingPathComponent("bdsp/shining-pearl.bin")
+        let bytes = Self.bdspSeed
+        if ProcessInfo.processInfo.environment["DEX_WRITE_FUZZ_SEEDS"] == "1" {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: file)
+        }
+        let save = try SaveFile.parse(BDSPFuzzInput.expanded(bytes), file: "shining-pearl.bin")
+        #expect(save.party.count == 2 && save.boxes.count == 2 && save.pokedexForms.count == 2)
+        #expect(
+            (try? [UInt8](Data(contentsOf: file))) == bytes,
+            "the BDSP seed differs from what the save writer writes: run DEX_WRITE_FUZZ_SEEDS=1 swift test --filter FuzzSeedTests"
+        )
     }
 }

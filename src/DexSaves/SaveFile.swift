@@ -5,12 +5,7 @@ import Darwin
 #endif
 
 /// Reads a save file and tells which layout it is: the cartridge saves of generations 1–5 by their size, the 3DS and
-/// Switch saves by their structure (`readersByContent`), since each game update changes their size.
-/// A layout told by its structure rather than its size.
-protocol SaveReaderByContent {
-    static func read(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents?
-}
-
+/// Switch saves by their structure (`readByContent`), since each game update changes their size.
 public enum SaveFile {
     /// Bigger than any Switch save (Scarlet/Violet's are about 3.5 MB): more than this is no save.
     public static let maximumSize = 16 << 20
@@ -47,17 +42,14 @@ public enum SaveFile {
         throw .unknownSize(size: size)
     }
 
+    /// The layouts told by their structure, tried in turn: each reader returns nil for bytes without its structure (no
+    /// block table, no matching hash) and throws for a save of its own that is damaged.
     static func readByContent(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents? {
-        for reader in readersByContent {
-            if let contents = try reader.read(bytes) { return contents }
-        }
+        if let contents = try ThreeDSSave.read(bytes) { return contents }
+        if let contents = try SwishSave.read(bytes) { return contents }
+        if let contents = try BDSPSave.read(bytes) { return contents }
         return nil
     }
-
-    /// The readers of the layouts told by their structure, tried in turn: each returns nil for bytes without its
-    /// structure (no block table, no matching hash) and throws for a save of its own that is damaged. (Types, not
-    /// function values: Swift 6.3's SIL generation crashes on a typed-throws function value of these.)
-    static let readersByContent: [any SaveReaderByContent.Type] = [BlockTableSave.self]
 
     /// The file's bytes, refusing folders, FIFOs and devices before reading, and anything over the limit.
     static func readBytes(_ path: String) throws(SaveFileError.Problem) -> [UInt8] {

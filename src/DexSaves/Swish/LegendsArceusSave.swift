@@ -1,0 +1,25 @@
+/// Legends: Arceus's save, from PKHeX's SAV8LA.cs, SaveBlockAccessor8LA.cs and MyStatus8a.cs: its trainer block has
+/// Sword/Shield's key, with the game byte at 0x14 (47), and the Pokédex block (`LegendsArceusPokedex`) is its own;
+/// both tell it. The party block holds six PA8 slots and the count, the box block every box slot
+/// (`LegendsArceusPokemon`). The save records no starter.
+enum LegendsArceusSave: SwishGame {
+    static let trainerKey: UInt32 = 0xF25C_070E
+    static let partyKey: UInt32 = 0x2985_FE5D
+    static let boxKey: UInt32 = 0x47E1_CEAB
+    static let pokedexKey: UInt32 = 0x0216_8706
+    static let gameOffset = 0x14
+    static let game: UInt8 = 47
+
+    static func read(_ blocks: SwishBlocks) throws(SaveFileError.Problem) -> SaveContents? {
+        guard SwishSave.game(blocks, trainerKey: trainerKey, at: gameOffset) == game,
+            blocks.type(key: pokedexKey) != nil || blocks.type(key: boxKey) != nil
+        else { return nil }
+        let family = SaveFamily.legendsArceus
+        guard let pokedex = blocks.block(key: pokedexKey).map(LegendsArceusPokedex.init), let box = blocks.block(key: boxKey),
+            let party = blocks.block(key: partyKey).flatMap(LegendsArceusPokemon.party)
+        else { throw .missingBlocks(family) }
+        return SaveContents(
+            family: family, owned: pokedex.owned, seen: pokedex.seen, party: party,
+            boxes: LegendsArceusPokemon.boxes(box), version: family.gameSlugs[0], pokedexForms: pokedex.forms)
+    }
+}
