@@ -40,26 +40,3 @@ enum CRC16 {
         return crc
     }
 }
-
-/// The reflected CRC-16 (polynomial 0xA001, as CRC-16/ARC) that Sun/Moon, Ultra Sun/Ultra Moon and Let's Go use over
-/// their save blocks: the 3DS games start at 0xFFFF and invert the result, Let's Go starts at 0 and does not (PKHeX
-/// Checksums.CRC16Invert, CRC16NoInvert).
-enum ReflectedCRC16 {
-    static let table: [UInt16] = (0..<256).map { byte in
-        var crc = UInt16(byte)
-        for _ in 0..<8 { crc = crc & 1 != 0 ? crc >> 1 ^ 0xA001 : crc >> 1 }
-        return crc
-    }
-
-    static func crc(_ bytes: [UInt8], from offset: Int, count: Int, initial: UInt16) -> UInt16 {
-        var crc = initial
-        bytes.withUnsafeBufferPointer { buffer in
-            table.withUnsafeBufferPointer { table in
-                for index in offset..<(offset + count) {
-                    crc = table[Int(UInt8(truncatingIfNeeded: crc) ^ buffer[index])] ^ crc >> 8
-                }
-            }
-        }
-        return crc
-    }
-}

@@ -27,10 +27,7 @@ public enum SaveFile {
     static func parse(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents {
         let size = bytes.count
         if size > maximumSize { throw .tooBig(limit: maximumSize) }
-        if size < GameBoySave.size {
-            if let contents = try readByContent(bytes) { return contents }
-            throw .tooSmall(size: size)
-        }
+        if size < GameBoySave.size { throw .tooSmall(size: size) }
         if size <= GameBoySave.size + footerAllowance { return try GameBoySave.read(bytes) }
         if (Gen3Save.size...(Gen3Save.size + footerAllowance)).contains(size)
             || (Gen3Save.halfSize...(Gen3Save.halfSize + footerAllowance)).contains(size)
