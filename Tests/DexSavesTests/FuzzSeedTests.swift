@@ -67,6 +67,17 @@ import Testing
             gen6.boxes = [0: ThreeDSSaveWriter.PK6(species: 25), 929: ThreeDSSaveWriter.PK6(species: 721, egg: true)]
             seeds[name] = gen6.bytes()
         }
+        for (name, family, game) in [
+            ("sun-moon.sav", ThreeDSSaveWriter.Family.sunMoon, UInt8(31)), ("lets-go.sav", .letsGo, 42),
+        ] {
+            var gen7 = ThreeDSSaveWriter(family, game: game)
+            gen7.caught = [1, 25, 133, 809]
+            gen7.seen = [1, 16, 25, 133, 809]
+            gen7.party = [ThreeDSSaveWriter.PK6(species: 25), ThreeDSSaveWriter.PK6(species: 19, form: 1, shiny: true)]
+            gen7.boxes = [6: ThreeDSSaveWriter.PK6(species: 133), 959: ThreeDSSaveWriter.PK6(species: 809, egg: true)]
+            gen7.trailing = family == .letsGo ? 0x400 : 0  // Let's Go's table is not at the file's end
+            seeds[name] = gen7.bytes()
+        }
         return seeds
     }
 
