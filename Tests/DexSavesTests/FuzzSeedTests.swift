@@ -58,25 +58,15 @@ import Testing
         }
         for (name, family, game) in [
             ("x-y.sav", ThreeDSSaveWriter.Family.xy, UInt8(24)), ("omega-ruby-alpha-sapphire.sav", .omegaRubyAlphaSapphire, 27),
+            ("sun-moon.sav", .sunMoon, 30), ("ultra-sun-ultra-moon.sav", .ultraSunUltraMoon, 33), ("lets-go.sav", .letsGo, 42),
         ] {
             var gen6 = ThreeDSSaveWriter(family, game: game)
             gen6.caught = [1, 25, 650, 721]
             gen6.seen = [1, 16, 25, 650, 721]
-            gen6.foreign = family == .xy ? [151] : []
+            if family == .xy { gen6.foreign = [151] }
             gen6.party = [ThreeDSSaveWriter.PK6(species: 650), ThreeDSSaveWriter.PK6(species: 666, form: 7, shiny: true)]
-            gen6.boxes = [0: ThreeDSSaveWriter.PK6(species: 25), 929: ThreeDSSaveWriter.PK6(species: 721, egg: true)]
+            gen6.boxes = [6: ThreeDSSaveWriter.PK6(species: 25), 929: ThreeDSSaveWriter.PK6(species: 721, egg: true)]
             seeds[name] = gen6.bytes()
-        }
-        for (name, family, game) in [
-            ("sun-moon.sav", ThreeDSSaveWriter.Family.sunMoon, UInt8(31)), ("lets-go.sav", .letsGo, 42),
-        ] {
-            var gen7 = ThreeDSSaveWriter(family, game: game)
-            gen7.caught = [1, 25, 133, 809]
-            gen7.seen = [1, 16, 25, 133, 809]
-            gen7.party = [ThreeDSSaveWriter.PK6(species: 25), ThreeDSSaveWriter.PK6(species: 19, form: 1, shiny: true)]
-            gen7.boxes = [6: ThreeDSSaveWriter.PK6(species: 133), 959: ThreeDSSaveWriter.PK6(species: 809, egg: true)]
-            gen7.trailing = family == .letsGo ? 0x400 : 0  // Let's Go's table is not at the file's end
-            seeds[name] = gen7.bytes()
         }
         return seeds
     }

@@ -55,7 +55,7 @@ public struct BDSPSaveWriter: Sendable {
     /// Puts the MD5 of the file, with its own place zeroed, at 0xE9818.
     public static func sign(_ file: inout [UInt8]) {
         let place = hashOffset..<(hashOffset + 16)
-        file.replaceSubrange(place, with: MD5.digest(file, zeroed: place))
+        file.replaceSubrange(place, with: MD5.digest(file, zeroed: place) ?? [])
     }
 }
 

@@ -72,7 +72,7 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
             case .damagedBlockTable:
                 "has a 3DS save's block table that does not match the file (truncated or damaged); export the save again with Checkpoint or JKSM"
             case .cryptoUnavailable:
-                "is a Switch save, and reading it needs OpenSSL's libcrypto, which is not installed; install it (Debian: apt-get install libssl3) and try again"
+                "is a Switch save, and reading it needs OpenSSL's libcrypto (for its hash), which is not installed; install it (Debian: apt-get install libssl3) and try again"
             case .switchSaveDamaged:
                 "holds a Switch save whose hash does not match its data: it is damaged, or it is the console's own encrypted file rather than an export; export the save again with JKSV (the file named main) and import that"
             case .missingBlocks(let family):

@@ -20,7 +20,8 @@ enum BDSPSave {
     /// The contents of a Brilliant Diamond/Shining Pearl save, or nil for bytes of another layout.
     static func read(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents? {
         guard bytes.count >= hash.upperBound, revisions.contains(bytes.u32(at: 0)) else { return nil }
-        guard MD5.digest(bytes, zeroed: hash) == Array(bytes[hash]) else {
+        guard let digest = MD5.digest(bytes, zeroed: hash) else { throw .cryptoUnavailable }
+        guard digest == Array(bytes[hash]) else {
             throw .badChecksum(.brilliantDiamondShiningPearl)
         }
         let romCode = Int(bytes[myStatus + 0x2B])

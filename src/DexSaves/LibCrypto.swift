@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The system's OpenSSL libcrypto, opened at the first save that needs a digest rather than linked, so that the
+/// commands that read no such save do not pay for loading it (docs/performance.md).
+enum LibCrypto {
+    typealias Digest =
+        @convention(c) (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?) -> UnsafeMutablePointer<UInt8>?
+
+    /// Loaded once; never closed.
+    nonisolated(unsafe) private static let library: UnsafeMutableRawPointer? = {
+        for name in ["libcrypto.so.3", "libcrypto.so"] {
+            if let library = dlopen(name, RTLD_NOW | RTLD_LOCAL) { return library }
+        }
+        return nil
+    }()
+
+    /// One of libcrypto's one-shot digest functions (`SHA256`, `MD5`), nil when libcrypto cannot be loaded.
+    static func digest(named name: String) -> Digest? {
+        library.flatMap { dlsym($0, name) }.map { unsafeBitCast($0, to: Digest.self) }
+    }
+
+    /// The `size`-byte digest of `bytes` by `function`, or nil when it is not available.
+    static func digest(_ bytes: [UInt8], by function: Digest?, size: Int) -> [UInt8]? {
+        guard let function else { return nil }
+        var result = [UInt8](repeating: 0, count: size)
+        bytes.withUnsafeBufferPointer { input in
+            result.withUnsafeMutableBufferPointer { output in
+                _ = function(input.baseAddress, input.count, output.baseAddress)
+            }
+        }
+        return result
+    }
+}
+
+/// SHA-256, over which the Switch games sign their saves.
+public enum SHA256 {
+    nonisolated(unsafe) private static let function = LibCrypto.digest(named: "SHA256")
+
+    /// The 32-byte digest of `bytes`, or nil when libcrypto cannot be loaded.
+    public static func hash(_ bytes: [UInt8]) -> [UInt8]? {
+        LibCrypto.digest(bytes, by: function, size: 32)
+    }
+}
+
+/// MD5, which Brilliant Diamond/Shining Pearl keep of their whole save: not for security, only to tell the game's data
+/// from damaged data, as the game does.
+public enum MD5 {
+    nonisolated(unsafe) private static let function = LibCrypto.digest(named: "MD5")
+
+    /// The 16-byte digest of `bytes` with `zeroed` (the digest's own place in a save) read as zeros, or nil when
+    /// libcrypto cannot be loaded.
+    public static func digest(_ bytes: [UInt8], zeroed: Range<Int> = 0..<0) -> [UInt8]? {
+        var message = bytes
+        let cleared = zeroed.clamped(to: 0..<message.count)
+        message.replaceSubrange(cleared, with: repeatElement(0, count: cleared.count))
+        return LibCrypto.digest(message, by: function, size: 16)
+    }
+}
