@@ -1,6 +1,6 @@
 /// Makes the checksums of a save-sized input match its data, as the game would when it saves, from the layouts in
 /// docs/formats.md: generation 1's 8-bit complement, generation 2's 16-bit sums (main and backup copies),
-/// generation 3's sector checksums, and the CRC16 of each block a 3DS save's block table lists.
+/// generation 3's sector checksums, and the CRC16 of each block a 3DS or Let's Go save's block table lists.
 enum ChecksumRepair {
     static func repaired(_ input: [UInt8]) -> [UInt8]? {
         var bytes = input
@@ -28,21 +28,38 @@ enum ChecksumRepair {
         }
     }
 
-    /// A 3DS save: the table in the last 0x200 bytes (the magic at 0x10, then a length, number and CRC16 per block),
-    /// the blocks one after another from the start, each rounded up to 0x200 bytes.
+    /// A 3DS or Let's Go save: the table (the magic at 0x10, then a length, number and CRC16 per block) in the last
+    /// 0x200 bytes, or in Let's Go the last one at a 0x200-byte boundary whose blocks end where it starts; the blocks
+    /// one after another from the start, each rounded up to 0x200 bytes. The block count tells the CRC: CCITT in
+    /// generation 6 (55 or 58 blocks), the reflected one in generation 7 (37 or 39, from 0xFFFF and inverted) and
+    /// Let's Go (21, from 0).
     static func repairedBlockTable(_ input: [UInt8]) -> [UInt8]? {
         var bytes = input
-        let table = bytes.count - 0x200
-        guard table > 0, u32(bytes, table + 0x10) == 0x4245_4546 else { return nil }
-        var offset = 0, entry = table + 0x14
-        while offset < table, entry + 8 <= bytes.count {
-            let length = Int(u32(bytes, entry))
-            guard length > 0, length <= table - offset else { return nil }
-            put16(&bytes, crc16(bytes, offset..<(offset + length)), at: entry + 6)
-            offset += (length + 0x1FF) / 0x200 * 0x200
-            entry += 8
+        let last = bytes.count - 0x200
+        guard last > 0 else { return nil }
+        for table in stride(from: last / 0x200 * 0x200, to: 0, by: -0x200) where u32(bytes, table + 0x10) == 0x4245_4546 {
+            var blocks: [(range: Range<Int>, entry: Int)] = []
+            var offset = 0, entry = table + 0x14
+            while offset < table, entry + 8 <= bytes.count {
+                let length = Int(u32(bytes, entry))
+                guard length > 0, length <= table - offset else { break }
+                blocks.append((offset..<(offset + length), entry))
+                offset += (length + 0x1FF) / 0x200 * 0x200
+                entry += 8
+            }
+            guard offset == table || table == last else { continue }
+            for block in blocks {
+                let crc: UInt16 =
+                    switch blocks.count {
+                    case 37, 39: ~reflectedCRC16(bytes, block.range, initial: 0xFFFF)
+                    case 21: reflectedCRC16(bytes, block.range, initial: 0)
+                    default: crc16(bytes, block.range)
+                    }
+                put16(&bytes, crc, at: block.entry + 6)
+            }
+            return bytes
         }
-        return bytes
+        return nil
     }
 
     /// CRC-16/CCITT bit by bit (polynomial 0x1021, initial 0xFFFF).
@@ -51,6 +68,16 @@ enum ChecksumRepair {
         for byte in bytes[range] {
             crc ^= UInt16(byte) << 8
             for _ in 0..<8 { crc = crc & 0x8000 != 0 ? (crc << 1) ^ 0x1021 : crc << 1 }
+        }
+        return crc
+    }
+
+    /// The reflected CRC-16 (polynomial 0xA001) bit by bit.
+    static func reflectedCRC16(_ bytes: [UInt8], _ range: Range<Int>, initial: UInt16) -> UInt16 {
+        var crc = initial
+        for byte in bytes[range] {
+            crc ^= UInt16(byte)
+            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xA001 : crc >> 1 }
         }
         return crc
     }
