@@ -106,7 +106,7 @@ struct ErrorMessageTests {
     static let saveProblems: [SaveFileError.Problem] = [
         .unreadable(reason: "Permission denied"), .notAFile(kind: "a folder"), .tooBig(limit: 1 << 20),
         .tooSmall(size: 10), .unknownSize(size: 40_000), .notASave, .badChecksum(.redBlueYellow), .bothCopiesDamaged,
-        .copiesDamaged(.platinum), .onlyCopyDamaged, .empty, .japanese(.goldSilver), .korean,
+        .copiesDamaged(.platinum), .onlyCopyDamaged, .empty, .japanese(.goldSilver), .korean, .damagedBlockTable,
         .cryptoUnavailable, .switchSaveDamaged, .missingBlocks(.swordShield), .unknownSwitchGame,
     ]
 
@@ -125,7 +125,7 @@ struct ErrorMessageTests {
     @Test func theSamplesHoldEveryCase() {
         let names = Self.samples.map(Self.caseName)
         #expect(Set(names).count == names.count, "a case sampled twice: \(names)")
-        #expect(names.count == 94)
+        #expect(names.count == 95)
     }
 
     @Test func anErrorOfNoLayerHasNoWordsAndKeepsItsOwnDescription() {
@@ -328,6 +328,7 @@ struct ErrorMessageTests {
             case .empty: "save.empty"
             case .japanese: "save.japanese"
             case .korean: "save.korean"
+            case .damagedBlockTable: "save.damagedBlockTable"
             case .cryptoUnavailable: "save.cryptoUnavailable"
             case .switchSaveDamaged: "save.switchSaveDamaged"
             case .missingBlocks: "save.missingBlocks"

@@ -13,7 +13,9 @@ import Testing
         (201, 0, ""), (201, 1, "b"), (201, 25, "z"), (201, 26, "exclamation"), (201, 27, "question"),
         (422, 1, "east"), (479, 2, "wash"), (479, 5, "mow"), (412, 2, "trash"), (386, 3, "speed"), (487, 1, "origin"),
         (550, 1, "blue-striped"), (585, 3, "winter"), (586, 1, "summer"), (555, 1, "zen"), (641, 1, "therian"),
-        (647, 1, "resolute"), (25, 0, ""),
+        (647, 1, "resolute"), (25, 0, ""), (666, 0, "icy-snow"), (666, 6, ""), (666, 19, "poke-ball"), (669, 3, "blue"),
+        (670, 5, "eternal"), (676, 7, "la-reine"), (678, 1, "female"), (710, 3, "super"), (720, 1, "unbound"),
+        (26, 1, "alola"), (52, 2, "galar"), (741, 2, "pau"), (745, 2, "dusk"), (718, 1, "10"), (800, 2, "dawn"),
     ])
     func aFormNumberIsTheManifestsForm(species: Int, form: Int, identifier: String) {
         #expect(HeldForm.identifier(of: HeldPokemon(species: species, form: form)) == identifier)

@@ -56,6 +56,17 @@ import Testing
             seeds[name] = Gen3SaveWriter.file(first: older.slot(counter: 6, rotation: 0), second: gen3.slot(counter: 7))
             if version == .emerald { seeds["emerald-64-kib.sav"] = gen3.halfSizeBytes() }
         }
+        for (name, family, game) in [
+            ("x-y.sav", ThreeDSSaveWriter.Family.xy, UInt8(24)), ("omega-ruby-alpha-sapphire.sav", .omegaRubyAlphaSapphire, 27),
+        ] {
+            var gen6 = ThreeDSSaveWriter(family, game: game)
+            gen6.caught = [1, 25, 650, 721]
+            gen6.seen = [1, 16, 25, 650, 721]
+            gen6.foreign = family == .xy ? [151] : []
+            gen6.party = [ThreeDSSaveWriter.PK6(species: 650), ThreeDSSaveWriter.PK6(species: 666, form: 7, shiny: true)]
+            gen6.boxes = [0: ThreeDSSaveWriter.PK6(species: 25), 929: ThreeDSSaveWriter.PK6(species: 721, egg: true)]
+            seeds[name] = gen6.bytes()
+        }
         return seeds
     }
 

@@ -157,6 +157,34 @@ import Testing
         #expect(shiny.map { $0.record?.state } == [.missing] && shiny.first?.record?.shiny == true)
     }
 
+    /// Generation 1 has no shinies: what an older dex let a player record in Red becomes ordinary, named once.
+    @Test func aGeneration1ShinyCatchOfAnOlderDatabaseBecomesAnOrdinaryOne() throws {
+        let queue = try SQLiteDatabase(path: path)
+        try Migrations.migrator.migrate(queue, upTo: "20_RememberGamesUsed")
+        try queue.write { db in
+            try db.execute(
+                """
+                INSERT INTO games (id, slug, name, generation, selectedStarter, dataVersion, spriteURLTemplate, createdAt, tracksShiny)
+                VALUES ('00000000-0000-0000-0000-000000000001', 'red', 'Pokémon Red', 1, 'bulbasaur', 'v1', 'https://x/{sprite}.png', 1700000000, 1),
+                       ('00000000-0000-0000-0000-000000000004', 'firered', 'Pokémon FireRed', 3, 'bulbasaur', 'v1', 'https://x/{sprite}.png', 1700000000, 0);
+                INSERT INTO pokemon (id, gameId, name, dexNumber, notes, isRegistered, isShiny) VALUES
+                    ('00000000-0000-0000-0000-000000000002', '00000000-0000-0000-0000-000000000001', 'Pikachu', 25, '', 1, 1),
+                    ('00000000-0000-0000-0000-000000000003', '00000000-0000-0000-0000-000000000004', 'Pikachu', 25, '', 1, 1);
+                """)
+        }
+        try queue.close()
+
+        let database = try DexDatabase.open(path: path)
+
+        #expect(database.generation1ShiniesKeptPlain == ["Pokémon Red"])
+        let red = try database.catalog.list(game: "red", filter: .caught, search: nil).1
+        #expect(red.map(\.name) == ["Pikachu"] && red.allSatisfy { !$0.isShiny }, "still caught, no longer shiny")
+        #expect(try database.games.current("red").tracksShiny == false)
+        let fireRed = try database.catalog.list(game: "firered", filter: .caught, search: nil).1
+        #expect(fireRed.allSatisfy { $0.isShiny }, "FireRed has shinies")
+        #expect(try DexDatabase.open(path: path).generation1ShiniesKeptPlain.isEmpty, "said once")
+    }
+
     @Test func aNewerDatabaseIsRefusedAndLeftUntouched() throws {
         // Given a database that records a migration this binary does not know
         _ = try DexDatabase.open(path: path)

@@ -107,6 +107,17 @@ import Testing
         #expect(text.split(separator: "\n").first?.contains("to choose from in") == true)
     }
 
+    @Test func theLivingDexEvolvesAndBreedsFromWhatItHolds() async throws {
+        try await dex.succeed(["--game", "national", "mark", "25", "133"])
+        let found = try sections(try await plan("national"))
+        #expect(found[26] == ["evolve"], "Raichu from a second Pikachu")
+        #expect(found[134] == ["evolve"], "Vaporeon from a second Eevee")
+        #expect(found[172] == ["breed"], "Pichu bred from the Pikachu")
+        #expect(found[2] == ["fromOtherGames"], "Ivysaur: no Bulbasaur in the living dex, FireRed can evolve one")
+        let text = try await dex.succeed(["plan", "--game", "national"])
+        #expect(text.contains("#026 Raichu — Evolve another Pikachu (Thunder Stone)"))
+    }
+
     @Test func theTextSaysWhatTheJSONSays() async throws {
         let plan = try await plan("firered")
         let text = try await dex.succeed(["plan", "--game", "firered"])
@@ -116,7 +127,8 @@ import Testing
         for section in ["evolve", "breed", "fromOtherGames", "otherVersion", "events"] {
             for step in plan[section] as? [[String: Any]] ?? [] {
                 let number = String(format: "#%03d", step["dexNumber"] as? Int ?? 0)
-                #expect(lines.contains("  \(number) \(step["name"] as? String ?? "") — \(step["how"] as? String ?? "")"))
+                let how = step["how"] as? String ?? ""
+                #expect(lines.contains("  \(number) \(step["name"] as? String ?? "")" + (how.isEmpty ? "" : " — \(how)")))
                 steps += 1
             }
         }
@@ -126,7 +138,7 @@ import Testing
         let choiceSteps = (plan["choices"] as? [[String: Any]] ?? []).reduce(0) {
             $0 + (($1["options"] as? [Any])?.count ?? 0)
         }
-        #expect(lines.filter { $0.contains(" — ") }.count == steps + placeSteps + choiceSteps)
+        #expect(lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }.count == steps + placeSteps + choiceSteps)
         #expect(plan["left"] as? Int == steps + placeSteps + choiceSteps)
     }
 }

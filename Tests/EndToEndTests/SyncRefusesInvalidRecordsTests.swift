@@ -66,4 +66,34 @@ import Testing
         let again = try await dex.run(["sync", shared.path])
         #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
     }
+
+    /// Generation 1 has no shinies: a machine's shiny catch and shiny dex in Yellow (an older dex's) are kept as
+    /// ordinary ones here, with one line that says so.
+    @Test func aGeneration1ShinyCatchIsKeptAsAnOrdinaryOne() async throws {
+        var forged = ForgedSyncFile()
+        forged.append(
+            [
+                (
+                    "yellow", 0, "", "game",
+                    .text(
+                        #"{"starter":null,"forms":0,"genders":0,"shiny":1,"spriteURLTemplate":"https://img.example/{sprite}.png"}"#
+                    )
+                ),
+                ("yellow", 25, "", "catch", .integer(3)),
+            ],
+            clock: Self.now)
+        _ = try forged.write(to: shared)
+
+        let dex = try DexProcess()
+        let synced = try await dex.run(["sync", shared.path])
+        #expect(synced.status == 0, "\(synced.stderr)")
+        #expect(
+            synced.stderr.contains(
+                "Pokémon Yellow has no shiny Pokémon: its shiny catches and shiny living dex were kept as ordinary ones"),
+            "\(synced.stderr)")
+        let caught = try await dex.succeed(["list", "--game", "yellow", "--caught"])
+        #expect(caught.contains("Pikachu") && !caught.contains("★"), "\(caught)")
+        let again = try await dex.run(["sync", shared.path])
+        #expect(!again.stderr.contains("has no shiny"), "said once: \(again.stderr)")
+    }
 }

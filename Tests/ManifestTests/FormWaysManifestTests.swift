@@ -34,6 +34,20 @@ import Testing
         }
     }
 
+    @Test func crystalsUnownLettersSayWhichPuzzleUnlocksThem() throws {
+        for game in ["gold", "silver", "crystal"] {
+            #expect(try form("unown", "", in: game).notes?.hasSuffix("once the Kabuto puzzle is solved (letters A to K)") == true)
+            #expect(try form("unown", "k", in: game).notes?.hasSuffix("(letters A to K)") == true)
+            #expect(
+                try form("unown", "l", in: game).notes?.hasSuffix("once the Omanyte puzzle is solved (letters L to R)") == true)
+            #expect(
+                try form("unown", "w", in: game).notes?.hasSuffix("once the Aerodactyl puzzle is solved (letters S to W)") == true
+            )
+            #expect(try form("unown", "z", in: game).notes?.hasSuffix("once the Ho-Oh puzzle is solved (letters X to Z)") == true)
+        }
+        #expect(try form("unown", "b", in: "crystal").notes?.hasPrefix("Ruins of Alph") == true)
+    }
+
     @Test func theSeasOfShellosAndGastrodonAreTheirOwn() throws {
         for game in ["diamond", "platinum", "brilliant-diamond"] {
             for species in ["shellos", "gastrodon"] {
@@ -174,6 +188,19 @@ import Testing
             }
         }
         #expect(try form("rotom", "wash", in: "brilliant-diamond").ways == nil)
+    }
+
+    @Test func aFormACaughtOneChangesIntoSaysHowItTakesIt() throws {
+        #expect(
+            try form("burmy", "sandy", in: "platinum").notes
+                == "Valley Windworks (Honey tree): its cloak turns Sandy after a battle in a cave or on sand")
+        #expect(try form("burmy", "trash", in: "platinum").notes?.hasSuffix("after a battle inside a building") == true)
+        #expect(
+            try form("rotom", "heat", in: "platinum").notes?.hasSuffix(": a caught Rotom takes it from its household appliance")
+                == true)
+        #expect(try form("deerling", "summer", in: "black").notes?.hasSuffix("(summer: February, June, October)") == true)
+        #expect(try form("oricorio", "pom-pom", in: "sun").notes == "Melemele Meadow (walking)", "met as itself")
+        #expect(try form("giratina", "origin", in: "platinum").notes?.contains("Griseous Orb") == true)
     }
 
     @Test func aFormOnlyALinkTradeGivesIsATradeEvolution() throws {

@@ -31,6 +31,17 @@ import Testing
         #expect(ceruledge.notes.contains("Violet") && ceruledge.availability == nil)
     }
 
+    @Test func eachSpeciesEvolvesAndBreedsAsTheNewestGameSays() throws {
+        let raichu = try manifest.pokemon("raichu", in: "national")
+        #expect(raichu.evolutions?.map(\.from) == [25])
+        let pichu = try manifest.pokemon("pichu", in: "national")
+        #expect(pichu.ways?.map(\.method) == [GameManifest.Way.breeding])
+        let alakazam = try manifest.pokemon("alakazam", in: "national")
+        #expect(alakazam.evolutions?.first?.trigger == "trade", "not Legends: Arceus's Linking Cord")
+        let mewtwo = try manifest.pokemon("mewtwo", in: "national")
+        #expect(mewtwo.evolutions == nil && mewtwo.ways == nil)
+    }
+
     @Test func aSpeciesNoGameGivesAloneIsAnEvent() throws {
         let jirachi = try manifest.pokemon("jirachi", in: "national")
         #expect(jirachi.availability == Obtainability.event.rawValue)

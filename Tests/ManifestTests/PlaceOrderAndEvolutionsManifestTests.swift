@@ -5,7 +5,7 @@ import Testing
 /// game reaches them by the levels met on foot there, every way's place among them, and each evolution from one of the
 /// game's own entries with its level or item.
 struct PlaceOrderAndEvolutionsManifestTests {
-    @Test func fireRedsPlacesStartAtRoute1AndReachMtMoonBeforeTheSeviiIslands() throws {
+    @Test func fireRedsPlacesStartAtRoute1AndReachTheSeviiIslandsAfterCinnabar() throws {
         let places = try BundledManifest.load().game("firered").places ?? []
         #expect(places.first == "Route 1")
         let index = { (place: String) in places.firstIndex(of: place) ?? .max }
@@ -15,6 +15,31 @@ struct PlaceOrderAndEvolutionsManifestTests {
         // An Old Rod's level-5 Magikarp does not put a late place early: fishing counts after walking.
         #expect(index("Route 22") < index("Berry Forest"))
         #expect(Set(places).count == places.count)
+        // The Sevii Islands, whatever their levels: One to Three Island after Cinnabar, the others after Victory Road.
+        #expect(index("Pokemon Mansion (1F)") < index("Kindle Road"))
+        #expect(index("Route 12") < index("Kindle Road"))
+        #expect(index("Victory Route 2 (2F)") < index("Pattern Bush"))
+        #expect(index("Victory Route 2 (2F)") < index("Water Path"))
+        #expect(index("Victory Route 2 (2F)") < index("Altering Cave (A)"))
+    }
+
+    /// One rule: the hint is the first way, the earliest the game reaches; the plan catches a Pokémon at its first way's
+    /// place.
+    @Test func theHintIsTheEarliestPlainWay() throws {
+        let manifest = try BundledManifest.load()
+        for game in manifest.games where game.slug != "national" {
+            for pokemon in game.pokemon where pokemon.availability == nil {
+                guard let first = pokemon.ways?.first, first.place != nil else { continue }
+                #expect(pokemon.notes == first.text, "\(game.slug): \(pokemon.name)")
+            }
+        }
+        let hint = { (species: String, game: String) in try manifest.pokemon(species, in: game).notes }
+        #expect(try hint("abra", "firered") == "Route 24 (walking)", "not the Game Corner's prize")
+        #expect(try hint("abra", "leafgreen") == "Route 24 (walking)")
+        #expect(try hint("clefairy", "red") == "Mt. Moon (1F), walking")
+        #expect(try hint("gloom", "firered") == "Route 12 (walking)", "not Six Island's Water Path")
+        #expect(try hint("kadabra", "firered") == "Evolve Abra (level 16)")
+        #expect(try hint("lapras", "firered") == "Gift: Silph Co. 7F")
     }
 
     @Test func everyWaysPlaceIsInItsGamesPlaceOrder() throws {

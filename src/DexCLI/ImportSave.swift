@@ -11,9 +11,11 @@ extension Dex {
             abstract: "Mark as caught what a game's own save file says you have caught.",
             discussion: """
                 Reads the save (.sav, or DeSmuME's .dsv) of a game from Red and Blue to Black 2 and White 2 \
-                (generations 1–5), as emulators and flash carts keep it, or of Sword/Shield, Legends: Arceus, \
-                Scarlet/Violet or Legends: Z-A as JKSV exports it (the file named main), and marks in the game (the \
-                active one, or --game) every Pokémon its Pokédex records as caught. By default nothing is unmarked; with \
+                (generations 1–5), as emulators and flash carts keep it, the 'main' file Checkpoint or JKSM \
+                exports from a 3DS game (X and Y to Ultra Sun and Ultra Moon), or the file JKSV exports from a \
+                Switch game (Let's Go's savedata.bin; Sword, Shield, Legends: Arceus, Scarlet, Violet or Legends: \
+                Z-A's main), and marks in the game (the active one, or \
+                --game) every Pokémon its Pokédex records as caught. By default nothing is unmarked; with \
                 --replace the save is the truth for the caught state. Notes are never touched. With --owned, the \
                 Pokémon in the party, the PC boxes and the Day Care are marked instead (for a living dex; into the \
                 national game from a save of any game). Species the game's list lacks are added: as received in a \
@@ -65,7 +67,7 @@ extension Dex {
             }
             let facts = result.saveFacts
             let held = facts.holdsDayCare ? "party, boxes and Day Care" : "party and boxes"
-            let article = facts.family.first.map("AEIOU".contains) == true ? "an" : "a"
+            let article = facts.article
             print(
                 InertText.line(
                     "\(file): \(article) \(facts.family) save. Pokédex: \(facts.caught) caught, \(facts.seen) seen; "

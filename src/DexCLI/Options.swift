@@ -13,10 +13,18 @@ struct HomeOptions: ParsableArguments {
 
     var dexHome: DexHome { DexHome.resolve(explicit: home) }
 
-    func openTracker() throws -> Tracker { try Tracker.open(dexHome) }
+    func openTracker() throws -> Tracker { Self.saidWhatOpeningChanged(try Tracker.open(dexHome)) }
 
     /// For a command that only reads: a data folder without a database is read as an empty one, and not created.
-    func openTrackerToRead() throws -> Tracker { try Tracker.openToRead(dexHome) }
+    func openTrackerToRead() throws -> Tracker { Self.saidWhatOpeningChanged(try Tracker.openToRead(dexHome)) }
+
+    /// The tracker, after a line on stderr for each generation 1 game whose shinies opening made ordinary.
+    static func saidWhatOpeningChanged(_ tracker: Tracker) -> Tracker {
+        for game in tracker.generation1ShiniesKeptPlain {
+            Console.current.error.write(Generation1Words.keptPlain(game) + "\n")
+        }
+        return tracker
+    }
 }
 
 /// The data folder plus the game a per-game command acts on.

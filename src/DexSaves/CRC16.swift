@@ -19,4 +19,24 @@ enum CRC16 {
         }
         return crc
     }
+
+    /// The reflected CRC-16 with polynomial 0xA001 (CRC-16/ARC's table), from `initial`, no final XOR: generation 7
+    /// signs its 3DS blocks with its complement from 0xFFFF (PKHeX Checksums.CRC16Invert).
+    static let arcTable: [UInt16] = (0..<256).map { byte in
+        var crc = UInt16(byte)
+        for _ in 0..<8 { crc = crc & 1 != 0 ? crc >> 1 ^ 0xA001 : crc >> 1 }
+        return crc
+    }
+
+    static func arc(_ bytes: [UInt8], from offset: Int, count: Int, initial: UInt16) -> UInt16 {
+        var crc = initial
+        bytes.withUnsafeBufferPointer { buffer in
+            arcTable.withUnsafeBufferPointer { table in
+                for index in offset..<(offset + count) {
+                    crc = table[Int(UInt8(truncatingIfNeeded: crc) ^ buffer[index])] ^ crc >> 8
+                }
+            }
+        }
+        return crc
+    }
 }

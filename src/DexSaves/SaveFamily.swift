@@ -52,6 +52,14 @@ public enum SaveFamily: String, Sendable, CaseIterable {
         }
     }
 
+    /// "a" or "an", as `name` is said: an Emerald, an X/Y, an Omega Ruby/Alpha Sapphire save.
+    public var article: String { Self.article(for: name) }
+
+    /// "an" before a name said with a vowel first (Emerald, Omega Ruby, Ultra Sun, X), else "a".
+    public static func article(for name: String) -> String {
+        name.first.map("AEIOUX".contains) == true ? "an" : "a"
+    }
+
     /// The bundled manifest's slugs of the games that write this layout.
     public var gameSlugs: [String] {
         switch self {

@@ -35,16 +35,17 @@ public enum SaveFile {
             return try Gen3Save.read(bytes)
         }
         if NintendoDSSave.hasSaveSize(bytes, allowance: footerAllowance) { return try NintendoDSSave.read(bytes) }
-        for reader in readersByContent {
-            if let contents = try reader.read(bytes) { return contents }
-        }
+        if let contents = try readByContent(bytes) { return contents }
         throw .unknownSize(size: size)
     }
 
-    /// The readers of the layouts told by their structure, tried in turn: each returns nil for bytes without its
-    /// structure (no block table, no matching hash) and throws for a save of its own that is damaged. Types rather
-    /// than closures: Swift 6.3's compiler crashes lowering a list of typed-throws closures.
-    static let readersByContent: [any SaveReaderByContent.Type] = [SwishSave.self]
+    /// The layouts told by their structure, tried in turn: each reader returns nil for bytes without its structure (no
+    /// block table, no matching hash) and throws for a save of its own that is damaged.
+    static func readByContent(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents? {
+        if let contents = try ThreeDSSave.read(bytes) { return contents }
+        if let contents = try SwishSave.read(bytes) { return contents }
+        return nil
+    }
 
     /// The file's bytes, refusing folders, FIFOs and devices before reading, and anything over the limit.
     static func readBytes(_ path: String) throws(SaveFileError.Problem) -> [UInt8] {
@@ -83,12 +84,6 @@ public enum SaveFile {
     static func errorText(_ code: Int32) -> String {
         code == ENOENT ? "no such file" : String(cString: strerror(code))
     }
-}
-
-/// A layout told by its structure rather than its size (`SaveFile.readersByContent`).
-protocol SaveReaderByContent: SendableMetatype {
-    /// The save's contents; nil for bytes without this layout's structure, a refusal for a damaged save of it.
-    static func read(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents?
 }
 
 private func readSome(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {

@@ -16,6 +16,8 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
         case empty
         case japanese(SaveFamily)
         case korean
+        /// A 3DS save's block table that does not describe the file.
+        case damagedBlockTable
         /// A Switch save needs OpenSSL's libcrypto for its SHA-256, and the system has none.
         case cryptoUnavailable
         /// A Switch save whose hash does not match its data, or whose blocks do not decode.
@@ -34,7 +36,8 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
         self.problem = problem
     }
 
-    private static let sizes = "32 KiB for generations 1–2, 64 or 128 KiB for generation 3, 512 KiB for generations 4–5"
+    private static let sizes =
+        "32 KiB for generations 1–2, 64 or 128 KiB for generation 3, 512 KiB for generations 4–5, or a 3DS or Switch save exported as 'main', told by its block table or its hash"
 
     public var description: String {
         if case .unreadable(let reason) = problem { return "cannot read \(file): \(reason)" }
@@ -53,11 +56,11 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
             case .notASave:
                 "holds no save that dex recognises (no valid checksum or signature where the games keep them); is it a save of another game?"
             case .badChecksum(let family):
-                "holds a \(family.name) save whose checksum does not match its data: the save is damaged; load it in the game and save again"
+                "holds \(family.article) \(family.name) save whose checksum does not match its data: the save is damaged; load it in the game and save again"
             case .bothCopiesDamaged:
                 "both copies of the generation 3 save in it are damaged (a section's checksum or signature is wrong); load it in the game and save again"
             case .copiesDamaged(let family):
-                "holds a \(family.name) save whose copies are all damaged (a block's checksum or footer does not match its data), so the game would not load it either; use an older copy of the file if you have one"
+                "holds \(family.article) \(family.name) save whose copies are all damaged (a block's checksum or footer does not match its data), so the game would not load it either; use an older copy of the file if you have one"
             case .onlyCopyDamaged:
                 "holds a 64 KiB generation 3 save, the first of the game's two copies alone, and it is damaged (a section's checksum or signature is wrong); load it in the game and save again"
             case .empty:
@@ -66,12 +69,14 @@ public struct SaveFileError: Error, Equatable, CustomStringConvertible {
                 "is a Japanese \(family.name) save, whose layout dex does not read (it reads the English and other western saves of generations 1–2)"
             case .korean:
                 "is a Korean Gold/Silver save, whose layout dex does not read"
+            case .damagedBlockTable:
+                "has a 3DS save's block table that does not match the file (truncated or damaged); export the save again with Checkpoint or JKSM"
             case .cryptoUnavailable:
                 "is a Switch save, and reading it needs OpenSSL's libcrypto, which is not installed; install it (Debian: apt-get install libssl3) and try again"
             case .switchSaveDamaged:
                 "holds a Switch save whose hash does not match its data: it is damaged, or it is the console's own encrypted file rather than an export; export the save again with JKSV (the file named main) and import that"
             case .missingBlocks(let family):
-                "holds a \(family.name) save without the Pokédex, party or box blocks dex reads; load it in the game, save again and export it again"
+                "holds \(family.article) \(family.name) save without the Pokédex, party or box blocks dex reads; load it in the game, save again and export it again"
             case .unknownSwitchGame:
                 "holds a Switch save of a game whose saves dex does not read (it reads Sword/Shield, Legends: Arceus, Scarlet/Violet and Legends: Z-A)"
             }

@@ -1,6 +1,6 @@
 /// Makes the checksums of a save-sized input match its data, as the game would when it saves, from the layouts in
-/// docs/formats.md: generation 1's 8-bit complement, generation 2's 16-bit sums (main and backup copies), and
-/// generation 3's sector checksums.
+/// docs/formats.md: generation 1's 8-bit complement, generation 2's 16-bit sums (main and backup copies),
+/// generation 3's sector checksums, and the CRC16 of each block a 3DS save's block table lists.
 enum ChecksumRepair {
     static func repaired(_ input: [UInt8]) -> [UInt8]? {
         var bytes = input
@@ -24,8 +24,35 @@ enum ChecksumRepair {
             }
             return bytes
         default:
-            return nil
+            return repairedBlockTable(bytes)
         }
+    }
+
+    /// A 3DS save: the table in the last 0x200 bytes (the magic at 0x10, then a length, number and CRC16 per block),
+    /// the blocks one after another from the start, each rounded up to 0x200 bytes.
+    static func repairedBlockTable(_ input: [UInt8]) -> [UInt8]? {
+        var bytes = input
+        let table = bytes.count - 0x200
+        guard table > 0, u32(bytes, table + 0x10) == 0x4245_4546 else { return nil }
+        var offset = 0, entry = table + 0x14
+        while offset < table, entry + 8 <= bytes.count {
+            let length = Int(u32(bytes, entry))
+            guard length > 0, length <= table - offset else { return nil }
+            put16(&bytes, crc16(bytes, offset..<(offset + length)), at: entry + 6)
+            offset += (length + 0x1FF) / 0x200 * 0x200
+            entry += 8
+        }
+        return bytes
+    }
+
+    /// CRC-16/CCITT bit by bit (polynomial 0x1021, initial 0xFFFF).
+    static func crc16(_ bytes: [UInt8], _ range: Range<Int>) -> UInt16 {
+        var crc: UInt16 = 0xFFFF
+        for byte in bytes[range] {
+            crc ^= UInt16(byte) << 8
+            for _ in 0..<8 { crc = crc & 0x8000 != 0 ? (crc << 1) ^ 0x1021 : crc << 1 }
+        }
+        return crc
     }
 
     static func sum16(_ bytes: [UInt8], _ range: ClosedRange<Int>) -> UInt16 {

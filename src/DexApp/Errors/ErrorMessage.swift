@@ -57,9 +57,9 @@ public enum ErrorMessage {
     static func words(_ error: SaveGameError) -> String {
         switch error {
         case .gameNotNamed(let file, let family, let slugs):
-            "\(file) is a \(family) save, which does not say which of its games (\(listed(slugs))) wrote it; name the game: \(addFromSave(slugs, file))"
+            "\(file) is \(SaveFamily.article(for: family)) \(family) save, which does not say which of its games (\(listed(slugs))) wrote it; name the game: \(addFromSave(slugs, file))"
         case .notThisFamily(let file, let family, let game, let slugs):
-            "\(file) is a \(family) save, which '\(game)' does not write; name one of its games: \(addFromSave(slugs, file))"
+            "\(file) is \(SaveFamily.article(for: family)) \(family) save, which '\(game)' does not write; name one of its games: \(addFromSave(slugs, file))"
         case .starterNotShown(let file, let game, let starters):
             "\(file) does not show which starter was chosen in \(game) (the save records none and holds no starter's line, or several); give it with --starter \(starters.joined(separator: "|"))"
         }

@@ -44,7 +44,8 @@ public enum GamePlanText {
     }
 
     private static func line(_ step: GamePlan.Step) -> String {
-        "  \(DexNumber.format(step.dexNumber)) \(InertText.line(step.name)) — \(InertText.line(step.how))"
+        let how = step.how.isEmpty ? "" : " — \(InertText.line(step.how))"
+        return "  \(DexNumber.format(step.dexNumber)) \(InertText.line(step.name))\(how)"
     }
 
     private static func fit(_ line: String, _ width: Int) -> String {

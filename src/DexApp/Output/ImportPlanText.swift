@@ -12,7 +12,7 @@ public struct ImportPlanText {
 
     /// One line per generation 1 game whose shinies the file records, for stderr.
     public var keptPlain: [String] {
-        plan.keptPlain.map { "\($0) has no shiny Pokémon: its shiny catches and shiny living dex were kept as ordinary ones" }
+        plan.keptPlain.map(Generation1Words.keptPlain)
     }
 
     /// One line per change, for `--dry-run`.

@@ -6,15 +6,14 @@ import DexSaves
 /// Pichu's Spiky-eared form, which no list tracks), counted as the species' own entry.
 enum HeldForm {
     static func identifier(of pokemon: HeldPokemon) -> String? {
-        guard pokemon.form != 0 else { return "" }
-        guard let forms = byNumber[pokemon.species], pokemon.form < forms.count else { return nil }
-        return forms[pokemon.form]
+        guard let forms = byNumber[pokemon.species] else { return pokemon.form == 0 ? "" : nil }
+        return pokemon.form < forms.count ? forms[pokemon.form] : nil
     }
 
     /// Unown: A–Z (0–25; generation 2 stops at Z), then ! and ? from generation 3.
     static let unown = [""] + "bcdefghijklmnopqrstuvwxyz".map(String.init) + ["exclamation", "question"]
 
-    /// The forms of each species of generations 2–5 whose form number is kept in its save record, in number order.
+    /// The forms of each species of generations 2–7 whose form number is kept in its save record, in number order.
     /// Battle-only forms (Castform's weather, Cherrim's sunshine, Darmanitan's Zen Mode, Meloetta's Pirouette) are
     /// listed so that a number is never read as another form's.
     static let byNumber: [Int: [String]] = [
@@ -40,5 +39,35 @@ enum HeldForm {
         647: ["", "resolute"],  // Keldeo
         648: ["", "pirouette"],  // Meloetta
         649: ["", "douse", "shock", "burn", "chill"],  // Genesect
+        // Generation 6 (PKHeX's FormConverter): a Vivillon's pattern is numbered from Icy Snow, and Meadow, 6, is the
+        // one PokeAPI takes as the species' own.
+        666: [
+            "icy-snow", "polar", "tundra", "continental", "garden", "elegant", "", "modern", "marine", "archipelago",
+            "high-plains", "sandstorm", "river", "monsoon", "savanna", "sun", "ocean", "jungle", "fancy", "poke-ball",
+        ],
+        669: ["", "yellow", "orange", "blue", "white"],  // Flabébé: Red Flower first
+        670: ["", "yellow", "orange", "blue", "white", "eternal"],  // Floette
+        671: ["", "yellow", "orange", "blue", "white"],  // Florges
+        676: ["", "heart", "star", "diamond", "debutante", "matron", "dandy", "la-reine", "kabuki", "pharaoh"],  // Furfrou
+        678: ["", "female"],  // Meowstic
+        681: ["", "blade"],  // Aegislash: Shield, Blade Forme
+        710: ["", "small", "large", "super"],  // Pumpkaboo: Average Size first
+        711: ["", "small", "large", "super"],  // Gourgeist
+        716: ["", "active"],  // Xerneas: Neutral, Active Mode
+        720: ["", "unbound"],  // Hoopa
+        // Generation 7: each Alolan form is 1 (Meowth's Galarian, later, 2).
+        19: alolan, 20: alolan, 26: alolan, 27: alolan, 28: alolan, 37: alolan, 38: alolan, 50: alolan, 51: alolan,
+        52: alolan + ["galar"], 53: alolan, 74: alolan, 75: alolan, 76: alolan, 88: alolan, 89: alolan, 103: alolan,
+        105: alolan,
+        658: ["", "battle-bond", "ash"],  // Greninja
+        718: ["", "10", "10-power-construct", "50-power-construct", "complete"],  // Zygarde: 50% Forme first
+        741: ["", "pom-pom", "pau", "sensu"],  // Oricorio: Baile Style first
+        744: ["", "own-tempo"],  // Rockruff
+        745: ["", "midnight", "dusk"],  // Lycanroc: Midday Form first
+        778: ["", "busted"],  // Mimikyu
+        800: ["", "dusk", "dawn", "ultra"],  // Necrozma: Dusk Mane, Dawn Wings, Ultra
+        801: ["", "original"],  // Magearna
     ]
+
+    static let alolan = ["", "alola"]
 }

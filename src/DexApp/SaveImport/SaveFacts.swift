@@ -4,6 +4,8 @@ import DexSaves
 public struct SaveFacts: Sendable, Equatable {
     /// The games that write its layout, as players name them: "FireRed/LeafGreen".
     public var family: String
+    /// "a" or "an" before `family`.
+    public var article: String
     /// Species its Pokédex counts as caught, and as seen.
     public var caught: Int
     public var seen: Int
@@ -19,6 +21,7 @@ public struct SaveFacts: Sendable, Equatable {
 
     init(_ save: SaveContents) {
         family = save.family.name
+        article = save.family.article
         caught = save.owned.count
         seen = save.seen.count
         heldSpecies = save.held.count

@@ -43,6 +43,7 @@ public enum SyncLines {
                 "Warning: another machine tracks \($0.slug), which cannot be added here (\(ErrorMessage.line(for: $0.error))); "
                     + "its changes wait until it can"
             }
+            + (report.outcome?.generation1ShiniesKeptPlain ?? []).map { Generation1Words.keptPlain($0) }
             + (report.outcome?.unlistedEntries ?? []).map {
                 "Warning: another machine has \($0.entries.map(\.description).joined(separator: ", ")) in \($0.slug), "
                     + "which this dex's game data does not list; update dex here, and a later sync that brings in changes "

@@ -52,4 +52,7 @@ public struct Tracker: Sendable {
 
     /// The database file.
     public var databasePath: String { database.path }
+
+    /// The generation 1 games whose shinies, recorded by an older dex, opening the database made ordinary.
+    public var generation1ShiniesKeptPlain: [String] { database.generation1ShiniesKeptPlain }
 }

@@ -38,9 +38,8 @@ extension GamePlan {
                 continue
             }
             let encounters = ways.filter { $0.place != nil && !Self.notEncounters.contains($0.method) }
-            if reachable, let way = encounters.min(by: { placeRank[$0.place ?? ""] ?? .max < placeRank[$1.place ?? ""] ?? .max }),
-                let place = way.place
-            {
+            // The ways come best first, the first as the hint: the earliest the game reaches.
+            if reachable, let way = encounters.first, let place = way.place {
                 placeSteps[place, default: []].append(step(way.text))
                 continue
             }
@@ -64,7 +63,10 @@ extension GamePlan {
                 fromOtherGames.append(step("Catch it in \(other.game.name), then \(GameLinks.words(link))"))
                 continue
             }
-            if reachable || entry.obtainability == .tradeEvolution, let rule = rules.first(where: { names[$0.from] != nil }) {
+            // The living dex has no place of its own to catch the first of the line in.
+            if reachable || entry.obtainability == .tradeEvolution, game.slug != GameLinks.national,
+                let rule = rules.first(where: { names[$0.from] != nil })
+            {
                 evolve.append(step(evolveWords(rule, names: names, sources: sources) + ", once you have one"))
                 continue
             }
@@ -93,11 +95,13 @@ extension GamePlan {
         GameManifest.Way.evolution, GameManifest.Way.breeding, GameManifest.Way.tradeEvolution,
     ]
 
-    /// "Evolve your Bulbasaur (level 16)"; a trade evolution names the tracked game that could be the partner.
+    /// "Evolve your Bulbasaur (level 16)"; in the living dex, which keeps the one it has, "Evolve another Bulbasaur". A
+    /// trade evolution names the tracked game that could be the partner.
     private func evolveWords(
         _ rule: GameManifest.Evolution, names: [Int: String], sources: [(Catalog.Holdings, GameLinks.Link)]
     ) -> String {
-        let words = "Evolve your \(names[rule.from] ?? "Pokémon") (\(rule.text))"
+        let whose = game.slug == GameLinks.national ? "another" : "your"
+        let words = "Evolve \(whose) \(names[rule.from] ?? "Pokémon") (\(rule.text))"
         guard rule.trigger == "trade" else { return words }
         let partner = sources.first { $0.1 == .trade }?.0.game.name
         return words + ": needs a trade" + (partner.map { ", with \($0)" } ?? " with a game you do not track")

@@ -19,7 +19,8 @@ public enum GameLinks {
         // Bulbapedia, "Pokémon HOME": every game it links takes the Pokémon of the others that it has.
         if from.stage == homeStage && to.stage == homeStage { return .transfer(["HOME"]) }
         guard from.stage >= palParkStage, from.stage < to.stage, to.group != letsGo else { return nil }
-        return .transfer(services.filter { $0.stage > from.stage && $0.stage <= to.stage }.map(\.name))
+        let names = services.filter { $0.stage > from.stage && $0.stage <= to.stage }.flatMap(\.names)
+        return .transfer(names.enumerated().filter { $0.offset == 0 || names[$0.offset - 1] != $0.element }.map(\.element))
     }
 
     /// The words for a link: "trade", "transfer by Pal Park, then Poké Transfer".
@@ -60,8 +61,10 @@ public enum GameLinks {
     }
 
     /// The transfer into each stage (Bulbapedia, "Pal Park", "Poké Transfer", "Poké Transporter", "Pokémon Bank",
-    /// "Pokémon HOME").
-    private static let services: [(stage: Int, name: String)] = [
-        (4, "Pal Park"), (5, "Poké Transfer"), (6, "Poké Transporter"), (7, "Pokémon Bank"), (8, "HOME"),
+    /// "Pokémon HOME"): Poké Transporter puts generation 5's Pokémon into Pokémon Bank, from which the 3DS games take
+    /// them, so a service that follows itself is named once.
+    private static let services: [(stage: Int, names: [String])] = [
+        (4, ["Pal Park"]), (5, ["Poké Transfer"]), (6, ["Poké Transporter", "Pokémon Bank"]), (7, ["Pokémon Bank"]),
+        (8, ["HOME"]),
     ]
 }

@@ -1,6 +1,6 @@
 /// The saves of the Switch games made in house, told by their structure: the hash and blocks of `SwishBlocks`, then
 /// the game whose trainer block the save holds. Each reader in `games` returns nil for a save of another game.
-enum SwishSave: SaveReaderByContent {
+enum SwishSave {
     static let games: [any SwishGame.Type] = [
         SwordShieldSave.self, ScarletVioletSave.self, LegendsArceusSave.self, LegendsZASave.self,
     ]

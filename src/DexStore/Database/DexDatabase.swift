@@ -14,6 +14,8 @@ import SQLiteStore
 public struct DexDatabase: Sendable {
     public private(set) var writer: DatabaseAccess
     public let path: String
+    /// The generation 1 games whose shiny catches or shiny dex this open made ordinary (recorded by an older dex).
+    public private(set) var generation1ShiniesKeptPlain: [String] = []
 
     public var games: TrackedGames { TrackedGames(writer: writer) }
     public var catalog: Catalog { Catalog(writer: writer) }
@@ -91,7 +93,12 @@ public struct DexDatabase: Sendable {
             // flushed (a killed process still leaves a journal the next open rolls back).
             let isNew = applied.isEmpty
             try database.writer.withoutTransaction { db in
-                guard isNew else { return try migrate(db, path: files.path) }
+                guard isNew else {
+                    if applied.contains(AddShinyCatches.identifier) && !applied.contains(KeepGeneration1CatchesPlain.identifier) {
+                        database.generation1ShiniesKeptPlain = try Generation1Shinies.gamesRecordingThem(db)
+                    }
+                    return try migrate(db, path: files.path)
+                }
                 try db.execute("PRAGMA synchronous = OFF")
                 try Migrations.createSchema(db)
                 try db.execute("PRAGMA synchronous = NORMAL")

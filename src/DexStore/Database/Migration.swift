@@ -35,6 +35,7 @@ public enum Migrations {
         AddCatchDates.self,
         NoteGameRemovalsForSync.self,
         RememberGamesUsed.self,
+        KeepGeneration1CatchesPlain.self,
     ]
 
     public static let identifiers = all.map { $0.identifier }

@@ -25,6 +25,7 @@ enum NewDatabaseSchema {
         "18_AddCatchDates",
         "19_NoteGameRemovalsForSync",
         "20_RememberGamesUsed",
+        "21_KeepGeneration1CatchesPlain",
     ]
 
     /// `sqlite_master`'s statements, in its order (SQLite makes `sqlite_sequence` itself), then the rows the

@@ -103,6 +103,7 @@ public struct SyncLedger: Sendable {
                 try projection.run(games: games)
                 outcome = projection.outcome
             }
+            outcome.generation1ShiniesKeptPlain = try Generation1Shinies.keepPlain(db)
             try db.execute("UPDATE syncState SET clock = ? WHERE id = 1", [latest])
             outcome.names = try SyncMachineName.all(db)
             return outcome
@@ -285,6 +286,8 @@ public struct SyncOutcome: Sendable {
     public var reseededGames: [String] = []
     /// Every machine's name, by id.
     public var names: [String: String] = [:]
+    /// Generation 1 games in which another machine recorded shinies, kept ordinary here.
+    public var generation1ShiniesKeptPlain: [String] = []
 }
 
 /// `dex sync --status`, as the database knows it.

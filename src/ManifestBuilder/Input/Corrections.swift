@@ -96,6 +96,25 @@ public struct Corrections: Decodable, Sendable, ResourceFile {
     }
 
     /// A place the tables misname (locations.csv identifier → the game's own name).
+    /// What a game asks before its encounters give these forms, said after their hint (Gold/Silver/Crystal's Unown
+    /// letters, each set unlocked by one puzzle of the Ruins of Alph).
+    public struct FormCondition: Decodable, Sendable {
+        public let games: [String]
+        /// PokeAPI's form identifiers (pokemon_forms.csv).
+        public let forms: [String]
+        public let condition: String
+        public let source: String
+    }
+
+    /// Locations a game reaches only after another, whatever their levels (FireRed's Sevii Islands after Cinnabar
+    /// Island's Pokémon Mansion): their places come after that location's in the game's place order.
+    public struct PlacesReachedAfter: Decodable, Sendable {
+        public let games: [String]
+        public let locations: [String]
+        public let after: String
+        public let source: String
+    }
+
     public struct PlaceName: Decodable, Sendable {
         public let location: String
         public let name: String
@@ -105,6 +124,8 @@ public struct Corrections: Decodable, Sendable, ResourceFile {
     public let encounters: [Encounter]
     public let formPlaces: [FormPlace]
     public let placeNames: [PlaceName]
+    public let placesReachedAfter: [PlacesReachedAfter]
+    public let formConditions: [FormCondition]
     public let versionExclusives: [VersionExclusive]
     public let eventSpecies: [EventSpecies]
     public let eventOnly: [EventOnly]

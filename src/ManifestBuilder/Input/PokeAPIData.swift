@@ -132,6 +132,10 @@ struct PokeAPIData {
     var locationNames: [Int: String] = [:]
     var locationRegions: [Int: Int] = [:]
     var locationIdentifiers: [Int: String] = [:]
+    /// By version identifier: locations reached only after another (the corrections' `placesReachedAfter`).
+    var locationsReachedAfter: [String: [(locations: Set<Int>, after: Int)]] = [:]
+    /// By version identifier, then form identifier: what the game asks before its encounters give the form.
+    var formConditions: [String: [String: String]] = [:]
     var evolutions: [Evolution] = []
     var evolutionTriggers: [Int: String] = [:]
     var babyTriggerItems: [Int: Int] = [:]

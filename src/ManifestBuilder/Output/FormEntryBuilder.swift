@@ -117,8 +117,18 @@ struct FormEntryBuilder {
             result.ways = []
             result.notes = NoteWriter.noKnownPlace
         }
-        if let pattern = HomeForms.systemRegionPattern(form, generation: game.generation), entry.availability == nil {
+        if let condition = data.formConditions[own]?[form.identifier], entry.availability == nil,
+            result.ways == nil || result.notes == nil
+        {
+            result.notes = "\(result.notes ?? entry.notes): \(condition)"
+        } else if let pattern = HomeForms.systemRegionPattern(form, generation: game.generation), entry.availability == nil {
             result.notes = "\(result.notes ?? entry.notes): \(pattern)"
+        } else if entry.availability == nil, !isDefault, !isMetItself(form, species: species),
+            let speciesIdentifier = data.species[species]?.identifier, HomeForms.changeable.contains(speciesIdentifier),
+            let how = FormChanges.how(form.identifier, species: speciesIdentifier, generation: game.generation)
+        {
+            // The species' ways, then how a caught one takes this form.
+            result.notes = "\(result.notes ?? entry.notes): \(how)"
         }
         if let only = HomeForms.versionOnly[form.identifier], only != own,
             let other = data.versions.values.first(where: { $0.identifier == only }).flatMap({ data.versionNames[$0.id] }),
@@ -134,6 +144,15 @@ struct FormEntryBuilder {
     /// Whether `route` gives `form`: an encounter that meets it (by form where the source tells the forms of one
     /// variety apart, else by variety), an evolution into it (pokemon_evolution.csv's `evolved_form_id`; a row with
     /// none gives every form but the regional ones), an egg of a parent of its own form.
+    /// Whether an encounter here names this form (Sun's Pom-pom Oricorio on Melemele Meadow).
+    private func isMetItself(_ form: PokeAPIData.Form, species: Int) -> Bool {
+        (availability.routes[species] ?? []).contains { option in
+            guard case .encounter(let group) = option.route else { return false }
+            return group.forms.contains { homeForms.entryForm(of: $0) == form.id }
+                || group.varieties.contains { homeForms.entryVariety(of: $0) == form.pokemon && form.pokemon != species }
+        }
+    }
+
     private func gives(
         _ route: Availability.Route, form: PokeAPIData.Form, identifier: String, species: Int, defaultVariety: Int?
     ) -> Bool {

@@ -92,7 +92,7 @@ struct GameEntryBuilder {
         entry.regionalDexSections = dexes.count > 1 ? dexes : nil
         entry.pokemon = pokemon
         entry.choiceGroups = choiceGroups.isEmpty ? nil : choiceGroups
-        let places = PlaceOrder(encounters: encounters, notes: notes).places
+        let places = notes.placeOrder.places
         entry.places = places.isEmpty ? nil : places
         return entry
     }

@@ -19,6 +19,7 @@ struct NationalEntryBuilder {
             throw ManifestBuildError.missingData("the national Pokédex in pokemon_dex_numbers.csv")
         }
         let formGames = gamesGivingForms()
+        let rules = newestRules()
         let pokemon = try numbers.keys.sorted().map { id in
             guard let species = data.species[id], let name = data.speciesNames[id] else {
                 throw ManifestBuildError.missingData("species \(id) or its English name")
@@ -35,6 +36,8 @@ struct NationalEntryBuilder {
             }
             entry.genderDifferences = species.hasGenderDifferences ? true : nil
             entry.forms = forms(of: id, entry: entry, givenBy: formGames)
+            entry.evolutions = rules.evolutions[id]
+            entry.ways = rules.breeding[id].map { [$0] }
             return entry
         }
         var entry = GameManifest.Entry(
@@ -85,6 +88,22 @@ struct NationalEntryBuilder {
     }
 
     static let noGame = "No game gives it without an event or another game"
+
+    /// Each species' evolutions and way to breed as the newest game that has them says them, for `dex plan` to evolve
+    /// and breed toward the living dex. Legends: Arceus is left out: its trade evolutions take a Linking Cord of its
+    /// own.
+    private func newestRules() -> (evolutions: [Int: [GameManifest.Evolution]], breeding: [Int: GameManifest.Way]) {
+        var evolutions: [Int: [GameManifest.Evolution]] = [:], breeding: [Int: GameManifest.Way] = [:]
+        for game in games where game.slug != "legends-arceus" {
+            for pokemon in game.pokemon {
+                if let rules = pokemon.evolutions { evolutions[pokemon.dexNumber] = rules }
+                if let way = pokemon.ways?.first(where: { $0.method == GameManifest.Way.breeding }) {
+                    breeding[pokemon.dexNumber] = way
+                }
+            }
+        }
+        return (evolutions, breeding)
+    }
 
     /// The games that give `species` alone, a version pair as one ("Red/Blue", "Sword/Shield"), in release order.
     private func gameNames(giving species: Int) -> [String] {

@@ -7,6 +7,8 @@ struct NoteWriter {
     let availability: Availability
     private let labels: [ConditionLabels.PlaceKey: ConditionLabels]
     private let evolutionRules: EvolutionRules
+    /// The game's places in the order it reaches them, by which the hint takes the earliest way.
+    private(set) var placeOrder = PlaceOrder.none
 
     init(data: PokeAPIData, availability: Availability, encounters: [EncounterGroup]) {
         self.data = data
@@ -14,6 +16,10 @@ struct NoteWriter {
         evolutionRules = EvolutionRules(data: data, game: availability.game)
         labels = ConditionLabels.valuesByPlace(of: encounters, data: data)
             .mapValues { ConditionLabels(data: data, valuesAtPlace: $0) }
+        placeOrder = PlaceOrder(
+            encounters: encounters, methods: data.encounterMethods, placeName: placeName,
+            location: { data.locationAreas[$0]?.location },
+            reachedAfter: data.locationsReachedAfter[availability.game.catalog.slug] ?? [])
     }
 
     /// Every way to get an obtainable species here, best first (the first is its hint), then the link trades by which
@@ -113,25 +119,30 @@ struct NoteWriter {
             // Diamond's Grand Underground).
             let reach = isStarterChoice(group) ? -(availability.game.universe.count + 1) : breadth
             let special = hasSpecialCondition(group) || Self.specialMethods.contains(method(of: group))
+            let levels = group.minLevel + group.maxLevel
             return [
-                reach, option.isRoundabout ? 1 : 0, kind, special ? 1 : 0, group.minLevel + group.maxLevel,
+                reach, option.isRoundabout ? 1 : 0, kind, special ? 1 : 0,
+                placeOrder.position(ofLevels: levels, inArea: group.key.locationArea), levels,
                 -group.rarity, data.encounterMethodOrder[group.key.method] ?? 0, group.key.locationArea,
             ]
         case .evolution(let from, let rule) where isForeignForm(rule):
             // From a form of another region (Let's Go's Alolan Graveler): after the game's own forms' ways.
-            return [breadth, option.isRoundabout ? 1 : 0, 4, 0, 0, 0, from, rule.id]
+            return [breadth, option.isRoundabout ? 1 : 0, 4, 0, 0, 0, 0, from, rule.id]
         case .evolution(let from, let rule):
-            // A level-up evolution competes with encounters as if met 10 levels above its level (encounters count
-            // their lowest and highest levels): Kadabra by Abra at 16 before Cerulean Cave's at 49, Gloom on Route 12
-            // at 22–24 before Oddish at 21.
+            // A level-up evolution competes with encounters as if met on foot 10 levels above its level, where the
+            // game's places reach those levels: Kadabra by Abra at 16 before Cerulean Cave, Gloom on Route 12 before
+            // Oddish at 21.
             if let level = rule.minimumLevel {
-                return [breadth, option.isRoundabout ? 1 : 0, 0, 0, 2 * (level + 10), 0, Int.max, from]
+                let levels = 2 * (level + 10)
+                return [
+                    breadth, option.isRoundabout ? 1 : 0, 0, 0, placeOrder.position(ofLevels: levels), levels, 0, Int.max, from,
+                ]
             }
-            return [breadth, option.isRoundabout ? 1 : 0, 1, 0, 0, 0, from, rule.id]
+            return [breadth, option.isRoundabout ? 1 : 0, 1, 0, 0, 0, 0, from, rule.id]
         case .breeding(let parent, _):
-            return [breadth, option.isRoundabout ? 1 : 0, 2, 0, 0, 0, parent, 0]
+            return [breadth, option.isRoundabout ? 1 : 0, 2, 0, 0, 0, 0, parent, 0]
         case .presumed:
-            return [breadth, 0, 6, 0, 0, 0, 0, 0]
+            return [breadth, 0, 6, 0, 0, 0, 0, 0, 0]
         }
     }
 
@@ -144,6 +155,7 @@ struct NoteWriter {
     }
 
     private func hasSpecialCondition(_ group: EncounterGroup) -> Bool {
+        if group.conditionValues.contains(where: { data.conditionValues[$0]?.condition == "coins" }) { return true }
         let special = group.conditionValues.filter { id in
             data.conditionValues[id].map { !ConditionLabels.alternatives.contains($0.condition) } ?? false
         }

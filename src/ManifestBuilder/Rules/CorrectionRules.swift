@@ -125,15 +125,36 @@ struct CorrectionRules {
         return result.sorted { $0.key < $1.key }
     }
 
-    /// The tables' data with the places the corrections rename (FireRed's Viapois Chamber).
+    /// The tables' data with the places the corrections rename (FireRed's Viapois Chamber), the locations they say a
+    /// game reaches only after another (FireRed's Sevii Islands) and what a game asks before it gives a form (Crystal's
+    /// Unown letters).
     static func renamingPlaces(in data: PokeAPIData, corrections: Corrections) throws -> PokeAPIData {
         var data = data
-        for rule in corrections.placeNames {
-            guard let id = data.locationIdentifiers.first(where: { $0.value == rule.location })?.key else {
+        let ids = Dictionary(data.locationIdentifiers.map { ($1, $0) }, uniquingKeysWith: min)
+        func id(_ location: String, source: String) throws -> Int {
+            guard let id = ids[location] else {
                 throw ManifestBuildError.missingData(
-                    "location '\(rule.location)', named by the correction \"\(rule.source)\" (Resources/corrections.json)")
+                    "location '\(location)', named by the correction \"\(source)\" (Resources/corrections.json)")
             }
-            data.locationNames[id] = rule.name
+            return id
+        }
+        for rule in corrections.placeNames {
+            data.locationNames[try id(rule.location, source: rule.source)] = rule.name
+        }
+        for rule in corrections.placesReachedAfter {
+            let locations = Set(try rule.locations.map { try id($0, source: rule.source) })
+            let after = try id(rule.after, source: rule.source)
+            for game in rule.games { data.locationsReachedAfter[game, default: []].append((locations, after)) }
+        }
+        let formIdentifiers = Set(data.forms.map(\.identifier))
+        for rule in corrections.formConditions {
+            for form in rule.forms {
+                guard formIdentifiers.contains(form) else {
+                    throw ManifestBuildError.missingData(
+                        "form '\(form)', named by the correction \"\(rule.source)\" (Resources/corrections.json)")
+                }
+                for game in rule.games { data.formConditions[game, default: [:]][form] = rule.condition }
+            }
         }
         return data
     }
