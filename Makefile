@@ -89,7 +89,8 @@ soak: deps
 	$(BUILD_TESTS)
 	SOAK_SEEDS=$(SOAK_SEEDS) $(SWIFT) test --skip-build --disable-xctest --filter 'SyncConvergenceTests/randomRuns'
 
-# libFuzzer on every reader of bytes a player brings (docs/fuzzing.md): the save reader, JSON and CSV backups, sync files. Each
+# libFuzzer on every reader of bytes a player brings (docs/fuzzing.md): the save reader (and Brilliant Diamond/Shining Pearl's
+# blocks behind their hash), JSON and CSV backups, sync files. Each
 # harness is built with -sanitize=fuzzer,address in its own scratch folder (a second build of the layers it uses) and
 # runs FUZZ_SECONDS from the committed seeds (Tests/Fuzz/Seeds/) plus what earlier runs found (.build-fuzz/corpus/).
 # Any crash, sanitizer report or input slower than 1 s stops the run and fails; the input is kept in
@@ -97,7 +98,7 @@ soak: deps
 # ordinary tests; CI (.ci/run) also runs each harness briefly.
 FUZZ_SECONDS ?= 60
 # harness:seed folder
-FUZZERS := FuzzSaveFile:save FuzzSwishSave:swish FuzzBackupJSON:backup-json FuzzBackupCSV:backup-csv FuzzSyncFile:sync
+FUZZERS := FuzzSaveFile:save FuzzSwishSave:swish FuzzBDSPSave:bdsp FuzzBackupJSON:backup-json FuzzBackupCSV:backup-csv FuzzSyncFile:sync
 FUZZ_BUILD := DEX_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 fuzz: deps
 	@set -e; for pair in $(FUZZERS); do $(FUZZ_BUILD) --product $${pair%%:*}; done

@@ -144,5 +144,7 @@ if Context.environment["DEX_FUZZ"] != nil {
         .executableTarget(name: "FuzzBackupJSON", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/BackupJSON"),
         .executableTarget(name: "FuzzBackupCSV", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/BackupCSV"),
         .executableTarget(name: "FuzzSyncFile", dependencies: ["DexStore", "FuzzerDriver"], path: "Tests/Fuzz/SyncFile"),
+        .executableTarget(
+            name: "FuzzBDSPSave", dependencies: ["DexSaves", "SaveFileSupport", "FuzzerDriver"], path: "Tests/Fuzz/BDSPSave"),
     ]
 }

@@ -18,15 +18,98 @@ import Testing
         (26, 1, "alola"), (52, 2, "galar"), (741, 2, "pau"), (745, 2, "dusk"), (718, 1, "10"), (800, 2, "dawn"),
     ])
     func aFormNumberIsTheManifestsForm(species: Int, form: Int, identifier: String) {
-        #expect(HeldForm.identifier(of: HeldPokemon(species: species, form: form)) == identifier)
+        #expect(HeldForm.identifier(of: HeldPokemon(species: species, form: form), family: .blackWhite) == identifier)
     }
 
     /// Numbers no list tracks (Arceus's types, Pichu's Spiky-eared form, a number past a species' forms) count as the
     /// species.
     @Test func aNumberTheTableLacksIsNoForm() {
-        #expect(HeldForm.identifier(of: HeldPokemon(species: 493, form: 9)) == nil)
-        #expect(HeldForm.identifier(of: HeldPokemon(species: 172, form: 1)) == nil)
-        #expect(HeldForm.identifier(of: HeldPokemon(species: 422, form: 2)) == nil)
+        #expect(HeldForm.identifier(of: HeldPokemon(species: 493, form: 9), family: .platinum) == nil)
+        #expect(HeldForm.identifier(of: HeldPokemon(species: 172, form: 1), family: .heartGoldSoulSilver) == nil)
+        #expect(HeldForm.identifier(of: HeldPokemon(species: 422, form: 2), family: .platinum) == nil)
+        #expect(HeldForm.identifier(of: HeldPokemon(species: 3, form: 1), family: .xy) == nil)
+        #expect(HeldForm.identifier(of: HeldPokemon(species: 133, form: 1), family: .swordShield) == nil)
+    }
+
+    @Test(arguments: [
+        (666, 0, SaveFamily.xy, "icy-snow"), (666, 6, .xy, ""), (666, 19, .scarletViolet, "poke-ball"),
+        (664, 6, .xy, "meadow"), (670, 5, .xy, "eternal"), (676, 9, .xy, "pharaoh"), (678, 1, .xy, "female"),
+        (711, 3, .omegaRubyAlphaSapphire, "super"), (718, 1, .sunMoon, "10"), (718, 2, .sunMoon, "10"),
+        (718, 3, .sunMoon, ""), (37, 1, .sunMoon, "alola"), (105, 2, .ultraSunUltraMoon, "totem"),
+        (20, 2, .sunMoon, "totem-alola"), (741, 3, .ultraSunUltraMoon, "sensu"), (745, 2, .ultraSunUltraMoon, "dusk"),
+        (774, 0, .sunMoon, ""), (774, 7, .sunMoon, "red"), (774, 13, .sunMoon, "violet"), (52, 2, .swordShield, "galar"),
+        (80, 2, .swordShield, "galar"), (555, 2, .swordShield, "galar-standard"), (550, 2, .legendsArceus, "white-striped"),
+        (849, 1, .swordShield, "low-key"), (892, 1, .swordShield, "rapid-strike"), (869, 0, .swordShield, ""),
+        (869, 1, .swordShield, "vanilla-cream-berry-sweet"), (869, 62, .swordShield, "rainbow-swirl-ribbon-sweet"),
+        (483, 1, .legendsArceus, "origin"), (628, 1, .legendsArceus, "hisui"), (128, 3, .scarletViolet, "paldea-aqua-breed"),
+        (194, 1, .scarletViolet, "paldea"), (925, 0, .scarletViolet, "family-of-three"), (925, 1, .scarletViolet, ""),
+        (931, 2, .scarletViolet, "yellow-plumage"), (982, 1, .scarletViolet, "three-segment"),
+        (999, 1, .scarletViolet, "roaming"), (1017, 3, .scarletViolet, "cornerstone-mask"), (479, 4, .legendsZA, "fan"),
+        (201, 27, .xy, "question"),
+    ])
+    func aLaterGamesNumberIsTheManifestsForm(species: Int, form: Int, family: SaveFamily, identifier: String) {
+        #expect(HeldForm.identifier(of: HeldPokemon(species: species, form: form), family: family) == identifier)
+    }
+
+    /// Pikachu's 1 is Rock Star in Omega Ruby/Alpha Sapphire and the Original Cap from Sun/Moon on; Let's Go numbers
+    /// its partner Pikachu and Eevee, and a number past a game's list is no form.
+    @Test func aNumberMeansTheFormOfTheSavesGame() {
+        func pikachu(_ form: Int, _ family: SaveFamily) -> String? {
+            HeldForm.identifier(of: HeldPokemon(species: 25, form: form), family: family)
+        }
+        #expect(pikachu(1, .omegaRubyAlphaSapphire) == "rock-star")
+        #expect(pikachu(6, .omegaRubyAlphaSapphire) == "cosplay")
+        #expect(pikachu(7, .omegaRubyAlphaSapphire) == nil)
+        #expect(pikachu(1, .sunMoon) == "original-cap")
+        #expect(pikachu(7, .ultraSunUltraMoon) == "partner-cap")
+        #expect(pikachu(8, .ultraSunUltraMoon) == nil)
+        #expect(pikachu(8, .letsGo) == "starter")
+        #expect(pikachu(9, .letsGo) == nil)
+        #expect(pikachu(9, .swordShield) == "world-cap")
+        #expect(pikachu(1, .platinum) == nil)
+        #expect(HeldForm.identifier(of: HeldPokemon(species: 133, form: 1), family: .letsGo) == "starter")
+        #expect(HeldForm.identifier(of: HeldPokemon(species: 20, form: 2), family: .swordShield) == nil)
+        #expect(HeldForm.identifier(of: HeldPokemon(species: 550, form: 2), family: .black2White2) == nil)
+        #expect(HeldForm.identifier(of: HeldPokemon(species: 555, form: 2), family: .blackWhite) == nil)
+    }
+
+    /// Generations 2–5 read their own list, whatever the later games add.
+    @Test func generationsTwoToFiveKeepTheirList() {
+        for family in SaveFamily.allCases where family.generation <= 5 {
+            for species in 1...1025 {
+                #expect(HeldForm.forms(of: species, in: family) == HeldForm.byNumber[species])
+            }
+        }
+    }
+
+    /// Every (species, form) the table names, in any family.
+    static func named() -> [Int: Set<String>] {
+        var named: [Int: Set<String>] = [:]
+        for family in SaveFamily.allCases {
+            for species in 1...1025 {
+                named[species, default: []].formUnion(HeldForm.forms(of: species, in: family) ?? [])
+            }
+        }
+        return named.filter { !$0.value.subtracting([""]).isEmpty }
+    }
+
+    /// Each form the bundled manifest's national entry lists, of a species whose records number forms, is some
+    /// number's; each form the table names is the manifest's or PokeAPI's (a battle-only or untracked form).
+    @Test func theTableNamesTheManifestsForms() throws {
+        let national = try GameManifest.loadGame("national").entry
+        let manifest = Dictionary(
+            national.pokemon.map { ($0.dexNumber, Set(($0.forms ?? []).map(\.form))) }, uniquingKeysWith: { $0.union($1) })
+        let named = Self.named()
+        for (species, forms) in manifest where !forms.subtracting([""]).isEmpty {
+            #expect(forms.subtracting(named[species] ?? []).isEmpty, "\(species): \(forms.subtracting(named[species] ?? []))")
+        }
+        let pokeAPI = try PokeAPIForms.load()
+        for (species, forms) in named {
+            let known = (manifest[species] ?? []).union(pokeAPI?[species] ?? []).union([""])
+            let unknown = forms.subtracting(known)
+            // Without PokeAPI's tables, only the manifest's forms can be checked.
+            #expect(pokeAPI == nil || unknown.isEmpty, "\(species): \(unknown)")
+        }
     }
 
     let game = UUID()

@@ -133,4 +133,34 @@ import Testing
         let committed = try FileManager.default.contentsOfDirectory(atPath: Self.swishFolder.path).sorted()
         #expect(committed == Self.swishSeeds.keys.sorted())
     }
+
+    /// The Brilliant Diamond/Shining Pearl harness's seed: the blocks it reads of a save with a party, two boxes'
+    /// first slots, a Day Care, shiny and form Pokémon, an egg and the Pokédex's form flags.
+    static var bdspSeed: [UInt8] {
+        var writer = BDSPSaveWriter(.shiningPearl)
+        writer.owned = [25, 201, 387, 422]
+        writer.seen = [396, 479]
+        writer.pokedexForms = [(201, 7, false), (422, 1, false), (479, 2, true)]
+        writer.party = [PB8Pokemon(species: 387), PB8Pokemon(species: 422, form: 1, shiny: true)]
+        writer.boxes = [
+            0: PB8Pokemon(species: 201, form: 7), 1: PB8Pokemon(species: 25, egg: true), 30: PB8Pokemon(species: 479),
+        ]
+        writer.dayCare = [PB8Pokemon(species: 25)]
+        return BDSPFuzzInput.compact(writer.bytes(), slots: 31)
+    }
+
+    @Test func theCommittedBDSPSeedIsTheWritersBlocks() throws {
+        let file = Self.folder.deletingLastPathComponent().appendingPathComponent("bdsp/shining-pearl.bin")
+        let bytes = Self.bdspSeed
+        if ProcessInfo.processInfo.environment["DEX_WRITE_FUZZ_SEEDS"] == "1" {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: file)
+        }
+        let save = try SaveFile.parse(BDSPFuzzInput.expanded(bytes), file: "shining-pearl.bin")
+        #expect(save.party.count == 2 && save.boxes.count == 2 && save.pokedexForms.count == 2)
+        #expect(
+            (try? [UInt8](Data(contentsOf: file))) == bytes,
+            "the BDSP seed differs from what the save writer writes: run DEX_WRITE_FUZZ_SEEDS=1 swift test --filter FuzzSeedTests"
+        )
+    }
 }

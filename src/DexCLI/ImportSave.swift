@@ -13,8 +13,9 @@ extension Dex {
                 Reads the save (.sav, or DeSmuME's .dsv) of a game from Red and Blue to Black 2 and White 2 \
                 (generations 1–5), as emulators and flash carts keep it, the 'main' file Checkpoint or JKSM \
                 exports from a 3DS game (X and Y to Ultra Sun and Ultra Moon), or the file JKSV exports from a \
-                Switch game (Let's Go's savedata.bin; Sword, Shield, Legends: Arceus, Scarlet, Violet or Legends: \
-                Z-A's main), and marks in the game (the active one, or \
+                Switch game (Let's Go's savedata.bin; Brilliant Diamond and Shining Pearl's SaveData.bin; Sword, \
+                Shield, Legends: Arceus, Scarlet, Violet or Legends: Z-A's main), and marks in the game (the active \
+                one, or \
                 --game) every Pokémon its Pokédex records as caught. By default nothing is unmarked; with \
                 --replace the save is the truth for the caught state. Notes are never touched. With --owned, the \
                 Pokémon in the party, the PC boxes and the Day Care are marked instead (for a living dex; into the \
@@ -28,7 +29,8 @@ extension Dex {
         @OptionGroup var manifestOptions: ManifestOptions
 
         @Argument(
-            help: ArgumentHelp("The game's save file.", valueName: "file"), completion: .file(extensions: ["sav", "srm", "dsv"]))
+            help: ArgumentHelp("The game's save file.", valueName: "file"),
+            completion: .file(extensions: ["sav", "srm", "dsv", "bin"]))
         var file: String
 
         @Flag(help: "Print what would change, and change nothing.")

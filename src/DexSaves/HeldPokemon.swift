@@ -1,6 +1,7 @@
 /// One Pokémon the player holds in the party or a box, as far as the save tells it apart: its species, its form
 /// as the game numbers it (Unown's letter 0–27 in generations 2–3, Emerald's Deoxys Speed Forme 3 in generation 3,
-/// the form byte from generation 4; 0 for a species of one form) and whether it is shiny.
+/// the form byte from generation 4; 0 for a species of one form; Alcremie's cream × 7 + its sweet, the record's form
+/// argument, as Sword/Shield's Pokédex numbers them) and whether it is shiny.
 public struct HeldPokemon: Sendable, Hashable, Comparable {
     /// The national dex number.
     public var species: Int

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Reads a save file and tells which layout it is: the cartridge saves of generations 1–5 by their size, the 3DS and
-/// Switch saves by their structure (`readersByContent`), since each game update changes their size.
+/// Switch saves by their structure (`readByContent`), since each game update changes their size.
 public enum SaveFile {
     /// Bigger than any Switch save (Scarlet/Violet's are about 3.5 MB): more than this is no save.
     public static let maximumSize = 16 << 20
@@ -44,6 +44,7 @@ public enum SaveFile {
     static func readByContent(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SaveContents? {
         if let contents = try ThreeDSSave.read(bytes) { return contents }
         if let contents = try SwishSave.read(bytes) { return contents }
+        if let contents = try BDSPSave.read(bytes) { return contents }
         return nil
     }
 

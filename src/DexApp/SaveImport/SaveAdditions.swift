@@ -22,7 +22,7 @@ struct SaveAdditions {
             var heldSpecies: Set<Int> = []
             for pokemon in save.party + save.boxes + save.dayCare where species.contains(pokemon.species) {
                 heldSpecies.insert(pokemon.species)
-                if let form = HeldForm.identifier(of: pokemon), !form.isEmpty {
+                if let form = HeldForm.identifier(of: pokemon, family: save.family), !form.isEmpty {
                     forms.insert(EntryKey(dexNumber: pokemon.species, form: form))
                 } else {
                     defaults.insert(pokemon.species)

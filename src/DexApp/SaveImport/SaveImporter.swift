@@ -112,7 +112,9 @@ public enum SaveImporter {
         }
         // A Pokémon's entry: its form's where the list has it, else its species' default form.
         func key(of pokemon: HeldPokemon) -> EntryKey {
-            if let form = HeldForm.identifier(of: pokemon), byKey[EntryKey(dexNumber: pokemon.species, form: form)] != nil {
+            if let form = HeldForm.identifier(of: pokemon, family: save.family),
+                byKey[EntryKey(dexNumber: pokemon.species, form: form)] != nil
+            {
                 return EntryKey(dexNumber: pokemon.species, form: form)
             }
             return defaultKey(pokemon.species)
