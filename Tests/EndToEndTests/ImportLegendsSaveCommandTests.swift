@@ -125,6 +125,36 @@ import Testing
         #expect(try caught("national") == [152, 399, 498, 722])
     }
 
+    func caughtForms(_ game: String) throws -> [String] {
+        try read { db in
+            try db.queryValues(
+                """
+                SELECT pokemon.dexNumber || CASE WHEN form = '' THEN '' ELSE ' ' || form END
+                    || CASE WHEN isShiny THEN ' ★' ELSE '' END
+                FROM pokemon JOIN games ON games.id = pokemon.gameId
+                WHERE games.slug = ? AND isRegistered ORDER BY pokemon.dexNumber, pokemon.rowid
+                """, [game], as: String.self)
+        }
+    }
+
+    /// From the Pokédex, Legends: Arceus's forms obtained mark their entries, shiny where a shiny one was obtained.
+    @Test func aGameWithFormsGetsTheFormsThePokedexRecordsObtained() async throws {
+        try await dex.succeed(["add-game", "legends-arceus", "--forms", "--starter", "rowlet", "--no-sprites"])
+        try await dex.succeed(["import-save", try write(arceusSave.bytes())])
+        #expect(try caughtForms("legends-arceus") == ["25", "58 hisui ★", "722"])
+    }
+
+    @Test func theNationalDexWithFormsGetsTheHeldFormsAndShinies() async throws {
+        try await dex.succeed(["add-game", "national", "--forms", "--no-sprites"])
+        var writer = zaSave
+        writer.boxes = [0: Mon(species: 26, form: 1, shiny: true), 1: Mon(species: 670, form: 2)]
+        try await dex.succeed(["import-save", try write(writer.bytes()), "--owned", "--game", "national"])
+        var arceus = arceusSave
+        arceus.boxes = [0: Mon(species: 58, form: 1)]
+        try await dex.succeed(["import-save", try write(arceus.bytes(), "arceus"), "--owned", "--game", "national"])
+        #expect(try caughtForms("national") == ["26 alola ★", "58 hisui", "152", "670 orange", "722"])
+    }
+
     @Test func badLegendsFilesFailWithOneLineAndChangeNothing() async throws {
         try await dex.succeed(["add-game", "legends-arceus", "--starter", "rowlet", "--no-sprites"])
         try await dex.succeed(["mark", "25"])
