@@ -20,17 +20,11 @@ enum DSPokemon {
         let checksum = bytes.u16(at: offset + 6)
         if personality == 0, checksum == 0 { return nil }  // an empty slot is all zeros
         guard bytes.u16(at: offset + 4) & 0b100 == 0 else { return nil }
-        var plain = [UInt16](repeating: 0, count: 4 * blockSize / 2)
-        var seed = UInt32(checksum)
-        var sum: UInt16 = 0
-        for i in plain.indices {
-            seed = seed &* 0x41C6_4E6D &+ 0x6073
-            plain[i] = bytes.u16(at: offset + 8 + 2 * i) ^ UInt16(truncatingIfNeeded: seed >> 16)
-            sum &+= plain[i]
-        }
-        guard sum == checksum else { return nil }
-        let order = Int((personality >> 13) & 31) % 24
-        let a = positionOfA[order] * blockSize / 2, b = positionOfB[order] * blockSize / 2
+        guard
+            let record = ShuffledRecord(
+                bytes, at: offset, blockSize: blockSize, seed: UInt32(checksum), shuffle: personality, checksum: checksum)
+        else { return nil }
+        let (plain, a, b) = (record.plain, record.a, record.b)
         let species = Int(plain[a])
         let ivs = UInt32(plain[b + 8]) | UInt32(plain[b + 9]) << 16  // PK4/PK5 0x38, block B + 0x10
         guard (1...lastSpecies).contains(species), ivs & (1 << 30) == 0 else { return nil }

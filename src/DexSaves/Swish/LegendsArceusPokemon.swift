@@ -15,17 +15,12 @@ enum LegendsArceusPokemon {
     static func decode(_ bytes: [UInt8], at offset: Int) -> HeldPokemon? {
         guard offset >= 0, offset <= bytes.count - storedSize else { return nil }
         let constant = bytes.u32(at: offset)
-        var plain = [UInt16](repeating: 0, count: (storedSize - 8) / 2)
-        var seed = constant
-        var sum: UInt16 = 0
-        for i in plain.indices {
-            seed = seed &* 0x41C6_4E6D &+ 0x6073
-            plain[i] = bytes.u16(at: offset + 8 + 2 * i) ^ UInt16(truncatingIfNeeded: seed >> 16)
-            sum &+= plain[i]
-        }
-        guard sum == bytes.u16(at: offset + 6) else { return nil }
-        let order = Int((constant >> 13) & 31) % 24
-        let a = DSPokemon.positionOfA[order] * blockSize / 2, b = DSPokemon.positionOfB[order] * blockSize / 2
+        guard
+            let record = ShuffledRecord(
+                bytes, at: offset, blockSize: blockSize, seed: constant, shuffle: constant,
+                checksum: bytes.u16(at: offset + 6))
+        else { return nil }
+        let (plain, a, b) = (record.plain, record.a, record.b)
         let species = Int(plain[a])
         let ivs = UInt32(plain[b + 0x1A]) | UInt32(plain[b + 0x1B]) << 16
         guard (1...SaveFamily.legendsArceus.lastSpecies).contains(species), ivs & (1 << 30) == 0 else { return nil }

@@ -6,7 +6,6 @@
 /// Shared/G8PKM.cs, Util/PokeCrypto.cs (Decrypt8).
 enum SwitchPokemon {
     static let slotSize = 0x158
-    static let encryptedEnd = 0x148
     static let blockSize = 0x50
 
     /// The Pokémon in the slot at `offset` (which the caller has checked holds `slotSize` bytes), or nil for an empty
@@ -14,17 +13,11 @@ enum SwitchPokemon {
     static func decode(_ bytes: [UInt8], at offset: Int, national: (Int) -> Int?) -> HeldPokemon? {
         let constant = bytes.u32(at: offset)
         let checksum = bytes.u16(at: offset + 6)
-        var plain = [UInt16](repeating: 0, count: (encryptedEnd - 8) / 2)
-        var seed = constant
-        var sum: UInt16 = 0
-        for i in plain.indices {
-            seed = seed &* 0x41C6_4E6D &+ 0x6073
-            plain[i] = bytes.u16(at: offset + 8 + 2 * i) ^ UInt16(truncatingIfNeeded: seed >> 16)
-            sum &+= plain[i]
-        }
-        guard sum == checksum else { return nil }
-        let order = Int((constant >> 13) & 31) % 24
-        let a = DSPokemon.positionOfA[order] * blockSize / 2, b = DSPokemon.positionOfB[order] * blockSize / 2
+        guard
+            let record = ShuffledRecord(
+                bytes, at: offset, blockSize: blockSize, seed: constant, shuffle: constant, checksum: checksum)
+        else { return nil }
+        let (plain, a, b) = (record.plain, record.a, record.b)
         let raw = Int(plain[a])
         let ivs = UInt32(plain[b + 0x1A]) | UInt32(plain[b + 0x1B]) << 16  // 0x8C, block B + 0x34
         guard raw != 0, ivs & (1 << 30) == 0, let species = national(raw) else { return nil }
