@@ -7,7 +7,8 @@ import Testing
 
 /// `dex add-game --from-save` and `dex import-save` of Brilliant Diamond/Shining Pearl saves run as a user runs them,
 /// on saves the test writer builds from PKHeX's layout, with the bundled manifest.
-@Suite(.tags(.endToEnd)) struct ImportBDSPSaveCommandTests {
+@Suite(.tags(.endToEnd)) struct ImportBDSPSaveCommandTests: SaveImportSuite {
+    static let saveFileName = "SaveData.bin"
     let dex: DexProcess
 
     init() throws {
@@ -24,12 +25,6 @@ import Testing
         writer.boxes = [0: PB8Pokemon(species: 422, form: 1), 1199: PB8Pokemon(species: 399, shiny: true)]
         writer.dayCare = [PB8Pokemon(species: 25)]
         return writer
-    }
-
-    func write(_ bytes: [UInt8], _ name: String = "SaveData.bin") throws -> String {
-        let url = dex.home.appendingPathComponent(name)
-        try Data(bytes).write(to: url)
-        return url.path
     }
 
     /// The caught entries of a game: `422 east`, `399 ★`.

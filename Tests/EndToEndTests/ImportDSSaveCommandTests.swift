@@ -7,7 +7,8 @@ import Testing
 
 /// `dex import-save` of Nintendo DS saves (generations 4 and 5) run as a user runs it, on saves the test writers build
 /// from the documented layouts, with the bundled manifest.
-@Suite(.tags(.endToEnd)) struct ImportDSSaveCommandTests {
+@Suite(.tags(.endToEnd)) struct ImportDSSaveCommandTests: SaveImportSuite {
+    static let saveFileName = "save.sav"
     let dex: DexProcess
 
     init() throws {
@@ -33,24 +34,6 @@ import Testing
         writer.party = [DSPokemon(species: 495)]
         writer.boxes = [700: DSPokemon(species: 506)]
         return writer
-    }
-
-    func write(_ bytes: [UInt8], _ name: String = "save.sav") throws -> String {
-        let url = dex.home.appendingPathComponent(name)
-        try Data(bytes).write(to: url)
-        return url.path
-    }
-
-    func caught(_ game: String) throws -> [Int] {
-        let database = try SQLiteDatabase(path: dex.databasePath, options: .init(access: .readOnly))
-        defer { try? database.close() }
-        return try database.read { db in
-            try db.queryValues(
-                """
-                SELECT dexNumber FROM pokemon JOIN games ON games.id = pokemon.gameId
-                WHERE games.slug = ? AND isRegistered ORDER BY dexNumber
-                """, [game], as: Int.self)
-        }
     }
 
     @Test func aPlatinumSaveIsImportedMergedReplacedAndUndone() async throws {

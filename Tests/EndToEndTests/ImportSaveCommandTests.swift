@@ -8,7 +8,8 @@ import Testing
 
 /// `dex import-save` run as a user runs it, on saves the test writer builds from the documented layouts,
 /// with the bundled manifest.
-@Suite(.tags(.endToEnd)) struct ImportSaveCommandTests {
+@Suite(.tags(.endToEnd)) struct ImportSaveCommandTests: SaveImportSuite {
+    static let saveFileName = "save.sav"
     typealias Mon = Gen3SaveWriter.Pokemon
     let dex: DexProcess
 
@@ -25,34 +26,6 @@ import Testing
         writer.party = [Mon(species: 25)]
         writer.boxes = [31: Mon(species: 19, personality: 77)]
         return writer
-    }
-
-    func write(_ bytes: [UInt8], _ name: String = "save.sav") throws -> String {
-        let url = dex.home.appendingPathComponent(name)
-        try Data(bytes).write(to: url)
-        return url.path
-    }
-
-    func caught(_ game: String) throws -> [Int] {
-        try read { db in
-            try db.queryValues(
-                """
-                SELECT dexNumber FROM pokemon JOIN games ON games.id = pokemon.gameId
-                WHERE games.slug = ? AND isRegistered ORDER BY dexNumber
-                """, [game], as: Int.self)
-        }
-    }
-
-    func snapshot() throws -> [String] {
-        try read { db in
-            try db.queryValues("SELECT gameId || dexNumber || isRegistered || notes FROM pokemon ORDER BY 1", as: String.self)
-        }
-    }
-
-    func read<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
-        let database = try SQLiteDatabase(path: dex.databasePath, options: .init(access: .readOnly))
-        defer { try? database.close() }
-        return try database.read(body)
     }
 
     @Test func undoRevertsAnImportSaveWhole() async throws {

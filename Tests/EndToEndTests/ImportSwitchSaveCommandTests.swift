@@ -6,7 +6,8 @@ import Testing
 
 /// `dex import-save` and `dex add-game --from-save` of Switch saves (Sword/Shield, Scarlet/Violet) run as a user runs
 /// them, on saves the test writers build from the documented layouts, with the bundled manifest.
-@Suite(.tags(.endToEnd)) struct ImportSwitchSaveCommandTests {
+@Suite(.tags(.endToEnd)) struct ImportSwitchSaveCommandTests: SaveImportSuite {
+    static let saveFileName = "main"
     typealias Mon = SwitchPokemon
     let dex: DexProcess
 
@@ -31,34 +32,6 @@ import Testing
         writer.boxes = [7: Mon(species: 831)]
         writer.starterChoice = 0
         return writer
-    }
-
-    func write(_ bytes: [UInt8], _ name: String = "main") throws -> String {
-        let url = dex.home.appendingPathComponent(name)
-        try Data(bytes).write(to: url)
-        return url.path
-    }
-
-    func caught(_ game: String) throws -> [Int] {
-        try read { db in
-            try db.queryValues(
-                """
-                SELECT dexNumber FROM pokemon JOIN games ON games.id = pokemon.gameId
-                WHERE games.slug = ? AND isRegistered ORDER BY dexNumber
-                """, [game], as: Int.self)
-        }
-    }
-
-    func snapshot() throws -> [String] {
-        try read { db in
-            try db.queryValues("SELECT gameId || dexNumber || isRegistered || notes FROM pokemon ORDER BY 1", as: String.self)
-        }
-    }
-
-    func read<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
-        let database = try SQLiteDatabase(path: dex.databasePath, options: .init(access: .readOnly))
-        defer { try? database.close() }
-        return try database.read(body)
     }
 
     @Test func addGameFromASaveTakesTheVersionTheSaveRecords() async throws {

@@ -6,18 +6,13 @@ import Testing
 /// `dex import-save` and `dex add-game --from-save` on the 3DS saves (X/Y, Omega Ruby/Alpha Sapphire, Sun/Moon), written
 /// byte by byte from the documented layout: the game the save records, its Pokédex, its party and boxes with forms and
 /// shinies into the living dex, a dry run that predicts the import, undo, and a damaged save that changes nothing.
-@Suite(.tags(.endToEnd)) struct ThreeDSSaveImportTests {
+@Suite(.tags(.endToEnd)) struct ThreeDSSaveImportTests: SaveImportSuite {
+    static let saveFileName = "main"
     typealias Mon = ThreeDSSaveWriter.PK6
     let dex: DexProcess
 
     init() throws {
         dex = try DexProcess(manifest: nil)
-    }
-
-    func write(_ bytes: [UInt8], _ name: String = "main") throws -> String {
-        let url = dex.home.appendingPathComponent(name)
-        try Data(bytes).write(to: url)
-        return url.path
     }
 
     /// A Y save of a Froakie run: Froakie, Fletchling and Xerneas caught, a shiny Modern Vivillon in the party.
