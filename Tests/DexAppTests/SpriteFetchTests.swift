@@ -193,6 +193,26 @@ import Testing
         #expect(summary.cached == 0 && summary.failed.count == 300)
     }
 
+    @Test func aFetchThatReachedTheServerInTheSameSecondAsAnOfflineOneEndsTheOfflineWord() async throws {
+        // Given an offline fetch's outcomes and, within the same second, one sprite a later fetch reached the server for
+        let (database, home, game) = try trackedGame(["mon-1", "mon-2", "mon-3"], template: "http://127.0.0.1:1/{sprite}.png")
+        defer { removeTestFolder(home.url.deletingLastPathComponent()) }
+        let second = Date(timeIntervalSince1970: 1_800_000_000)
+        let ids = try (1...3).map { try database.catalog.pokemon(.number($0), game: "firered").pokemon.id }
+        let unreachable = SpriteRecord.unreachablePrefix + "127.0.0.1: refused"
+        _ = try await database.spriteRecords.record([
+            (game.id, SpriteRecord(pokemonId: ids[0], state: .missing, reason: "404", updatedAt: second)),
+            (game.id, SpriteRecord(pokemonId: ids[1], state: .failed, reason: unreachable, updatedAt: second)),
+            (game.id, SpriteRecord(pokemonId: ids[2], state: .failed, reason: unreachable, updatedAt: second)),
+        ])
+
+        // When the status is read
+        let status = try #require(try await SpriteStatus.all(database: database, home: home).first)
+
+        // Then the sprites the offline fetch left are plainly not fetched, whatever order the tied rows come in
+        #expect(status.missing == 1 && status.notFetched == 2 && status.offline == 0)
+    }
+
     @Test func forceDownloadsAgainAndTemplateOverridesApply() async throws {
         // Given a game cached from one server
         let server = try SpriteServer()

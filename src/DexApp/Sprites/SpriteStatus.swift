@@ -43,7 +43,7 @@ public struct SpriteStatus: Sendable, Codable, Equatable {
             var latest: SpriteRecord?
             while let page = try await pages.next() {
                 for entry in page {
-                    if let record = entry.record, latest.map({ record.updatedAt >= $0.updatedAt }) ?? true { latest = record }
+                    if let record = entry.record, latest.map({ Self.isLater(record, than: $0) }) ?? true { latest = record }
                     if entry.shiny {
                         status.shiny += 1
                         if entry.cachedSize != nil {
@@ -77,5 +77,12 @@ public struct SpriteStatus: Sendable, Codable, Equatable {
             statuses.append(status)
         }
         return statuses
+    }
+
+    /// Times are whole seconds, so two fetches a second apart can tie: a record of a fetch that reached the server
+    /// then counts as the later one, since the unreachable fetch usually failed at once.
+    private static func isLater(_ record: SpriteRecord, than latest: SpriteRecord) -> Bool {
+        if record.updatedAt != latest.updatedAt { return record.updatedAt > latest.updatedAt }
+        return latest.isUnreachable && !record.isUnreachable
     }
 }
