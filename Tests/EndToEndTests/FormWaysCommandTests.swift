@@ -32,6 +32,24 @@ import Testing
         #expect(dusk.contains("Evolve Own Tempo Rockruff (level 25, dusk)"), "\(dusk)")
     }
 
+    @Test func aFormIsMetAtItsOwnFlowersOrSeaAndOtherwiseComesFromElsewhere() async throws {
+        try await dex.succeed(["add-game", "x", "--starter", "froakie", "--forms", "--no-sprites"])
+        let red = try await dex.succeed(["show", "red flabebe", "--no-sprite"])
+        #expect(red.contains("Route 4 (red flowers)") && !red.contains("yellow flowers"), "\(red)")
+        let route7 = try await dex.succeed(["where", "route 7"])
+        #expect(route7.contains("Blue Flabébé") && !route7.contains("Red Flabébé"), "\(route7)")
+        try await dex.succeed(["add-game", "sword", "--starter", "grookey", "--forms", "--no-sprites"])
+        let west = try await dex.succeed(["show", "west shellos", "--no-sprite"])
+        #expect(west.contains("Not in Sword: transfer from Pokémon HOME"), "\(west)")
+        let reachable = try await dex.succeed(["list", "--reachable", "--search", "shellos"])
+        #expect(reachable.contains("East Shellos") && !reachable.contains("West Shellos"), "\(reachable)")
+        try await dex.succeed(["add-game", "scarlet", "--starter", "fuecoco", "--forms", "--no-sprites"])
+        let fancy = try await dex.succeed(["show", "fancy vivillon", "--no-sprite"])
+        #expect(fancy.contains("(walking)") && !fancy.contains("event only"), "\(fancy)")
+        let meadow = try await dex.succeed(["show", "meadow vivillon", "--no-sprite"])
+        #expect(meadow.contains("Not in Scarlet: transfer from Pokémon HOME"), "\(meadow)")
+    }
+
     @Test func anEventsFormIsNotCountedAsReachable() async throws {
         try await dex.succeed(["add-game", "ultra-sun", "--starter", "rowlet", "--forms", "--no-sprites"])
         let dusk = try await dex.succeed(["show", "dusk lycanroc", "--no-sprite"])

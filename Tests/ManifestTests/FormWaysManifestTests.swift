@@ -210,6 +210,94 @@ import Testing
         #expect(try form("gimmighoul", "roaming", in: "scarlet").availability == Obtainability.event.rawValue)
     }
 
+    @Test func xAndYsFlabebeColoursAreTheirFlowers() throws {
+        // PKHeX's X/Y tables: Route 4's yellow and red flowers, Route 7's grass, yellow and purple flowers.
+        let places: [String: Set<String>] = [
+            "": ["Route 4 (red flowers)"],
+            "yellow": ["Route 4 (yellow flowers)", "Route 7 (yellow flowers)"],
+            "blue": ["Route 7 (purple flowers)"],
+            "orange": [
+                "Route 4 (yellow flowers)", "Route 4 (red flowers)", "Route 7 (walking)", "Route 7 (yellow flowers)",
+                "Route 7 (purple flowers)",
+            ],
+        ]
+        for game in ["x", "y"] {
+            for (colour, expected) in places {
+                let flabebe = try form("flabebe", colour, in: game)
+                let met = Set((flabebe.ways ?? []).filter { $0.place != nil }.map(\.text))
+                #expect(met == expected, "\(game) \(flabebe.name): \(met)")
+            }
+        }
+    }
+
+    @Test func aFormNoWayHereGivesComesFromTheOtherVersionOrHome() throws {
+        // Sword and Shield meet only East Sea Shellos and Gastrodon (PKHeX's tables); Omega Ruby's DexNav only West Sea
+        // Shellos, Alpha Sapphire's only East Sea.
+        for game in ["sword", "shield"] {
+            let name = game == "sword" ? "Sword" : "Shield"
+            for species in ["shellos", "gastrodon"] {
+                let west = try form(species, "", in: game)
+                #expect(west.notes == "Not in \(name): transfer from Pokémon HOME", "\(game) \(species)")
+                #expect(west.availability == Obtainability.otherVersion.rawValue && west.ways == [])
+                #expect(try form(species, "east", in: game).ways?.isEmpty == false)
+            }
+        }
+        #expect(try form("shellos", "", in: "alpha-sapphire").notes == "Not in Alpha Sapphire: trade from Omega Ruby")
+        #expect(try form("gastrodon", "east", in: "omega-ruby").notes == "Not in Omega Ruby: trade from Alpha Sapphire")
+        #expect(try form("shellos", "", in: "omega-ruby").ways == nil)
+        #expect(try manifest.pokemon("shellos", in: "omega-ruby").notes == "Route 103 (DexNav)")
+        // Deerling's coat follows the seasons only in generation 5.
+        #expect(
+            try form("deerling", "autumn", in: "omega-ruby").notes
+                == "Not in Omega Ruby: transfer from Black (Poké Transporter, then Pokémon Bank)")
+    }
+
+    @Test func scarletAndVioletsWildVivillonAreFancyAndMiniorsCoresAreAll() throws {
+        // PKHeX's EncounterSlot9: a wild Scatterbug line is Fancy Pattern, a wild Minior any core.
+        for game in ["scarlet", "violet"] {
+            let fancy = try form("vivillon", "fancy", in: game)
+            #expect(fancy.availability == nil && fancy.ways?.contains { $0.method == "walk" } == true, "\(game)")
+            #expect(try form("vivillon", "", in: game).availability == Obtainability.otherVersion.rawValue)
+            #expect(try form("vivillon", "poke-ball", in: game).availability == Obtainability.event.rawValue)
+            for core in try #require(try manifest.pokemon("minior", in: game).forms) where core.form.hasSuffix("core") {
+                #expect(core.ways?.contains { $0.place == "Coastal Biome" } == true, "\(game) \(core.name)")
+            }
+        }
+        let zaMarine = try form("vivillon", "marine", in: "legends-za")
+        #expect(zaMarine.ways?.map(\.text) == ["Evolve Spewpa (level 12)"], "the museum's Marine Spewpa")
+        #expect(try form("vivillon", "polar", in: "legends-za").availability == Obtainability.otherVersion.rawValue)
+    }
+
+    @Test func everyFormAnEggOrEvolutionGivesLeadsBackToAPlace() throws {
+        // An egg or an evolution only passes on a form: followed back through the forms it names, it reaches one that
+        // a place, a gift or the species' own ways give.
+        for game in manifest.games where game.slug != "national" {
+            var byName: [String: (form: GameManifest.FormEntry, species: GameManifest.PokemonEntry)] = [:]
+            for pokemon in game.pokemon {
+                for form in pokemon.forms ?? [] { byName[form.name] = (form, pokemon) }
+            }
+            func isPassedOn(_ way: GameManifest.Way) -> Bool {
+                way.method == GameManifest.Way.breeding || way.method == GameManifest.Way.evolution
+            }
+            func named(_ way: GameManifest.Way) -> String? {
+                let words = way.text.split(separator: " ", maxSplits: 1).last.map(String.init) ?? ""
+                return byName.keys.filter { words.hasPrefix($0 + " (") || words == $0 }.max { $0.count < $1.count }
+            }
+            func isGrounded(_ name: String, _ seen: Set<String>) -> Bool {
+                guard let (form, species) = byName[name], !seen.contains(name) else { return false }
+                guard let ways = form.ways else { return species.availability == nil }
+                return ways.contains { way in
+                    guard isPassedOn(way) else { return true }
+                    guard let from = named(way) else { return true }
+                    return isGrounded(from, seen.union([name]))
+                }
+            }
+            for (name, entry) in byName where entry.form.availability == nil && entry.form.ways?.isEmpty == false {
+                #expect(isGrounded(name, []), "\(game.slug): \(name): \(entry.form.ways?.map(\.text) ?? [])")
+            }
+        }
+    }
+
     @Test func aVivillonPatternIsTheSystemRegionsInTheThreeDSGames() throws {
         for pattern in try #require(try manifest.pokemon("vivillon", in: "x").forms) where pattern.availability == nil {
             #expect(pattern.notes?.hasSuffix("the pattern of the region your system is set to; the others by trade") == true)

@@ -83,6 +83,7 @@ public enum ManifestBuilder {
             ).entry()
         }
         try shinyLocks.apply(to: &entries)
+        FormsFromOtherGames.apply(to: &entries, games: games, data: data)
         let national = try NationalEntryBuilder(
             data: data, availabilities: availabilities, missingNotes: missingNotes, homeForms: homeForms, games: entries
         ).entry()

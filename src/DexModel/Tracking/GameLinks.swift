@@ -32,6 +32,9 @@ public enum GameLinks {
         }
     }
 
+    /// Whether Pokémon HOME sends Pokémon into the game `slug` (Sword/Shield and every later game).
+    public static func isLinkedByHome(_ slug: String) -> Bool { stage(of: slug)?.stage == homeStage }
+
     /// The slug of the national living dex.
     public static let national = "national"
     private static let palParkStage = 3

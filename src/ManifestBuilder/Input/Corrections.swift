@@ -87,10 +87,12 @@ public struct Corrections: Decodable, Sendable, ResourceFile {
     }
 
     /// The forms a place gives where the tables name only the variety (FireRed's Unown letters by Tanoby chamber):
-    /// that place's encounters of the species give these forms (pokemon_forms.csv identifiers) and no other.
+    /// that place's encounters of the species give these forms (pokemon_forms.csv identifiers) and no other; with
+    /// `methods` (encounter_methods.csv identifiers), only its encounters by those (X/Y's Flabébé by flower colour).
     public struct FormPlace: Decodable, Sendable {
         public let games: [String]
         public let location: String
+        public let methods: [String]?
         public let forms: [String]
         public let source: String
     }

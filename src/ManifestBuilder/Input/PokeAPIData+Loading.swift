@@ -58,6 +58,7 @@ extension PokeAPIData {
             forms[index].pokemonName = pokemonName.isEmpty ? nil : pokemonName
         }
         forms.sort { ($0.order, $0.id) < ($1.order, $1.id) }
+        formsById = Dictionary(forms.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         try table("pokemon_dex_numbers").forEachRow { row in
             dexNumbers[try row.int("pokedex_id"), default: [:]][try row.int("species_id")] = try row.int("pokedex_number")
         }

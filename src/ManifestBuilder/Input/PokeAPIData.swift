@@ -111,6 +111,8 @@ struct PokeAPIData {
     var pokemonIdOf: [String: Int] = [:]
     /// Every form of pokemon_forms.csv, in its `order` (HOME's order: a species' forms together).
     var forms: [Form] = []
+    /// pokemon_forms.csv id → its form.
+    var formsById: [Int: Form] = [:]
     var versions: [Int: Version] = [:]
     var versionNames: [Int: String] = [:]
     var versionGroups: [Int: VersionGroup] = [:]

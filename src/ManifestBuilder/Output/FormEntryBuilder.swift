@@ -23,12 +23,15 @@ struct FormEntryBuilder {
     let notes: NoteWriter
     /// species → the form identifiers listed so far ("" for the default form), for the species that evolve from them.
     private(set) var listed: [Int: Set<String>] = [:]
+    /// pokemon.csv id → how many forms outside battle its variety has (Shellos 2, Spewpa 20, Milcery 1).
+    private let formsOfVariety: [Int: Int]
 
     init(data: PokeAPIData, homeForms: HomeForms, availability: Availability, notes: NoteWriter) {
         self.data = data
         self.homeForms = homeForms
         self.availability = availability
         self.notes = notes
+        formsOfVariety = data.forms.filter { !$0.isBattleOnly }.reduce(into: [:]) { $0[$1.pokemon, default: 0] += 1 }
     }
 
     private var game: GameContext { availability.game }
@@ -105,7 +108,10 @@ struct FormEntryBuilder {
             result.ways = []
             return result
         }
-        if !ways.isEmpty && ways != (entry.ways ?? []) {
+        // A form a caught one changes into takes its species' ways, whatever egg or evolution also names it (a
+        // Burmy caught on a Honey tree turns Sandy; no Sandy Wormadam is needed).
+        let changesInto = !isDefault && !isMetItself(form, species: species) && changesHere(species)
+        if !ways.isEmpty && ways != (entry.ways ?? []) && !changesInto {
             result.ways = ways
             if entry.availability == nil || entry.availability == Obtainability.tradeEvolution.rawValue {
                 result.notes = ways[0].text
@@ -123,8 +129,7 @@ struct FormEntryBuilder {
             result.notes = "\(result.notes ?? entry.notes): \(condition)"
         } else if let pattern = HomeForms.systemRegionPattern(form, generation: game.generation), entry.availability == nil {
             result.notes = "\(result.notes ?? entry.notes): \(pattern)"
-        } else if entry.availability == nil, !isDefault, !isMetItself(form, species: species),
-            let speciesIdentifier = data.species[species]?.identifier, HomeForms.changeable.contains(speciesIdentifier),
+        } else if entry.availability == nil, changesInto, let speciesIdentifier = data.species[species]?.identifier,
             let how = FormChanges.how(form.identifier, species: speciesIdentifier, generation: game.generation)
         {
             // The species' ways, then how a caught one takes this form.
@@ -166,10 +171,11 @@ struct FormEntryBuilder {
             if !group.forms.isEmpty { return group.forms.contains { homeForms.entryForm(of: $0) == form.id } }
             if group.varieties.isEmpty { return form.pokemon == defaultVariety }
             return group.varieties.contains { homeForms.entryVariety(of: $0) == form.pokemon }
-        case .evolution(_, let rule):
+        case .evolution(let from, let rule):
             if let evolved = rule.evolvedForm { return homeForms.entryVariety(of: evolved) == form.pokemon }
-            return HomeForms.region(of: form) == nil
+            return HomeForms.region(of: form) == nil && (!carriesForm(from) || lineMeets(form, species: species))
         case .breeding(let parent, _):
+            guard lineMeets(form, species: species) else { return false }
             return bredForm(parent: parent) == identifier || bredForm(parent: parent) == nil && parentHas(parent, identifier)
         case .presumed:
             return true
@@ -192,17 +198,64 @@ struct FormEntryBuilder {
     /// gives has no way of its own (FireRed's Unown letters by chamber), unless a caught one can change into it (a
     /// Rotom takes another appliance).
     private func speciesWaysAreOtherForms(_ species: Int) -> Bool {
-        if let identifier = data.species[species]?.identifier, HomeForms.changeable.contains(identifier) { return false }
+        if changesHere(species) { return false }
         let routes = availability.routes[species] ?? []
         return !routes.isEmpty
             && routes.allSatisfy { option in
                 switch option.route {
                 case .encounter(let group): return !group.forms.isEmpty
-                case .evolution(_, let rule): return rule.evolvedForm != nil
+                case .evolution(let from, let rule):
+                    return rule.evolvedForm != nil || carriesForm(from) && formsMetInLine(of: species) != nil
                 case .breeding: return true
                 case .presumed: return false
                 }
             }
+    }
+
+    /// Whether a caught `species` changes form in this game (Burmy's cloak; Deerling's coat only in generation 5).
+    private func changesHere(_ species: Int) -> Bool {
+        data.species[species].map { FormChanges.changes($0.identifier, generation: game.generation) } ?? false
+    }
+
+    /// Whether an egg or an evolution that passes the form on can give `form` of one variety here: where the
+    /// encounters of its line name the forms they meet, only a form met somewhere in the line is passed on (Sword's
+    /// Shellos and Gastrodon are all East Sea, so no West Sea one evolves or hatches).
+    private func lineMeets(_ form: PokeAPIData.Form, species: Int) -> Bool {
+        formsMetInLine(of: species)?.contains(form.formIdentifier) ?? true
+    }
+
+    /// Whether `species` passes its form on when it evolves: its own variety has forms (Shellos's sea, Flabébé's
+    /// colour, Spewpa's pattern). Milcery has none: Alcremie's form is chosen as it evolves.
+    private func carriesForm(_ species: Int) -> Bool { (formsOfVariety[species] ?? 0) > 1 }
+
+    /// The form identifiers the encounters of `species`' evolution line name, when they tell apart the forms of one
+    /// variety ("east" for Sword's Shellos line, "fancy" for Scarlet's Vivillon line, "west" for Omega Ruby's); nil
+    /// when they do not.
+    private func formsMetInLine(of species: Int) -> Set<String>? {
+        var root = species
+        while let earlier = data.species[root]?.evolvesFrom { root = earlier }
+        var line: Set<Int> = [root]
+        var stages = [root]
+        while let stage = stages.popLast() {
+            for later in data.species.values where later.evolvesFrom == stage && line.insert(later.id).inserted {
+                stages.append(later.id)
+            }
+        }
+        // A caught Burmy or Deerling changes form: what the encounters meet says nothing of what it passes on.
+        if line.contains(where: changesHere) { return nil }
+        var met: Set<String> = []
+        var tellsFormsApart = false
+        for stage in line {
+            for option in availability.routes[stage] ?? [] {
+                guard case .encounter(let group) = option.route else { continue }
+                for id in group.forms {
+                    guard let form = data.formsById[id] else { continue }
+                    met.insert(form.formIdentifier)
+                    if (formsOfVariety[form.pokemon] ?? 0) > 1 { tellsFormsApart = true }
+                }
+            }
+        }
+        return tellsFormsApart ? met : nil
     }
 
     /// The form an egg of `parent` hatches as when its line comes from a form other than the default (Perrserker from

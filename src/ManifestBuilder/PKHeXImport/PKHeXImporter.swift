@@ -51,7 +51,7 @@ public struct PKHeXImporter {
                 The Indigo Disk) and Legends: Z-A (with Mega Dimension), which PokeAPI's tables lack: facts read from \
                 PKHeX's legality tables (https://github.com/kwsch/PKHeX, commit \(commit), GPL-3.0; facts only, no \
                 code) by `manifest-gen import-pkhex` (make import-pkhex). Species are PokeAPI identifiers; form is \
-                PKHeX's form number where not the default. docs/data.md, Places from PKHeX's tables.
+                PKHeX's form number where not the default (31: any form, drawn at random). docs/data.md, Places from PKHeX's tables.
                 """,
             sources: Self.sources, encounters: try merge(slots))
     }
@@ -95,7 +95,7 @@ public struct PKHeXImporter {
                 if slot.isFallback && isCovered(slot.species, in: game) { continue }
                 let key = Key(
                     game: game, place: slot.place, method: slot.method, species: slot.species,
-                    form: slot.form < EncounterForms.dynamic ? slot.form : 0, table: slot.table, asks: slot.asks)
+                    form: EncounterForms.recorded(slot.form), table: slot.table, asks: slot.asks)
                 let old = levels[key] ?? (slot.minLevel, slot.maxLevel)
                 levels[key] = (min(old.0, slot.minLevel), max(old.1, slot.maxLevel))
             }
@@ -129,8 +129,14 @@ public struct PKHeXImporter {
 }
 
 enum EncounterForms {
-    /// PKHeX's form numbers from here on mean "any form" (Vivillon's pattern, Minior's core), not a form.
+    /// PKHeX's form numbers from here on stand for a form the game decides (Vivillon's pattern, Minior's core).
     static let dynamic = 30
+    /// PKHeX's `FormRandom`: any of the species' forms (Minior's cores in Scarlet/Violet), kept as is in the file.
+    static let random = 31
+
+    /// The form number the file records for a slot's: a form, `random`, or 0 for another form the game decides
+    /// (the pattern of the region the system is set to).
+    static func recorded(_ form: Int) -> Int { form < dynamic || form == random ? form : 0 }
 }
 
 /// A met location's name as a place: "the Pokémon Research Lab" and "a Nursery worker" lose their article.

@@ -18,7 +18,8 @@ struct ScarletVioletTables {
             for slot in area.dropFirst(4).records(of: 8) {
                 slots.append(
                     .init(
-                        games: Self.both, place: place, method: "walk", species: Int(slot.u16(0)), form: slot.byte(2),
+                        games: Self.both, place: place, method: "walk", species: Int(slot.u16(0)),
+                        form: Self.wildForm(species: Int(slot.u16(0)), form: slot.byte(2)),
                         minLevel: slot.byte(4), maxLevel: slot.byte(5), table: "sv-wild"))
             }
         }
@@ -60,4 +61,12 @@ struct ScarletVioletTables {
         }
         return slots
     }
+
+    /// PKHeX's `EncounterSlot9`: a wild Scatterbug, Spewpa or Vivillon whose form the game decides is Fancy Pattern
+    /// (form 18) here, not its system region's pattern.
+    private static func wildForm(species: Int, form: Int) -> Int {
+        (664...666).contains(species) && form == EncounterForms.dynamic ? fancyPattern : form
+    }
+
+    private static let fancyPattern = 18
 }

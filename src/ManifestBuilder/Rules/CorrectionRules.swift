@@ -28,6 +28,11 @@ struct CorrectionRules {
         return id
     }
 
+    func method(_ identifier: String, _ source: String) throws -> Int {
+        guard let id = methodsByIdentifier[identifier] else { throw missing("method '\(identifier)'", source) }
+        return id
+    }
+
     private func missing(_ what: String, _ source: String) -> ManifestBuildError {
         .missingData("\(what), named by the correction \"\(source)\" (Resources/corrections.json)")
     }
@@ -60,7 +65,7 @@ struct CorrectionRules {
         }
         for rule in corrections.randomGifts where rule.games.contains(version) {
             let place = try location(rule.location, rule.source)
-            guard let method = methodsByIdentifier[rule.method] else { throw missing("method '\(rule.method)'", rule.source) }
+            let method = try self.method(rule.method, rule.source)
             for index in result.indices where locationOf(result[index]) == place && result[index].key.method == method {
                 result[index].randomLabel = rule.label
                 result[index].source = rule.source
@@ -74,7 +79,7 @@ struct CorrectionRules {
             guard let area = areas.keys.min() else {
                 throw missing("an area '\(rule.area ?? "")' of the location '\(rule.location)'", rule.source)
             }
-            guard let method = methodsByIdentifier[rule.method] else { throw missing("method '\(rule.method)'", rule.source) }
+            let method = try self.method(rule.method, rule.source)
             let values = Set(
                 try rule.conditions.map { identifier in
                     guard let id = conditionsByIdentifier[identifier] else {
@@ -117,7 +122,9 @@ struct CorrectionRules {
                 else { throw missing("form '\(identifier)'", rule.source) }
                 return (id: form.id, species: species)
             }
+            let methods = try rule.methods.map { Set(try $0.map { try method($0, rule.source) }) }
             for index in result.indices where locationOf(result[index]) == place {
+                if let methods, !methods.contains(result[index].key.method) { continue }
                 let given = forms.filter { $0.species == result[index].species }.map(\.id)
                 if !given.isEmpty { result[index].forms = Set(given) }
             }

@@ -3,6 +3,13 @@
 /// a cave or on sand". Keyed by the form's PokeAPI identifier, or by the species' for all its forms. Sources:
 /// Bulbapedia's page of each species (its form changes); PKHeX's `Legality/Tables/FormInfo.cs` (which can change).
 enum FormChanges {
+    /// Whether a caught `species` changes form in a game of `generation`: Deerling's coat follows the seasons only in
+    /// generation 5.
+    static func changes(_ species: String, generation: Int) -> Bool {
+        guard HomeForms.changeable.contains(species) else { return false }
+        return species != "deerling" && species != "sawsbuck" || generation == 5
+    }
+
     static func how(_ formIdentifier: String, species: String, generation: Int) -> String? {
         if species == "deerling" || species == "sawsbuck" {
             // Generation 5 turns the season each month; later games keep the form a Pokémon was met in.

@@ -71,12 +71,15 @@ struct ImportedEncounterGroups {
                 let key = EncounterGroup.Key(
                     species: species, locationArea: area(named: encounter.place, in: game), method: method, starter: nil,
                     requirement: requirement, isExternal: false)
-                let formMet = encounter.form.flatMap { formPokemon[[species, $0]] }
-                if let formMet { forms[slug, default: []].insert(formMet) }
+                let numbers = encounter.form == EncounterForms.random ? formNumbers(of: species) : [encounter.form ?? 0]
                 var group = groups[key] ?? EncounterGroup(key: key, rarity: 0, minLevel: encounter.minLevel, conditionValues: [])
-                // The variety met, as PokeAPI's encounters give it: Paldean Wooper, not Wooper, in Scarlet.
-                if let variety = formMet ?? formPokemon[[species, 0]] { group.varieties.insert(variety) }
-                if let form = formIds[[species, encounter.form ?? 0]] { group.forms.insert(form) }
+                for number in numbers {
+                    let formMet = number == 0 ? nil : formPokemon[[species, number]]
+                    if let formMet { forms[slug, default: []].insert(formMet) }
+                    // The variety met, as PokeAPI's encounters give it: Paldean Wooper, not Wooper, in Scarlet.
+                    if let variety = formMet ?? formPokemon[[species, 0]] { group.varieties.insert(variety) }
+                    if let form = formIds[[species, number]] { group.forms.insert(form) }
+                }
                 group.minLevel = min(group.minLevel, encounter.minLevel)
                 group.maxLevel = max(group.maxLevel, encounter.maxLevel)
                 groups[key] = group
@@ -84,6 +87,12 @@ struct ImportedEncounterGroups {
             result[slug] = groups.keys.sorted().compactMap { groups[$0] }
         }
         return result
+    }
+
+    /// Every form number of `species` ([0] for one without forms).
+    private func formNumbers(of species: Int) -> [Int] {
+        let numbers = formIds.keys.filter { $0[0] == species }.map { $0[1] }.sorted()
+        return numbers.isEmpty ? [0] : numbers
     }
 
     private mutating func area(named place: String, in game: GameContext) -> Int {
