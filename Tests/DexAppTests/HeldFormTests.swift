@@ -183,7 +183,7 @@ import Testing
             HeldPokemon(species: 649, form: 1), HeldPokemon(species: 649, form: 2), HeldPokemon(species: 201, form: 1),
         ]
         let wanted = SaveAdditions.Wanted(save(owned: [], held: held), source: .boxes)
-        let additions = SaveAdditions(wanted, listed: [], entry: own, national: { national }, game: game)
+        let additions = SaveAdditions(wanted, listed: [], entry: own, national: { _ in national }, game: game)
         #expect(additions.entries.map(\.name) == ["Unown B", "Genesect"])
         #expect(additions.entries.map(\.form) == ["b", ""])
         #expect(additions.entries.allSatisfy { $0.availability == "event" && !$0.isTraded })

@@ -17,6 +17,22 @@ import Testing
         }
     }
 
+    @Test func aSubsetOfABundledGameHoldsItsSpeciesAndWhatTheRunsChoicesInvolve() throws {
+        let manifest = try GameManifest.load()
+        let named: Set<Int> = [25, 151, 1025]
+        for game in manifest.games {
+            let subset = try GameManifest.loadGame(game.slug, subset: .init(dexNumbers: named)).entry
+            let options = Set((game.choiceGroups ?? []).flatMap { $0.options.map(\.dexNumber) })
+            let expected = game.pokemon.filter {
+                named.contains($0.dexNumber) || options.contains($0.dexNumber) || !$0.excludedForStarters.isEmpty
+            }
+            #expect(subset.pokemon == expected, "\(game.slug)")
+            var whole = subset
+            whole.pokemon = game.pokemon
+            #expect(whole == game, "\(game.slug): all but the Pokémon is read as a whole entry reads it")
+        }
+    }
+
     @Test func anUnknownSlugListsEveryBundledGame() throws {
         let slugs = try GameManifest.load().games.map(\.slug)
         do {

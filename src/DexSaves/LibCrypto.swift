@@ -20,7 +20,12 @@ enum LibCrypto {
 
     /// One of libcrypto's one-shot digest functions (`SHA256`, `MD5`), nil when libcrypto cannot be loaded.
     static func digest(named name: String) -> Digest? {
-        library.flatMap { dlsym($0, name) }.map { unsafeBitCast($0, to: Digest.self) }
+        symbol(name).map { unsafeBitCast($0, to: Digest.self) }
+    }
+
+    /// The address of libcrypto's function `name`, nil when libcrypto cannot be loaded.
+    static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
+        library.flatMap { dlsym($0, name) }
     }
 
     /// The `size`-byte digest of `bytes` by `function`, or nil when it is not available.
@@ -43,6 +48,37 @@ public enum SHA256 {
     /// The 32-byte digest of `bytes`, or nil when libcrypto cannot be loaded.
     public static func hash(_ bytes: [UInt8]) -> [UInt8]? {
         LibCrypto.digest(bytes, by: function, size: 32)
+    }
+
+    private typealias Start = @convention(c) (UnsafeMutableRawPointer?) -> Int32
+    private typealias Update = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Int32
+    private typealias Finish = @convention(c) (UnsafeMutablePointer<UInt8>?, UnsafeMutableRawPointer?) -> Int32
+
+    nonisolated(unsafe) private static let steps: (Start, Update, Finish)? = {
+        guard let start = LibCrypto.symbol("SHA256_Init"), let update = LibCrypto.symbol("SHA256_Update"),
+            let finish = LibCrypto.symbol("SHA256_Final")
+        else { return nil }
+        return (
+            unsafeBitCast(start, to: Start.self), unsafeBitCast(update, to: Update.self),
+            unsafeBitCast(finish, to: Finish.self)
+        )
+    }()
+
+    /// The digest of `parts` one after another, without joining them (a Switch save's 3 MB between its salts), or
+    /// nil when libcrypto cannot be loaded.
+    public static func hash(_ parts: [ArraySlice<UInt8>]) -> [UInt8]? {
+        guard let (start, update, finish) = steps else { return nil }
+        // SHA256_CTX is 112 bytes; room to spare.
+        let context = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
+        defer { context.deallocate() }
+        guard start(context) == 1 else { return nil }
+        for part in parts {
+            let updated = part.withUnsafeBytes { update(context, $0.baseAddress, $0.count) }
+            guard updated == 1 else { return nil }
+        }
+        var result = [UInt8](repeating: 0, count: 32)
+        let finished = result.withUnsafeMutableBufferPointer { finish($0.baseAddress, context) }
+        return finished == 1 ? result : nil
     }
 }
 

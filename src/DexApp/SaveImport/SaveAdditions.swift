@@ -38,8 +38,18 @@ struct SaveAdditions {
     /// In a game tracked with forms, the entries to add (built, not inserted): traded or an event's by their class.
     var entries: [Pokemon] = []
 
+    /// What of the game's manifest entry an import needs: the species the list lacks and the recorded starter, with
+    /// what the run's choices involve (`Entry.Subset`); in a game tracked with forms, all of it.
+    static func subset(_ wanted: Wanted, listed: [Pokemon], starter: Int?, game: Game) -> GameManifest.Entry.Subset? {
+        guard !game.entryKinds.forms else { return nil }
+        return GameManifest.Entry.Subset(
+            dexNumbers: wanted.species.subtracting(listed.map(\.dexNumber)).union(starter.map { [$0] } ?? []))
+    }
+
+    /// `national` gives the national entry with at least the Pokémon of the given numbers.
     init(
-        _ wanted: Wanted, listed: [Pokemon], entry: GameManifest.Entry?, national: () -> GameManifest.Entry?, game: Game
+        _ wanted: Wanted, listed: [Pokemon], entry: GameManifest.Entry?,
+        national: (GameManifest.Entry.Subset) -> GameManifest.Entry?, game: Game
     ) {
         guard let entry else { return }
         let listedNumbers = Set(listed.map(\.dexNumber))
@@ -47,7 +57,7 @@ struct SaveAdditions {
         guard game.entryKinds.forms else {
             traded = entry.pokemon.filter { missing.contains($0.dexNumber) }
             let rest = missing.subtracting(traded.map(\.dexNumber))
-            if !rest.isEmpty, let national = national() {
+            if !rest.isEmpty, let national = national(GameManifest.Entry.Subset(dexNumbers: rest)) {
                 self.national = national
                 fromEvent = national.pokemon.filter { rest.contains($0.dexNumber) }
             }
@@ -61,7 +71,8 @@ struct SaveAdditions {
         let own = keys.intersection(ownKeys)
         entries = Catches.formRows(own.sorted(by: Self.order), from: entry, entry: entry, game: game)
         var others = keys.subtracting(own)
-        guard !others.isEmpty, let national = national() else { return }
+        guard !others.isEmpty, let national = national(GameManifest.Entry.Subset(dexNumbers: Set(others.map(\.dexNumber))))
+        else { return }
         let nationalKeys = national.entryKeysWithForms
         // A form no entry lists counts as its species: its default form, when the list lacks the species.
         let unlisted = others.subtracting(nationalKeys)

@@ -14,12 +14,13 @@ public enum SaveImporter {
     /// when the game's manifest entry has it (a starter the seeding ruled out), else with the class `event` from the
     /// manifest's national entry (a Mew in a Ruby save), and then marked. A dry run puts them in the list
     /// it counts without writing them, so that it predicts the import's numbers exactly. `gameEntry` gives a game's
-    /// manifest entry by slug, if the manifest has it. Species no entry names are named from the other tracked games,
+    /// manifest entry by slug, if the manifest has it, with at least the Pokémon of the subset when one is given. Species no entry names are named from the other tracked games,
     /// else from the entries `namingEntries` gives, when given (reading the manifest costs more than the rest of an
     /// import, so `dex import-save` gives it only in a dry run, which a person reads), else left unnamed.
     public static func importSave(
         _ save: SaveContents, game slug: String?, mode: ImportMode, source: SaveImportSource, dryRun: Bool,
-        namingEntries: (() throws -> [GameManifest.Entry])?, gameEntry: (String) -> GameManifest.Entry? = { _ in nil },
+        namingEntries: (() throws -> [GameManifest.Entry])?,
+        gameEntry: (String, GameManifest.Entry.Subset?) -> GameManifest.Entry? = { _, _ in nil },
         into database: DexDatabase
     ) throws -> SaveImport {
         try database.catches.changing(game: slug) { catches in
@@ -27,10 +28,10 @@ public enum SaveImporter {
             try check(save.family, writes: game, source: source, chosen: slug != nil, tracked: catches.trackedSlugs)
             let save = DeoxysForm.shown(save, in: game.slug)
             var pokemon = try catches.pokemon()
-            let entry = gameEntry(game.slug)
             let wanted = SaveAdditions.Wanted(save, source: source)
+            let entry = gameEntry(game.slug, SaveAdditions.subset(wanted, listed: pokemon, starter: save.starter, game: game))
             let additions = SaveAdditions(
-                wanted, listed: pokemon, entry: entry, national: { gameEntry("national") }, game: game)
+                wanted, listed: pokemon, entry: entry, national: { gameEntry("national", $0) }, game: game)
             if let entry, !additions.isEmpty {
                 if dryRun {
                     pokemon += additions.all.map { Pokemon(gameId: game.id, name: $0.name, dexNumber: $0.dexNumber) }
@@ -57,7 +58,8 @@ public enum SaveImporter {
             }
             if !dryRun {
                 try catches.setStates(
-                    changes, summary: "import-save (\(source == .pokedex ? "Pokédex" : "party and boxes")) into \(game.slug)")
+                    changes, of: pokemon,
+                    summary: "import-save (\(source == .pokedex ? "Pokédex" : "party and boxes")) into \(game.slug)")
             }
             let after = Dictionary(changes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let caught = pokemon.filter { after[$0.id]?.caught ?? $0.isCaught }

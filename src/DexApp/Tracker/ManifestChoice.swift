@@ -18,6 +18,11 @@ public struct ManifestChoice: Sendable, Equatable {
         try GameManifest.loadGame(slug, path: path)
     }
 
+    /// One game's entry with at least the Pokémon of `subset` (`GameManifest.Entry.Subset`).
+    public func loadGame(_ slug: String, subset: GameManifest.Entry.Subset?) throws -> GameManifest.SelectedGame {
+        try GameManifest.loadGame(slug, path: path, subset: subset)
+    }
+
     /// What `dex plan` reads of one game (`GameManifest.loadPlanData`).
     public func loadPlanData(_ slug: String) throws -> GameManifest.PlanData {
         try GameManifest.loadPlanData(slug, path: path)

@@ -67,6 +67,6 @@ extension Tracker {
         }
         return try SaveImporter.importSave(
             save, game: game, mode: mode, source: source, dryRun: dryRun, namingEntries: namingEntries,
-            gameEntry: { slug in (try? manifest.loadGame(slug))?.entry }, into: database)
+            gameEntry: { slug, subset in (try? manifest.loadGame(slug, subset: subset))?.entry }, into: database)
     }
 }

@@ -31,7 +31,7 @@ public enum SwishCrypto {
 
     /// The salted hash the file's last 32 bytes hold, of everything before them; nil when libcrypto cannot be loaded.
     public static func hash(ofPayload payload: ArraySlice<UInt8>) -> [UInt8]? {
-        SHA256.hash(introSalt + payload + outroSalt)
+        SHA256.hash([introSalt[...], payload, outroSalt[...]])
     }
 
     /// XORs `bytes` with the repeating pad, in place; the pad is its own inverse.

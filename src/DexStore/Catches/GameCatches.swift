@@ -49,11 +49,11 @@ package struct GameCatches {
     }
 
     /// Sets each Pokémon of `changes` to its caught and shiny state, as one command of the journal that `summary`
-    /// describes (undo puts back every Pokémon of the game).
-    package func setStates(_ changes: [CatchState], summary: String) throws {
+    /// describes (undo puts back every Pokémon of the game). `pokemon` is the game's list as it stands.
+    package func setStates(_ changes: [CatchState], of pokemon: [Pokemon], summary: String) throws {
         let added = try Journal.entriesAdded(after: lastRowid, in: db)
         try Catches.setStates(
-            changes, of: try pokemon(),
+            changes, of: pokemon,
             journal: .games(summary, games: [game.id], addedEntries: added, setsActiveGame: false), db)
     }
 }

@@ -13,8 +13,10 @@ extension GameManifest {
     /// `load(path:)` reads it. Of the bundled manifest only that game's line is inflated and decoded: its container
     /// indexes every game's slug, and the bundled games are validated where they are made (`GameManifest.load`
     /// validates every one of them in the tests).
-    public static func loadGame(_ slug: String, path: String? = nil) throws -> SelectedGame {
-        guard let path else { return try loadBundledGame(slug) }
+    /// With `subset`, a bundled game's entry holds only those Pokémon (`Entry.Subset`); a player's own file is read
+    /// whole.
+    public static func loadGame(_ slug: String, path: String? = nil, subset: Entry.Subset? = nil) throws -> SelectedGame {
+        guard let path else { return try loadBundledGame(slug, subset: subset) }
         let manifest = try load(path: path)
         return SelectedGame(version: manifest.version, entry: try manifest.game(slug))
     }
@@ -42,11 +44,13 @@ extension GameManifest {
         return (container, index)
     }
 
-    private static func loadBundledGame(_ slug: String) throws -> SelectedGame {
+    private static func loadBundledGame(_ slug: String, subset: Entry.Subset? = nil) throws -> SelectedGame {
         let (container, index) = try bundledIndex(of: slug)
         let slugs = container.slugs
         let line = try EmbeddedManifest.game(at: index, in: container)
-        guard let entry = try? JSONDecoder().decode(Entry.self, from: Data(line)) else {
+        let decoder = JSONDecoder()
+        if let subset, let key = Entry.subsetKey { decoder.userInfo[key] = subset }
+        guard let entry = try? decoder.decode(Entry.self, from: Data(line)) else {
             // Decoding it whole names the fault's path.
             _ = try decode(try bundledData, file: bundledName)
             throw EmbeddedManifest.damaged("the line of \(slug) cannot be read")
