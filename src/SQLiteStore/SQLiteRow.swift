@@ -123,7 +123,7 @@ final class SQLiteColumns: Sendable {
     }
 
     /// A scan rather than a dictionary: a result has a few dozen columns at most, and comparing lengths costs less
-    /// than hashing the name, which a row of a list of 1,276 Pokémon did for each of its twenty fields.
+    /// than hashing the name, which a row of a list of 1,284 Pokémon did for each of its twenty fields.
     @usableFromInline
     func index(of column: String) throws(SQLiteRowError) -> Int {
         let length = column.utf8.count

@@ -6,14 +6,14 @@ import Glibc
 
 extension UUID {
     /// A random (version 4) id from the system's random source. Foundation's `UUID()` opens and reads
-    /// `/dev/urandom` once per id on Linux: three system calls for each of the 1,276 rows `dex add-game` writes.
+    /// `/dev/urandom` once per id on Linux: three system calls for each of the 1,284 rows `dex add-game` writes.
     public static func random() -> UUID {
         var generator = SystemRandomNumberGenerator()
         return random(using: &generator)
     }
 
     /// `count` random (version 4) ids from one read of the system's random source, where `random()` reads it twice
-    /// per id: the 1,276 rows of a new game's list.
+    /// per id: the 1,284 rows of a new game's list.
     public static func random(count: Int) -> [UUID] {
         guard count > 0 else { return [] }
         var bytes = [UInt8](repeating: 0, count: count * 16)

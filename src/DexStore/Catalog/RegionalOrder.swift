@@ -2,7 +2,7 @@ import DexModel
 
 /// `list`'s regional order, applied to rows read in national order (`dexNumber, rowid`): the Pokémon with a regional
 /// number by it, each Pokédex section of the game after the one before, then the others in national order; ties keep
-/// the national order. SQLite's sorter copies every whole row (1,276 with hints in the national dex with forms: more
+/// the national order. SQLite's sorter copies every whole row (1,284 with hints in the national dex with forms: more
 /// than half of reading them), where the rows come in national order from the `gameId, dexNumber` index unsorted.
 struct RegionalOrder {
     /// The game's sections between spaces, as UTF-8: a section's place in it is its rank.
