@@ -33,6 +33,20 @@ import Testing
         }
     }
 
+    @Test func aLineIsCutOnlyBetweenItsPokemonWhateverTheirTextHolds() throws {
+        let line = Array(
+            (#"{"name":"X","pokemon":[{"dexNumber":1,"excludedForStarters":[],"notes":"a \"quoted\" ],{ \\"},"#
+                + #"{"dexNumber":2,"excludedForStarters":["a"],"notes":"}"},{"dexNumber":3,"excludedForStarters":[]}],"#
+                + #""slug":"x"}"#).utf8)
+        let cut = try #require(GameLineSubset(line))
+        #expect(String(decoding: cut.withoutPokemon, as: UTF8.self) == #"{"name":"X","pokemon":[],"slug":"x"}"#)
+        let kept = String(decoding: cut.keeping { number, excluded in number == 3 || excluded }, as: UTF8.self)
+        #expect(
+            kept == #"{"name":"X","pokemon":[{"dexNumber":2,"excludedForStarters":["a"],"notes":"}"},"#
+                + #"{"dexNumber":3,"excludedForStarters":[]}],"slug":"x"}"#)
+        #expect(GameLineSubset(Array(#"{"pokemon":{"dexNumber":1}}"#.utf8)) == nil)
+    }
+
     @Test func anUnknownSlugListsEveryBundledGame() throws {
         let slugs = try GameManifest.load().games.map(\.slug)
         do {

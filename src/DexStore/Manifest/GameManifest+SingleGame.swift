@@ -47,10 +47,14 @@ extension GameManifest {
     private static func loadBundledGame(_ slug: String, subset: Entry.Subset? = nil) throws -> SelectedGame {
         let (container, index) = try bundledIndex(of: slug)
         let slugs = container.slugs
-        let line = try EmbeddedManifest.game(at: index, in: container)
-        let decoder = JSONDecoder()
-        if let subset, let key = Entry.subsetKey { decoder.userInfo[key] = subset }
-        guard let entry = try? decoder.decode(Entry.self, from: Data(line)) else {
+        var line = try EmbeddedManifest.game(at: index, in: container)
+        if let subset, let cut = GameLineSubset(line),
+            let rest = try? JSONDecoder().decode(Entry.self, from: Data(cut.withoutPokemon))
+        {
+            let options = Set((rest.choiceGroups ?? []).flatMap { $0.options.map(\.dexNumber) })
+            line = cut.keeping { subset.keeps($0, excludedForStarters: $1, options: options) }
+        }
+        guard let entry = try? JSONDecoder().decode(Entry.self, from: Data(line)) else {
             // Decoding it whole names the fault's path.
             _ = try decode(try bundledData, file: bundledName)
             throw EmbeddedManifest.damaged("the line of \(slug) cannot be read")
