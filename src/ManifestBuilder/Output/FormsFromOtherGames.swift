@@ -4,40 +4,43 @@ import DexModel
 /// and no way): where the other version of the game's pair gives it, a trade from that version (Alpha Sapphire's West
 /// Sea Shellos: Omega Ruby's DexNav); else, in a game Pokémon HOME links, a transfer from HOME (Sword's West Sea
 /// Shellos, Scarlet's Vivillon patterns but Fancy); else a transfer from the latest earlier game that gives it
-/// (Omega Ruby's Autumn Deerling, from Black 2: generation 5's seasons).
+/// (Omega Ruby's Autumn Deerling, from Black: generation 5's seasons).
 enum FormsFromOtherGames {
     static func apply(to entries: inout [GameManifest.Entry], games: [GameContext], data: PokeAPIData) {
         for index in entries.indices {
-            let game = games[index]
-            guard let ownName = data.versionNames[game.version.id] else { continue }
-            let partners = entries.indices.filter { $0 != index && games[$0].versionGroup.id == game.versionGroup.id }
             for pokemon in entries[index].pokemon.indices {
                 let species = entries[index].pokemon[pokemon]
                 for form in (species.forms ?? []).indices {
-                    guard let entry = species.forms?[form], entry.ways == [], entry.notes == NoteWriter.noKnownPlace
+                    guard let entry = species.forms?[form], entry.ways == [], entry.notes == NoteWriter.noKnownPlace,
+                        let note = origin(
+                            of: entry.form, species.dexNumber, for: index, entries: entries, games: games, data: data)
                     else { continue }
-                    let givers = entries.indices.filter {
-                        $0 != index && gives(entries[$0], dexNumber: species.dexNumber, form: entry.form)
-                    }
-                    let note: String
-                    if let partner = givers.first(where: partners.contains),
-                        let name = data.versionNames[games[partner].version.id]
-                    {
-                        note = "Not in \(ownName): trade from \(name)"
-                    } else if GameLinks.isLinkedByHome(game.catalog.slug) {
-                        note = "Not in \(ownName): transfer from Pokémon HOME"
-                    } else if let (earlier, services) = latestTransfer(from: givers, to: index, games: games),
-                        let name = data.versionNames[games[earlier].version.id]
-                    {
-                        note = "Not in \(ownName): transfer from \(name) (\(services.joined(separator: ", then ")))"
-                    } else {
-                        continue
-                    }
                     entries[index].pokemon[pokemon].forms?[form].notes = note
                     entries[index].pokemon[pokemon].forms?[form].availability = Obtainability.otherVersion.rawValue
                 }
             }
         }
+    }
+
+    /// Where the game at `index` gets the form `form` of the species `dexNumber` from, as its hint; nil when no game
+    /// that can hand it over gives it.
+    private static func origin(
+        of form: String, _ dexNumber: Int, for index: Int, entries: [GameManifest.Entry], games: [GameContext],
+        data: PokeAPIData
+    ) -> String? {
+        let game = games[index]
+        guard let ownName = data.versionNames[game.version.id] else { return nil }
+        let givers = entries.indices.filter { $0 != index && gives(entries[$0], dexNumber: dexNumber, form: form) }
+        if let partner = givers.first(where: { games[$0].versionGroup.id == game.versionGroup.id }),
+            let name = data.versionNames[games[partner].version.id]
+        {
+            return "Not in \(ownName): trade from \(name)"
+        }
+        if GameLinks.isLinkedByHome(game.catalog.slug) { return "Not in \(ownName): transfer from Pokémon HOME" }
+        guard let (earlier, services) = latestTransfer(from: givers, to: index, games: games),
+            let name = data.versionNames[games[earlier].version.id]
+        else { return nil }
+        return "Not in \(ownName): transfer from \(name) (\(services.joined(separator: ", then ")))"
     }
 
     /// The latest of `givers` that can transfer a Pokémon to the game at `target`, and the services it goes through.
