@@ -72,6 +72,20 @@ import Testing
         #expect(try query("SELECT COUNT(*) FROM pokemon WHERE dexNumber IN (151, 249, 250)", as: Int.self) == [0])
     }
 
+    @Test func anImportThatAddsSpeciesReportsItsListAsTheDatabaseThenHoldsIt() async throws {
+        try await dex.succeed(["add-game", "ruby", "--starter", "mudkip", "--no-sprites"])
+        let path = try write(rubySave.bytes())
+        func species(_ json: String) throws -> [String] {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            let rows = try #require(object["species"] as? [[String: Any]])
+            return rows.map { "\($0["dexNumber"] ?? "") \($0["form"] ?? "") \($0["name"] ?? "") \($0["caught"] ?? "")" }
+        }
+        let imported = try species(try await dex.succeed(["import-save", path, "--json"]))
+        // Read again from the database, the same entries in the same order, caught as the import left them.
+        let again = try species(try await dex.succeed(["import-save", path, "--dry-run", "--json"]))
+        #expect(imported.count == 6 && imported == again, "\(imported) / \(again)")
+    }
+
     /// Emerald's data lists the event islands' Pokémon in the class event: the import marks them and adds nothing.
     @Test func eventSpeciesTheGameDataListsAreMarked() async throws {
         try await dex.succeed(["add-game", "emerald", "--starter", "mudkip", "--no-sprites"])

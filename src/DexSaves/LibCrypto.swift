@@ -43,7 +43,7 @@ enum LibCrypto {
 
 /// SHA-256, over which the Switch games sign their saves.
 public enum SHA256 {
-    nonisolated(unsafe) private static let function = LibCrypto.digest(named: "SHA256")
+    private static let function = LibCrypto.digest(named: "SHA256")
 
     /// The 32-byte digest of `bytes`, or nil when libcrypto cannot be loaded.
     public static func hash(_ bytes: [UInt8]) -> [UInt8]? {
@@ -54,7 +54,7 @@ public enum SHA256 {
     private typealias Update = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Int32
     private typealias Finish = @convention(c) (UnsafeMutablePointer<UInt8>?, UnsafeMutableRawPointer?) -> Int32
 
-    nonisolated(unsafe) private static let steps: (Start, Update, Finish)? = {
+    private static let steps: (Start, Update, Finish)? = {
         guard let start = LibCrypto.symbol("SHA256_Init"), let update = LibCrypto.symbol("SHA256_Update"),
             let finish = LibCrypto.symbol("SHA256_Final")
         else { return nil }
@@ -85,7 +85,7 @@ public enum SHA256 {
 /// MD5, which Brilliant Diamond/Shining Pearl keep of their whole save: not for security, only to tell the game's data
 /// from damaged data, as the game does.
 public enum MD5 {
-    nonisolated(unsafe) private static let function = LibCrypto.digest(named: "MD5")
+    private static let function = LibCrypto.digest(named: "MD5")
 
     /// The 16-byte digest of `bytes` with `zeroed` (the digest's own place in a save) read as zeros, or nil when
     /// libcrypto cannot be loaded.

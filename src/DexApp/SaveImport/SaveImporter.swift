@@ -39,12 +39,14 @@ public enum SaveImporter {
                 } else {
                     // Added not caught, before the journal's snapshot: `dex undo` then unmarks them, as it does after
                     // `mark --traded`.
-                    try catches.addTraded(additions.traded.map(\.dexNumber), entry: entry)
+                    var added = try catches.addTraded(additions.traded.map(\.dexNumber), entry: entry)
                     if let national = additions.national {
-                        try catches.addUnlisted(additions.fromEvent, from: national, entry: entry)
+                        added += try catches.addUnlisted(additions.fromEvent, from: national, entry: entry)
                     }
                     try catches.insert(additions.entries)
-                    pokemon = try catches.pokemon()
+                    // The list as the database orders it (by dex number, then as added), without reading it again.
+                    pokemon = (pokemon + added + additions.entries).enumerated()
+                        .sorted { ($0.element.dexNumber, $0.offset) < ($1.element.dexNumber, $1.offset) }.map(\.element)
                 }
             }
             var rows = Self.rows(save, source: source, mode: mode, pokemon: pokemon)
@@ -136,7 +138,8 @@ public enum SaveImporter {
             ? Set(held.keys) : Set(owned.flatMap { formsBySpecies[$0] ?? [defaultKey($0)] })
         let shinyWanted = held.merging(source == .pokedex ? recordedForms : [:]) { $0 || $1 }
         var keys = wanted
-        for number in owned.union(heldBySpecies.keys).union(seenOnly) where !keys.contains(where: { $0.dexNumber == number }) {
+        let wantedNumbers = Set(wanted.map(\.dexNumber))
+        for number in owned.union(heldBySpecies.keys).union(seenOnly) where !wantedNumbers.contains(number) {
             keys.formUnion(heldBySpecies[number] ?? [defaultKey(number)])
         }
         if mode == .replace {

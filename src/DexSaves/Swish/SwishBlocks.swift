@@ -1,6 +1,7 @@
 /// The blocks of a Switch save, each found by its 32-bit key. In the file each block is its key, then a type byte
 /// (an object adds its length, an array its count and element type) and its bytes, all but the key XORed with the
-/// block's own `XorShift32` stream. Only the headers are read up front; a block's bytes are decrypted when asked.
+/// block's own `XorShift32` stream, and everything with the pad (`SwishCrypto`). Only the headers are read up front;
+/// a block's bytes are decrypted when asked, so the 3 MB of a save are neither copied nor unpadded whole.
 public struct SwishBlocks: Sendable {
     struct Entry: Sendable {
         var type: SwishTypeCode
@@ -10,8 +11,8 @@ public struct SwishBlocks: Sendable {
         var count: Int
     }
 
-    /// The file's bytes with the pad removed, the hash left off.
-    private let payload: [UInt8]
+    /// The file's bytes as read: the payload under its pad, then the hash.
+    private let payload: Unpadded
     private let entries: [UInt32: Entry]
 
     /// How many blocks must decode from the file's start for a file whose hash fails to be taken as a damaged Switch
@@ -24,11 +25,9 @@ public struct SwishBlocks: Sendable {
     public static func read(_ bytes: [UInt8]) throws(SaveFileError.Problem) -> SwishBlocks? {
         let hashSize = SwishCrypto.hashSize
         guard bytes.count > hashSize + 5 else { return nil }
-        var payload = Array(bytes[..<(bytes.count - hashSize)])
-        guard let hash = SwishCrypto.hash(ofPayload: payload[...]) else { throw .cryptoUnavailable }
-        let hashMatches = hash[...] == bytes[(bytes.count - hashSize)...]
-        SwishCrypto.applyPad(&payload)
-        guard hashMatches else {
+        let payload = Unpadded(file: bytes, count: bytes.count - hashSize)
+        guard let hash = SwishCrypto.hash(ofPayload: bytes[..<payload.count]) else { throw .cryptoUnavailable }
+        guard hash[...] == bytes[payload.count...] else {
             let walk = index(payload, stoppingAfter: headersThatMakeASwishSave)
             if walk.complete || (walk.overran && walk.entries.count >= headersBeforeATruncation) {
                 throw .switchSaveDamaged
@@ -53,9 +52,7 @@ public struct SwishBlocks: Sendable {
         guard let entry = entries[key] else { return nil }
         var stream = XorShift32(seed: key)
         for _ in 0..<entry.headerLength { _ = stream.next() }
-        var data = Array(payload[entry.dataOffset..<(entry.dataOffset + entry.count)])
-        for i in data.indices { data[i] ^= stream.next() }
-        return data
+        return (entry.dataOffset..<(entry.dataOffset + entry.count)).map { payload[$0] ^ stream.next() }
     }
 
     /// The type of the block with `key`; for a flag, `.bool1` (false) or `.bool2` (true).
@@ -68,7 +65,7 @@ public struct SwishBlocks: Sendable {
 
     /// Reads the headers from the start; `complete` is true when every header decodes to the payload's end (or the first
     /// `limit` of them do), and `overran` when a header decodes but its bytes run past the end.
-    private static func index(_ payload: [UInt8], stoppingAfter limit: Int?) -> Walk {
+    private static func index(_ payload: Unpadded, stoppingAfter limit: Int?) -> Walk {
         var entries: [UInt32: Entry] = [:]
         var offset = 0
         var read = 0
@@ -111,5 +108,24 @@ public struct SwishBlocks: Sendable {
             read += 1
         }
         return Walk(entries: entries, complete: true)
+    }
+}
+
+/// A Switch save's payload read through its pad: the byte at an offset is the file's, XORed with the pad's byte there.
+private struct Unpadded: Sendable {
+    let file: [UInt8]
+    /// How many bytes of `file` are payload (the hash follows them).
+    let count: Int
+    private let pad = SwishCrypto.pad
+
+    init(file: [UInt8], count: Int) {
+        self.file = file
+        self.count = count
+    }
+
+    subscript(offset: Int) -> UInt8 { file[offset] ^ pad[offset % pad.count] }
+
+    func u32(at offset: Int) -> UInt32 {
+        UInt32(self[offset]) | UInt32(self[offset + 1]) << 8 | UInt32(self[offset + 2]) << 16 | UInt32(self[offset + 3]) << 24
     }
 }

@@ -31,14 +31,14 @@ package struct GameCatches {
     }
 
     /// Adds the Pokémon with these numbers that `entry` (the game's manifest entry) has and the list lacks, as
-    /// received in a trade, not caught (see `Catches.addTraded`).
-    package func addTraded(_ dexNumbers: [Int], entry: GameManifest.Entry) throws {
+    /// received in a trade, not caught (see `Catches.addTraded`); returns the rows it added.
+    package func addTraded(_ dexNumbers: [Int], entry: GameManifest.Entry) throws -> [Pokemon] {
         try Catches.addTraded(dexNumbers.map { .number($0) }, entry: entry, game: game, in: db)
     }
 
-    /// Adds species the game's entry lacks, as `Catches.addUnlisted` does.
+    /// Adds species the game's entry lacks, as `Catches.addUnlisted` does; returns the rows it added.
     package func addUnlisted(_ species: [GameManifest.PokemonEntry], from source: GameManifest.Entry, entry: GameManifest.Entry)
-        throws
+        throws -> [Pokemon]
     {
         try Catches.addUnlisted(species, from: source, entry: entry, game: game, in: db)
     }
