@@ -232,15 +232,8 @@ struct FormEntryBuilder {
     /// variety ("east" for Sword's Shellos line, "fancy" for Scarlet's Vivillon line, "west" for Omega Ruby's); nil
     /// when they do not.
     private func formsMetInLine(of species: Int) -> Set<String>? {
-        var root = species
-        while let earlier = data.species[root]?.evolvesFrom { root = earlier }
-        var line: Set<Int> = [root]
-        var stages = [root]
-        while let stage = stages.popLast() {
-            for later in data.species.values where later.evolvesFrom == stage && line.insert(later.id).inserted {
-                stages.append(later.id)
-            }
-        }
+        guard let chain = data.species[species]?.evolutionChain else { return nil }
+        let line = data.species.values.filter { $0.evolutionChain == chain }.map(\.id)
         // A caught Burmy or Deerling changes form: what the encounters meet says nothing of what it passes on.
         if line.contains(where: changesHere) { return nil }
         var met: Set<String> = []
