@@ -1,10 +1,10 @@
-/// Legends: Arceus's save, from PKHeX's SAV8LA.cs, SaveBlockAccessor8LA.cs and MyStatus8a.cs: its trainer block has
-/// Sword/Shield's key, with the game byte at 0x14 (47); that byte and a Pokédex or box block of its own keys tell it.
-/// The party block holds six PA8 slots and the count, the box block every box slot (`LegendsArceusPokemon`), the
-/// Pokédex block is read by `LegendsArceusPokedex`. The save records no starter.
+/// Legends: Arceus's save, from PKHeX's SAV8LA.cs, SaveBlockAccessor8LA.cs and MyStatus8a.cs: its trainer and party
+/// blocks have Sword/Shield's keys, with the game byte at 0x14 (47); that byte and a Pokédex or box block of its own
+/// keys tell it. The party block holds six PA8 slots and the count, the box block every box slot
+/// (`LegendsArceusPokemon`), the Pokédex block is read by `LegendsArceusPokedex`. The save records no starter.
 enum LegendsArceusSave: SwishGame {
-    static let trainerKey: UInt32 = 0xF25C_070E
-    static let partyKey: UInt32 = 0x2985_FE5D
+    static let trainerKey = SwordShieldSave.trainerKey
+    static let partyKey = SwordShieldSave.partyKey
     static let boxKey: UInt32 = 0x47E1_CEAB
     static let pokedexKey: UInt32 = 0x0216_8706
     static let gameOffset = 0x14

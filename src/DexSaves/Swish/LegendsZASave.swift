@@ -4,9 +4,9 @@
 /// forms obtained (a bit each, form 0 lowest), then one of forms seen; a third word records the forms seen shiny, not
 /// obtained, so no form is read as obtained shiny. The save records no starter.
 enum LegendsZASave: SwishGame {
-    static let trainerKey: UInt32 = 0xE3E8_9BD1
-    static let partyKey: UInt32 = 0x3AA1_A9AD
-    static let boxKey: UInt32 = 0x0D66_012C
+    static let trainerKey = ScarletVioletSave.trainerKey
+    static let partyKey = ScarletVioletSave.partyKey
+    static let boxKey = ScarletVioletSave.boxKey
     static let pokedexKey: UInt32 = 0x2D87_BE5C
     static let gameOffset = 0x04
     static let game: UInt8 = 52
@@ -23,11 +23,8 @@ enum LegendsZASave: SwishGame {
             boxes: LegendsZAPokemon.boxes(box), version: family.gameSlugs[0], pokedexForms: pokedex.forms)
     }
 
-    /// Scarlet/Violet's Pokédex entries in the same numbering, each `entrySize` bytes.
+    /// Scarlet/Violet's Kitakami-era entries in the same numbering, each `entrySize` bytes.
     static func pokedex(_ block: [UInt8]) -> ScarletVioletSave.Pokedex {
-        ScarletVioletSave.entries(block, size: entrySize) { _, entry in
-            let obtained = block.u32(at: entry)
-            return (obtained, obtained != 0 || block.u32(at: entry + 4) != 0)
-        }
+        ScarletVioletSave.formWordsPokedex(block, entrySize: entrySize)
     }
 }

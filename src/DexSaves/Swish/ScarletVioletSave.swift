@@ -33,8 +33,12 @@ enum ScarletVioletSave: SwishGame {
             boxes: SwitchPokemon.boxes(box, national: Gen9Species.national), version: version, pokedexForms: pokedex.forms)
     }
 
-    static func kitakamiPokedex(_ block: [UInt8]) -> Pokedex {
-        entries(block, size: 0x20) { species, entry in
+    static func kitakamiPokedex(_ block: [UInt8]) -> Pokedex { formWordsPokedex(block, entrySize: 0x20) }
+
+    /// A Pokédex whose entries begin with a word of forms obtained, then one of forms seen (the Kitakami-era block;
+    /// Legends: Z-A's, with wider entries).
+    static func formWordsPokedex(_ block: [UInt8], entrySize: Int) -> Pokedex {
+        entries(block, size: entrySize) { _, entry in
             let obtained = block.u32(at: entry)
             return (obtained, obtained != 0 || block.u32(at: entry + 4) != 0)
         }
