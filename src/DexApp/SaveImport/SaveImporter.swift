@@ -126,7 +126,8 @@ public enum SaveImporter {
         // Each entry held (or, from the Pokédex, each form it records obtained), and whether a shiny one is.
         func shinyByEntry(_ pokemon: [HeldPokemon]) -> [EntryKey: Bool] {
             pokemon.reduce(into: [:]) { entries, pokemon in
-                entries[key(of: pokemon), default: false] = entries[key(of: pokemon)] == true || pokemon.isShiny
+                let key = key(of: pokemon)
+                entries[key] = entries[key] == true || pokemon.isShiny
             }
         }
         let held = shinyByEntry(save.party + save.boxes + save.dayCare)
